@@ -1,0 +1,5 @@
+import sys
+
+from elo.cli import main
+
+sys.exit(main())

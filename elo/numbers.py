@@ -1,0 +1,205 @@
+"""Exact rounding, input parsing and display formatting.
+
+Everything here gives the same answer on CPython and on MicroPython: rounding and
+formatting are built on integers, never on `round()` or `%.nf`, which differ between the
+two runtimes on exact binary ties such as 0.125 (see shared/micropython.md).
+"""
+
+import math
+
+from elo.errors import InputError
+
+__all__ = [
+    "round_half_away",
+    "div_round_half_away",
+    "parse_number",
+    "parse_whole",
+    "parse_score",
+    "format_number",
+    "format_value",
+    "format_percent",
+    "MINUS",
+]
+
+#: Typographic minus sign used on display (U+2212); input accepts it as well as "-".
+MINUS = "\u2212"
+
+#: More significant digits than a double holds exactly are refused rather than silently cut.
+MAX_DIGITS = 15
+
+_STYLES = {
+    # style: (decimal mark, thousands group mark, minus sign)
+    "de": (",", ".", MINUS),
+    "en": (".", ",", MINUS),
+    # plain ASCII for the command line and files: scripts parse it, any terminal prints it
+    "c": (".", "", "-"),
+}
+
+_HALF_SIGNS = ("\u00bd", "1/2")
+
+
+def round_half_away(x):
+    """Nearest whole number, 0.5 away from zero (FIDE 8.3.4), for an int or finite float.
+
+    `x - int(x)` is exact for every double, so the tie test is exact: no `round()`,
+    which rounds half to even on CPython and is not correctly rounded on MicroPython.
+    """
+    whole = int(x)
+    rest = x - whole
+    if rest >= 0.5:
+        whole += 1
+    elif rest <= -0.5:
+        whole -= 1
+    return whole
+
+
+def div_round_half_away(numerator, denominator):
+    """numerator / denominator as a whole number, 0.5 away from zero, in integers only."""
+    quotient, remainder = divmod(abs(numerator), denominator)
+    if 2 * remainder >= denominator:
+        quotient += 1
+    return quotient if numerator >= 0 else -quotient
+
+
+def _ascii_digits(s):
+    # str.isdigit() also accepts "²" and other digits that int() refuses.
+    for c in s:
+        if c not in "0123456789":
+            return False
+    return True
+
+
+def _scaled(x, decimals):
+    """x * 10**decimals rounded 0.5 away from zero, from the exact binary value of x.
+
+    A float is m * 2**e exactly (frexp); the product with 10**decimals is then a ratio
+    of integers, so 2.675 (really 2.67499999...) gives 267, as correct rounding must,
+    where float(x * 100) would round up to 267.5 first.
+    """
+    mantissa, exponent = math.frexp(x)
+    numerator = int(mantissa * (1 << 53)) * 10 ** decimals
+    exponent -= 53
+    if exponent >= 0:
+        return numerator << exponent
+    return div_round_half_away(numerator, 1 << -exponent)
+
+
+def _decimal_parts(text, field):
+    """Split typed text into (negative, integer digits, fraction digits).
+
+    Accepts a decimal comma or point, a leading + or - (also U+2212) and surrounding
+    spaces. Refuses exponents, hex, nan and inf by grammar, so nothing non-finite gets in.
+    """
+    if text is None:
+        raise InputError(field, "empty")
+    s = str(text).strip()
+    if not s:
+        raise InputError(field, "empty")
+    negative = False
+    if s[0] in "+-" + MINUS:
+        negative = s[0] != "+"
+        s = s[1:].strip()
+    if s.count(",") + s.count(".") > 1:
+        raise InputError(field, "separators")
+    s = s.replace(",", ".")
+    whole, _, fraction = s.partition(".")
+    if not (whole or fraction) or not _ascii_digits(whole + fraction):
+        raise InputError(field, "not_a_number")
+    if len((whole + fraction).lstrip("0")) > MAX_DIGITS:
+        raise InputError(field, "too_long")
+    return negative, whole, fraction
+
+
+def parse_number(text, field="value"):
+    """A typed number: int when it has no fractional part, float otherwise."""
+    negative, whole, fraction = _decimal_parts(text, field)
+    if fraction.strip("0"):
+        value = float((whole or "0") + "." + fraction)
+    else:
+        value = int(whole or "0")
+    return -value if negative else value
+
+
+def parse_whole(text, field="value"):
+    """A typed whole number (a count of games)."""
+    value = parse_number(text, field)
+    if not isinstance(value, int):
+        raise InputError(field, "not_whole")
+    return value
+
+
+def parse_score(text, field="result"):
+    """A game score in hundredths of a point: 100, 50 or 0.
+
+    Half a point may be written 0.5, 0,5, ½ or 1/2.
+    """
+    s = "" if text is None else str(text).strip()
+    if s in _HALF_SIGNS:
+        return 50
+    value = parse_number(s, field)
+    if value == 1:
+        return 100
+    if value == 0.5:
+        return 50
+    if value == 0:
+        return 0
+    raise InputError(field, "score")
+
+
+def _group(digits, mark):
+    """Insert `mark` every three digits from the right (1234567 -> 1.234.567)."""
+    head = len(digits) % 3 or 3
+    parts = [digits[:head]]
+    for i in range(head, len(digits), 3):
+        parts.append(digits[i:i + 3])
+    return mark.join(parts)
+
+
+def format_number(value, decimals=0, lang="en", sign=False, scale=0):
+    """The display string of a number.
+
+    `value` is an int or finite float; an int with `scale` s stands for value / 10**s
+    (exact hundredths from the rating rules use scale=2). Rounds the exact value once, 0.5
+    away from zero.
+    Thousands are grouped from five integer digits on (DIN 5008 leaves four-digit numbers
+    such as ratings ungrouped). `sign` puts "+" before positive values; negative values
+    get the minus sign of the style. Zero never shows a sign. `lang` is a style: "de",
+    "en", or "c" (plain ASCII, no grouping) for the command line.
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        if scale > decimals:
+            scaled = div_round_half_away(value, 10 ** (scale - decimals))
+        else:
+            scaled = value * 10 ** (decimals - scale)
+    else:
+        scaled = _scaled(value, decimals)
+    decimal_mark, group_mark, minus = _STYLES[lang]
+    digits = str(abs(scaled))
+    if decimals:
+        digits = "0" * (decimals + 1 - len(digits)) + digits
+        whole, fraction = digits[:-decimals], digits[-decimals:]
+    else:
+        whole, fraction = digits, ""
+    if len(whole) > 4 and group_mark:
+        whole = _group(whole, group_mark)
+    text = whole + (decimal_mark + fraction if fraction else "")
+    if scaled < 0:
+        return minus + text
+    if sign and scaled > 0:
+        return "+" + text
+    return text
+
+
+def format_value(value, lang="en", max_decimals=2):
+    """A number as the user would write it: 1500, 1500.5, 0.25 (trailing zeros dropped)."""
+    text = format_number(value, 0 if isinstance(value, int) else max_decimals, lang)
+    decimal_mark = _STYLES[lang][0]
+    if decimal_mark in text:
+        text = text.rstrip("0").rstrip(decimal_mark)
+    return text
+
+
+def format_percent(fraction, decimals=1, lang="en"):
+    """A share of a point as a percentage: 0.35993 -> "36.0%" (en) or "36,0 %" (de)."""
+    number = format_number(fraction * 100, decimals, lang)
+    return number + ("\u00a0%" if lang == "de" else "%")

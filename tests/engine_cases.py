@@ -1,0 +1,102 @@
+"""Runs the engine cases in tests/cases/*.json: one checker for CPython and MicroPython.
+
+Plain Python with no pytest, so `tests/mpy/run.mjs` can run it unchanged inside the page's
+MicroPython build. A case is a JSON object:
+
+    {"id": "...", "source": "where the expected numbers come from",
+     "call": "rate_game", "args": [...], "kwargs": {...},
+     "expect": {"change": 13, "outcomes.win.new_rating": 1513,
+                "expected": {"approx": 0.3599, "tol": 0.00005}}}
+
+`expect` keys are dotted paths into the result's `--json` dict (elo.report.to_dict), or
+"value" for a call that returns a plain value. A case with "error": {"field", "code"}
+expects an InputError instead.
+"""
+
+import json
+
+from elo import classic, numbers, report
+from elo.errors import InputError
+
+CALLS = {
+    "rate_game": classic.rate_game,
+    "rate_series": classic.rate_series,
+    "expected_score": classic.expected_score,
+    "round_half_away": numbers.round_half_away,
+    "div_round_half_away": numbers.div_round_half_away,
+    "parse_number": numbers.parse_number,
+    "parse_whole": numbers.parse_whole,
+    "parse_score": numbers.parse_score,
+    "format_number": numbers.format_number,
+    "format_value": numbers.format_value,
+    "format_percent": numbers.format_percent,
+}
+
+CASE_FILES = ("numbers.json", "classic.json")
+
+
+def load_cases(folder):
+    cases = []
+    for name in CASE_FILES:
+        with open(folder + "/" + name) as handle:
+            for case in json.load(handle):
+                case["file"] = name
+                cases.append(case)
+    return cases
+
+
+def _lookup(data, path):
+    for key in path.split("."):
+        data = data[key]
+    return data
+
+
+def _same(actual, wanted):
+    """Exact match, or within `tol` for {"approx": x, "tol": t}; ints never equal bools."""
+    if isinstance(wanted, dict) and "approx" in wanted:
+        return type(actual) in (int, float) and abs(actual - wanted["approx"]) <= wanted["tol"]
+    if isinstance(actual, bool) or isinstance(wanted, bool):
+        return actual is wanted
+    if type(wanted) is int:  # a whole-number result must be an int, not 13.0
+        return type(actual) is int and actual == wanted
+    if type(wanted) is float:
+        return type(actual) in (int, float) and actual == wanted
+    return actual == wanted
+
+
+def run_case(case):
+    """The list of failures for one case: empty when it passes."""
+    call = CALLS[case["call"]]
+    try:
+        result = call(*case.get("args", ()), **case.get("kwargs", {}))
+    except InputError as error:
+        wanted = case.get("error")
+        got = {"field": error.field, "code": error.code}
+        if wanted == got:
+            return []
+        return ["raised InputError %r, expected %r" % (got, wanted or case.get("expect"))]
+    if "error" in case:
+        return ["returned %r, expected InputError %r" % (result, case["error"])]
+    data = {"value": result} if call not in (classic.rate_game, classic.rate_series) \
+        else report.to_dict(result)
+    failures = []
+    for path, wanted in sorted(case["expect"].items()):
+        try:
+            actual = _lookup(data, path)
+        except KeyError:
+            failures.append("%s missing" % path)
+            continue
+        if not _same(actual, wanted):
+            failures.append("%s = %r, expected %r" % (path, actual, wanted))
+    return failures
+
+
+def run_all(folder):
+    """{case id: failures} for every case; used by the MicroPython runner."""
+    outcome = {}
+    for case in load_cases(folder):
+        try:
+            outcome[case["id"]] = run_case(case)
+        except Exception as error:  # a crash is a failure of that case, not of the run
+            outcome[case["id"]] = ["crashed: %s %s" % (type(error).__name__, error)]
+    return outcome

@@ -1,0 +1,55 @@
+// Run a Python script inside the page's own MicroPython build (the npm package the page
+// loads), with the project's `elo` package and tests/ copied into its in-memory file system.
+//
+//   node tests/mpy/run.mjs SCRIPT.py
+//
+// The project appears at /project, the working directory (this port has no sys.argv).
+// MicroPython's own runner exits 0 even when the script fails, so a Python exception
+// here ends the process with status 1 and the traceback on stderr.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript/micropython.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const script = process.argv[2];
+if (!script) {
+  console.error("usage: node tests/mpy/run.mjs SCRIPT.py");
+  process.exit(2);
+}
+
+const mp = await loadMicroPython({
+  heapsize: 64 * 1024 * 1024,
+  stdout: (line) => process.stdout.write(line + "\n"),
+  stderr: (line) => process.stderr.write(line + "\n"),
+});
+
+function copyTree(folder, keep) {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    const target = "/project/" + relative(root, path);
+    if (statSync(path).isDirectory()) {
+      if (name === "__pycache__") continue;
+      mp.FS.mkdirTree(target);
+      copyTree(path, keep);
+    } else if (keep(name)) {
+      mp.FS.writeFile(target, readFileSync(path));
+    }
+  }
+}
+
+mp.FS.mkdirTree("/project/elo");
+mp.FS.mkdirTree("/project/tests");
+copyTree(join(root, "elo"), (name) => name.endsWith(".py"));
+copyTree(join(root, "tests"), (name) => name.endsWith(".py") || name.endsWith(".json"));
+
+try {
+  mp.runPython(
+    "import os, sys\nos.chdir('/project')\nsys.path.insert(0, '/project/tests')\n" +
+      "sys.path.insert(0, '/project')\n",
+  );
+  mp.runPython(readFileSync(resolve(script), "utf8"));
+} catch (error) {
+  process.stderr.write(String(error.message || error) + "\n");
+  process.exit(1);
+}
