@@ -14,6 +14,7 @@ __all__ = [
     "Change",
     "GameRating",
     "SeriesRating",
+    "check_k",
     "expected_score",
     "result_name",
     "rating_change",
@@ -74,7 +75,8 @@ def _check_rating(value, field):
         raise InputError(field, "not_finite")
 
 
-def _check_k(k, field="k"):
+def check_k(k, field="k"):
+    """Refuse a K-factor that is not a finite number above 0."""
     _check_rating(k, field)
     if k <= 0:
         raise InputError(field, "k_not_positive")
@@ -120,10 +122,10 @@ def rate_game(rating, opponent, score, k=20, opponent_k=None):
     """One game: `score` is 1, 0.5 or 0 for the first player; each side may have its own K."""
     _check_rating(rating, "rating")
     _check_rating(opponent, "opponent")
-    _check_k(k)
+    check_k(k)
     if opponent_k is None:
         opponent_k = k
-    _check_k(opponent_k, "opponent_k")
+    check_k(opponent_k, "opponent_k")
     result_name(score)
     return GameRating(rating, opponent, score, k, opponent_k)
 
@@ -132,7 +134,7 @@ def rate_series(rating, average, games, points, k=20):
     """`games` games against an average opponent `average`, `points` scored in all."""
     _check_rating(rating, "rating")
     _check_rating(average, "average")
-    _check_k(k)
+    check_k(k)
     if isinstance(games, bool) or not isinstance(games, int):
         raise InputError("count", "not_whole")
     if games < 1:

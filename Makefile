@@ -1,0 +1,52 @@
+# Two commands matter: `make run` serves the page, `make test` runs every test.
+# Everything they need is installed by the targets below, from npm and PyPI at the
+# versions pinned in package-lock.json and pyproject.toml.
+
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+VENDOR := static/vendor
+CHROMIUM ?= /usr/bin/chromium
+NPM_MODULES := node_modules/.package-lock.json
+MPY_PKG := node_modules/@micropython/micropython-webassembly-pyscript
+CORE_PKG := node_modules/@pyscript/core/dist
+
+.PHONY: run test setup bench chromium clean
+
+run: setup
+	$(PYTHON) tools/serve.py --port $(PORT)
+
+setup: $(VENDOR)/.stamp
+
+$(NPM_MODULES): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+# The runtime is copied, never committed: static/vendor is ignored by git.
+$(VENDOR)/.stamp: $(NPM_MODULES)
+	rm -rf $(VENDOR)
+	mkdir -p $(VENDOR)/pyscript $(VENDOR)/micropython
+	cp $(CORE_PKG)/*.js $(CORE_PKG)/*.css $(VENDOR)/pyscript/
+	cp $(MPY_PKG)/micropython.mjs $(MPY_PKG)/micropython.wasm $(VENDOR)/micropython/
+	@touch $@
+
+$(VENV)/.stamp: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -e '.[test]'
+	@touch $@
+
+# Playwright cannot download its own browser here: the system's Chromium is used.
+chromium:
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	  else \
+	    echo "Chromium is missing: run 'sudo apt-get install chromium' (or set CHROMIUM=path)"; exit 1; \
+	  fi; \
+	fi
+
+test: setup $(VENV)/.stamp chromium
+	CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest $(PYTEST_ARGS)
+
+clean:
+	rm -rf $(VENDOR) $(VENV) node_modules .pytest_cache

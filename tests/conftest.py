@@ -1,0 +1,44 @@
+"""Shared fixtures: the project root, a local server for the page, and Chromium.
+
+Playwright cannot download its own browser here, so the system Chromium is launched
+(CHROMIUM, default /usr/bin/chromium; `make test` installs it when missing).
+"""
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from serve import serve_in_thread  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync"]
+
+
+@pytest.fixture(scope="session")
+def site():
+    """Base URL of the page served from the project root on 127.0.0.1."""
+    if not (ROOT / "static" / "vendor" / "pyscript" / "core.js").exists():
+        pytest.fail("the runtime is not in static/vendor: run `make setup` (make test does)")
+    server, url = serve_in_thread(ROOT)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "headless": True,
+            "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    # The people the page was specified for read German: their browsers say so.
+    return {**browser_context_args, "locale": "de-DE"}

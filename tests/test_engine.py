@@ -1,0 +1,24 @@
+"""The engine cases (tests/cases/*.json) on CPython; test_engine_micropython runs the same."""
+
+from pathlib import Path
+
+import pytest
+
+import engine_cases
+
+CASES_DIR = Path(__file__).resolve().parent / "cases"
+CASES = engine_cases.load_cases(str(CASES_DIR))
+
+
+def test_case_ids_are_unique():
+    ids = [case["id"] for case in CASES]
+    assert len(ids) == len(set(ids))
+
+
+def test_every_case_names_its_source():
+    assert all(case.get("source") for case in CASES)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["file"] + "::" + c["id"] for c in CASES])
+def test_case(case):
+    assert engine_cases.run_case(case) == []

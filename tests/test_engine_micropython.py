@@ -1,0 +1,53 @@
+"""The same engine cases inside the page's MicroPython build, run by Node."""
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import engine_cases
+from conftest import ROOT
+
+CASES = engine_cases.load_cases(str(Path(__file__).resolve().parent / "cases"))
+RUNNER = ROOT / "tests" / "mpy" / "run.mjs"
+
+
+def run_micropython(script):
+    """Run a driver under tests/mpy with the page's MicroPython; its stdout as JSON."""
+    if not (ROOT / "node_modules" / "@micropython").exists():
+        pytest.fail("node_modules is missing: run `npm ci` (make test does)")
+    done = subprocess.run(["node", str(RUNNER), str(ROOT / "tests" / "mpy" / script)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+@pytest.fixture(scope="module")
+def outcome():
+    return run_micropython("engine_cases_main.py")
+
+
+def test_runs_on_micropython(outcome):
+    assert outcome["runtime"] == "micropython"
+
+
+def test_every_case_ran(outcome):
+    assert sorted(outcome["results"]) == sorted(case["id"] for case in CASES)
+
+
+@pytest.mark.parametrize("case_id", [c["id"] for c in CASES])
+def test_case(outcome, case_id):
+    assert outcome["results"][case_id] == []
+
+
+def test_runner_reports_a_failing_script(tmp_path):
+    script = ROOT / "tests" / "mpy" / "_failing_probe.py"
+    script.write_text("raise ValueError('probe')\n")
+    try:
+        done = subprocess.run(["node", str(RUNNER), str(script)], cwd=ROOT,
+                              capture_output=True, text=True, timeout=60)
+    finally:
+        script.unlink()
+    assert done.returncode == 1
+    assert "ValueError" in done.stderr

@@ -1,0 +1,111 @@
+"""Static checks of the page's files: config, German text, labels, no third-party files."""
+
+import re
+import subprocess
+import tomllib
+from html.parser import HTMLParser
+
+from conftest import ROOT
+from elo.web.i18n import TEXT
+
+PAGE_MODULES = {"elo/__init__.py", "elo/classic.py", "elo/errors.py", "elo/messages.py",
+                "elo/numbers.py", "elo/web/__init__.py", "elo/web/form.py", "elo/web/i18n.py",
+                "elo/web/state.py", "elo/web/view.py"}
+
+
+class _Page(HTMLParser):
+    """Collects data-i18n texts, input ids, label targets and script sources."""
+
+    def __init__(self):
+        super().__init__()
+        self.texts, self.inputs, self.labels, self.scripts = {}, [], set(), []
+        self._key, self._buffer, self._in_label = None, [], 0
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if "data-i18n" in attrs:
+            self._key, self._buffer = attrs["data-i18n"], []
+        if tag == "label":
+            self._in_label += 1
+            if "for" in attrs:
+                self.labels.add(attrs["for"])
+        if tag == "input":
+            self.inputs.append((attrs.get("id"), attrs.get("type"), self._in_label > 0))
+        if tag in ("script", "link") and (attrs.get("src") or attrs.get("href")):
+            self.scripts.append(attrs.get("src") or attrs.get("href"))
+
+    def handle_endtag(self, tag):
+        if tag == "label":
+            self._in_label -= 1
+        if self._key and tag in ("title", "h1", "h2", "h3", "p", "span", "legend", "label",
+                                 "dt", "li"):
+            self.texts.setdefault(self._key, []).append("".join(self._buffer).strip())
+            self._key = None
+
+    def handle_data(self, data):
+        if self._key:
+            self._buffer.append(data)
+
+
+def parsed_page():
+    page = _Page()
+    page.feed((ROOT / "index.html").read_text(encoding="utf-8"))
+    return page
+
+
+def test_pyscript_config_lists_the_page_modules():
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    assert config["interpreter"] == "./static/vendor/micropython/micropython.mjs"
+    assert {source.removeprefix("./") for source in config["files"]} == PAGE_MODULES
+    assert all(source == target for source, target in config["files"].items())
+    for module in PAGE_MODULES:
+        assert (ROOT / module).exists()
+
+
+def test_page_modules_import_only_page_modules():
+    """Every elo module the page imports is in pyscript.toml (cli, report stay out)."""
+    for module in PAGE_MODULES | {"elo/web/main.py"}:
+        source = (ROOT / module).read_text()
+        for name in re.findall(r"^from (elo[\w.]*) import|^import (elo[\w.]*)", source, re.M):
+            target = (name[0] or name[1]).replace(".", "/")
+            assert target + ".py" in PAGE_MODULES or target + "/__init__.py" in PAGE_MODULES, (
+                module, target)
+
+
+def test_only_web_imports_pyscript():
+    for path in (ROOT / "elo").rglob("*.py"):
+        source = path.read_text()
+        uses = re.search(r"^\s*(from|import) (pyscript|js)\b", source, re.M)
+        assert not uses or path.relative_to(ROOT).as_posix() == "elo/web/main.py", path
+
+
+def test_german_text_in_the_page_matches_the_table():
+    page = parsed_page()
+    assert page.texts, "no data-i18n text found"
+    for key, texts in page.texts.items():
+        for text in texts:
+            assert text == TEXT["de"][key], key
+
+
+def test_every_input_has_a_label():
+    page = parsed_page()
+    for element_id, kind, wrapped in page.inputs:
+        assert wrapped or element_id in page.labels, element_id
+
+
+def test_contract_ids_exist():
+    html = (ROOT / "index.html").read_text()
+    for element_id in ("new-rating", "change", "expected", "breakdown", "rating", "opponent",
+                       "k", "average", "count", "points"):
+        assert 'id="%s"' % element_id in html
+
+
+def test_page_loads_only_local_files():
+    for url in parsed_page().scripts:
+        assert url.startswith("./") or url.startswith("data:"), url
+
+
+def test_no_third_party_file_is_tracked():
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
+    files = tracked.stdout.split()
+    assert not [f for f in files if f.startswith(("node_modules/", "static/vendor/"))]

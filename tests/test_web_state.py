@@ -1,0 +1,85 @@
+"""The page's pure layer on CPython: link fragment, form evaluation, rendered strings."""
+
+import pytest
+
+from elo.web import form, state, view
+from elo.web.i18n import TEXT
+
+ISSUE2_LINK = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
+
+
+def shown(fragment, lang="de"):
+    full = state.with_defaults(state.parse_fragment(fragment))
+    return view.render(full, form.evaluate(full), lang)
+
+
+def test_issue2_link():
+    # issue 2: this link shows 1513 and +13 (seed 002: 1500 vs 1600, K 20, win)
+    page = shown(ISSUE2_LINK)
+    assert (page.text["new-rating"], page.text["change"]) == ("1513", "+13")
+    assert page.text["expected"] == "36,0\u00a0%"
+    assert page.fields == {}
+
+
+def test_fragment_round_trip():
+    link = "system=elo&mode=multi&rating=1500,5&average=1600&count=5&points=2,5&k=32&lang=en"
+    assert state.to_fragment(state.with_defaults(state.parse_fragment(link))) == link
+
+
+def test_fragment_keeps_bad_values_as_text():
+    parsed = state.parse_fragment("#rating=%3Cimg%20src%3Dx%3E&k=abc")
+    assert parsed == {"rating": "<img src=x>", "k": "abc"}
+    page = shown("#rating=%3Cimg%20src%3Dx%3E")
+    assert set(page.fields) == {"rating"}
+
+
+@pytest.mark.parametrize("fragment", ["#", "#&&&", "#=1", "#rating", "#%", "#k=%E2%28%A1",
+                                      "#mode=evil", "#result=7", "#lang=fr", "#lang"])
+def test_malformed_fragments_fall_back(fragment):
+    page = shown(fragment)
+    assert page.text["new-rating"] in ("1513", view.EMPTY)
+
+
+def test_unknown_choice_values_are_dropped():
+    assert state.parse_fragment("#mode=evil&result=2&lang=fr&system=x") == {}
+
+
+def test_errors_clear_every_result():
+    page = shown("#rating=abc&k=0")
+    assert set(page.fields) == {"rating", "k"}
+    assert all(page.text[key] == view.EMPTY for key in ("new-rating", "change", "expected"))
+    assert page.html["breakdown"] == "" and page.html["outcomes"] == ""
+    assert page.text["status"]
+
+
+def test_points_above_games_is_flagged_at_points():
+    page = shown("#mode=multi&count=3&points=4")
+    assert list(page.fields) == ["points"]
+    assert "3" in page.fields["points"]
+
+
+def test_breakdown_uses_the_users_numbers():
+    html = shown(ISSUE2_LINK).html["breakdown"]
+    for piece in ("1600 \u2212 1500 = 100", "0,3599", "20 \u00d7 (1 \u2212 0,3599) = +12,80",
+                  "+13", "1500 + 13 = 1513"):
+        assert piece in html
+
+
+def test_english_numbers():
+    page = shown(ISSUE2_LINK + "&opponent=1600.5&rating=1500.25", "en")
+    assert page.text["expected"].endswith("%") and "," not in page.text["expected"]
+    assert page.text["new-rating"] == "1513.25"
+
+
+def test_outcomes_mark_the_actual_result():
+    html = shown(ISSUE2_LINK.replace("result=1", "result=0.5")).html["outcomes"]
+    assert html.count('class="actual"') == 3  # header, change, new rating
+    assert html.index('class="actual"') > html.index(TEXT["de"]["win"])
+
+
+def test_escape():
+    assert view.escape('<a href="x">&') == "&lt;a href=&quot;x&quot;&gt;&amp;"
+
+
+def test_languages_have_the_same_keys():
+    assert set(TEXT["de"]) == set(TEXT["en"])
