@@ -14,11 +14,13 @@ __all__ = [
     "Change",
     "GameRating",
     "SeriesRating",
+    "TournamentRating",
     "check_k",
     "expected_score",
     "result_name",
     "rating_change",
     "rate_game",
+    "rate_games",
     "rate_series",
 ]
 
@@ -116,6 +118,57 @@ class SeriesRating:
         self.expected_per_game = expected_score(rating, average)
         self.expected = games * self.expected_per_game
         self.change = rating_change(rating, k, points, self.expected)
+
+
+class TournamentGame:
+    """One game of a tournament rated by the formula: E against the pre-event rating,
+    and, game by game, the rating before this game and the whole-number change."""
+
+    __slots__ = ("opponent", "score", "expected", "delta", "rating_before", "sequential")
+
+    def __init__(self, opponent, score, expected):
+        self.opponent = opponent
+        self.score = score
+        self.expected = expected
+        self.delta = score - expected
+        self.rating_before = None
+        self.sequential = None
+
+
+class TournamentRating:
+    """Several games rated by the formula two ways: as one period (every game against
+    the pre-event rating, one rounding at the end, as FIDE does) and game by game (each
+    game from the rating after the one before, rounded each time, seed 004)."""
+
+    def __init__(self, rating, games, k):
+        self.rating = rating
+        self.k = k
+        self.games = [TournamentGame(o, s, expected_score(rating, o)) for o, s in games]
+        self.score = sum(game.score for game in self.games)
+        self.expected = sum(game.expected for game in self.games)
+        self.change = Change(rating, k * (self.score - self.expected))
+        current = rating
+        for game in self.games:
+            game.rating_before = current
+            game.sequential = rating_change(current, k, game.score,
+                                            expected_score(current, game.opponent))
+            current = game.sequential.new_rating
+        self.sequential_rating = current
+        self.sequential_change = current - rating
+        self.differs = self.sequential_rating != self.change.new_rating
+
+
+def rate_games(rating, games, k=20):
+    """Several games against opponents of their own rating: (opponent, score) pairs with
+    the score as 1, 0.5 or 0."""
+    _check_rating(rating, "rating")
+    check_k(k)
+    if not games:
+        raise InputError("games", "no_games")
+    for opponent, score in games:
+        _check_rating(opponent, "games")
+        result_name(score)
+    return TournamentRating(rating, games, k)
 
 
 def rate_game(rating, opponent, score, k=20, opponent_k=None):

@@ -24,6 +24,14 @@ _MESSAGES = {
         "points_negative": "Punkte können nicht negativ sein.",
         "points_above_games": "Mehr Punkte als Partien geht nicht: höchstens {games}.",
         "points_half": "Punkte zählen in halben Schritten (Sieg 1, Remis ½).",
+        "game_format": "Eine Partie als GEGNER:ERGEBNIS schreiben, etwa 1900:1 oder -:½ (nicht „{game}“).",
+        "too_small": "Mindestens {low}.",
+        "no_games": "Bitte mindestens eine Partie eintragen.",
+        "no_rated_games": "Keine Partie gegen einen gewerteten Gegner: Die FIDE wertet nur solche Partien.",
+        "period_games_too_few": "Der Zeitraum kann nicht weniger Partien haben als hier eingetragen.",
+        "time_control": "Bedenkzeit: standard, rapid oder blitz.",
+        "ukd_below_floor": "Eine UKD liegt nie unter {low}.",
+        "only_forfeits": "Nur kampflose Partien: Sie zählen für die UKD nicht.",
     },
     "en": {
         "empty": "Please enter a value.",
@@ -38,6 +46,14 @@ _MESSAGES = {
         "points_negative": "Points cannot be negative.",
         "points_above_games": "You cannot score more points than games played: {games} at most.",
         "points_half": "Points come in half steps (win 1, draw ½).",
+        "game_format": "Write a game as OPPONENT:RESULT, such as 1900:1 or -:½ (not \"{game}\").",
+        "too_small": "At least {low}.",
+        "no_games": "Please enter at least one game.",
+        "no_rated_games": "No game against a rated opponent: FIDE rates only those games.",
+        "period_games_too_few": "The period cannot hold fewer games than are entered here.",
+        "time_control": "Time control: standard, rapid or blitz.",
+        "ukd_below_floor": "A UKD is never below {low}.",
+        "only_forfeits": "Only forfeited games: they do not count for the UKD.",
     },
 }
 
@@ -46,5 +62,5 @@ def message(error, lang="en"):
     """The sentence for an InputError in `lang`, numbers formatted for that language."""
     params = {}
     for name, value in error.params.items():
-        params[name] = format_number(value, 0, lang) if isinstance(value, int) else value
+        params[name] = format_number(value, 0, lang) if type(value) is int else value
     return _MESSAGES[lang][error.code].format(**params)

@@ -15,12 +15,21 @@ expects an InputError instead.
 
 import json
 
-from elo import classic, numbers, report
+from elo import classic, fide, games, numbers, report, tables, ukd
 from elo.errors import InputError
 
 CALLS = {
     "rate_game": classic.rate_game,
     "rate_series": classic.rate_series,
+    "rate_games": classic.rate_games,
+    "rate_fide": fide.rate_fide,
+    "rate_first": fide.rate_first,
+    "fide_k_factor": fide.k_factor,
+    "limit_k": fide.limit_k,
+    "pd_from_table": tables.pd_from_table,
+    "rate_ukd": ukd.rate_ukd,
+    "ukd_k_factor": ukd.k_factor,
+    "parse_game": games.parse_game,
     "expected_score": classic.expected_score,
     "round_half_away": numbers.round_half_away,
     "div_round_half_away": numbers.div_round_half_away,
@@ -32,7 +41,7 @@ CALLS = {
     "format_percent": numbers.format_percent,
 }
 
-CASE_FILES = ("numbers.json", "classic.json")
+CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "games.json")
 
 
 def load_cases(folder):
@@ -47,7 +56,7 @@ def load_cases(folder):
 
 def _lookup(data, path):
     for key in path.split("."):
-        data = data[key]
+        data = data[int(key)] if isinstance(data, list) else data[key]
     return data
 
 
@@ -61,6 +70,9 @@ def _same(actual, wanted):
         return type(actual) is int and actual == wanted
     if type(wanted) is float:
         return type(actual) in (int, float) and actual == wanted
+    if isinstance(wanted, list):
+        return isinstance(actual, list) and len(actual) == len(wanted) and all(
+            _same(a, w) for a, w in zip(actual, wanted))
     return actual == wanted
 
 
@@ -77,8 +89,12 @@ def run_case(case):
         return ["raised InputError %r, expected %r" % (got, wanted or case.get("expect"))]
     if "error" in case:
         return ["returned %r, expected InputError %r" % (result, case["error"])]
-    data = {"value": result} if call not in (classic.rate_game, classic.rate_series) \
-        else report.to_dict(result)
+    if isinstance(result, tuple):
+        result = list(result)  # JSON has lists only
+    if case["call"].startswith("rate_"):
+        data = report.to_dict(result)
+    else:
+        data = {"value": result}
     failures = []
     for path, wanted in sorted(case["expect"].items()):
         try:

@@ -103,3 +103,77 @@ def test_help_exits_0():
     done = elo("game", "--help")
     assert done.returncode == 0
     assert "--opponent-k" in done.stdout
+
+
+GAME_KEYS = {"opponent", "score", "difference", "expected", "delta"}
+
+
+def test_fide_json_seed003():
+    # seed 003: 1800, K 20, beats 1900 and draws 1750: +11 -> 1811
+    data = elo_json("fide", "--rating", "1800", "--game", "1900:1", "--game", "1750:1/2",
+                    "--k", "20")
+    assert SUMMARY_KEYS <= set(data)
+    assert (data["change"], data["new_rating"], data["change_exact"]) == (11, 1811, 11.4)
+    assert all(GAME_KEYS <= set(game) for game in data["games"])
+    assert data["performance"]["rating"] == 2018  # 1825 + dp(75 %) 193
+
+
+def test_fide_k_from_the_players_data_and_700_rule():
+    data = elo_json("fide", "--rating", "1800", "--game", "1800:1/2", "--rated-games", "12",
+                    "--period-games", "18")
+    assert (data["k_rule"], data["k_before_700"], data["k"], data["k_cut_by_700"]) == (
+        "new_player", 40, 38, True)  # rules/README.md: K 40, 18 games -> 38
+
+
+def test_fide_junior_needs_born_and_year():
+    data = elo_json("fide", "--rating", "1800", "--game", "1800:1/2", "--born", "2010",
+                    "--year", "2028")
+    assert (data["k"], data["k_rule"]) == (40, "junior")
+
+
+def test_fide_unrated_opponent_written_with_a_dash():
+    data = elo_json("fide", "--rating", "1800", "--game", "1900:1", "--game", "-:1")
+    assert data["games"][1]["rated"] is False
+    assert data["change"] == 13  # only the rated game: 20 x 0.64 = 12.8
+
+
+def test_fide_first_rating():
+    # 8.2 by hand: five draws against 1600 -> (8000 + 3600) / 7 = 1657.1, p 50 % -> 1657
+    args = ["fide", "--unrated"] + ["--game=1600:0.5"] * 5
+    data = elo_json(*args)
+    assert data["first_rating"]["rating"] == 1657 and data["first_rating"]["published"]
+    assert data["new_rating"] == 1657
+
+
+def test_ukd_json_seed003():
+    # seed 003: 1500 beats 2000: counted as 1850, D 350, PD 0.11, +22.25, about 1522
+    data = elo_json("ukd", "--rating", "1500", "--game", "2000:1")
+    assert SUMMARY_KEYS | {"average_opponent", "difference"} <= set(data)
+    assert (data["average_opponent"], data["difference"], data["expected"]) == (1850, -350, 0.11)
+    assert (data["change_exact"], data["new_rating"], data["k"]) == (22.25, 1522, 25)
+
+
+def test_ukd_text_says_it_is_an_estimate():
+    done = elo("ukd", "--rating", "1500", "--game", "2000:1", "--game", "-:0")
+    assert done.returncode == 0 and "estimate" in done.stdout
+    assert "-0.10" in done.stdout
+
+
+@pytest.mark.parametrize("args, option", [
+    (["fide", "--rating", "1800", "--game", "1900"], "--game"),
+    (["fide", "--rating", "1800", "--game", "1900:3"], "--game"),
+    (["fide", "--rating", "1800"], "--game"),
+    (["fide", "--game", "1900:1"], "--rating"),
+    (["fide", "--rating", "1800", "--unrated", "--game", "1900:1"], "--unrated"),
+    (["fide", "--rating", "1800", "--game", "-:1"], "--games"),
+    (["fide", "--rating", "1800.5", "--game", "1900:1"], "--rating"),
+    (["fide", "--rating", "1800", "--game", "1900:1", "--k", "0"], "--k"),
+    (["fide", "--rating", "1800", "--game", "1900:1", "--time-control", "bullet"],
+     "--time-control"),
+    (["fide", "--rating", "1800", "--game", "1900:1", "--game", "1800:0",
+      "--period-games", "1"], "--period-games"),
+    (["ukd", "--rating", "900", "--game", "1000:1"], "--rating"),
+    (["ukd", "--rating", "1500"], "--game"),
+])
+def test_bad_rule_arguments_exit_2_with_one_line(args, option):
+    test_bad_arguments_exit_2_with_one_line(args, option)

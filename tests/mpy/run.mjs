@@ -41,7 +41,7 @@ function copyTree(folder, keep) {
 mp.FS.mkdirTree("/project/elo");
 mp.FS.mkdirTree("/project/tests");
 copyTree(join(root, "elo"), (name) => name.endsWith(".py"));
-copyTree(join(root, "tests"), (name) => name.endsWith(".py") || name.endsWith(".json"));
+copyTree(join(root, "tests"), (name) => /\.(py|json|csv)$/.test(name));
 
 try {
   mp.runPython(

@@ -1,0 +1,41 @@
+"""Tournament performance: the FIDE Title Regulations method and the linear shortcut.
+
+Title Regulations 1.4.7 - 1.4.9: Rp = Ra + dp, with Ra the average of the opponents'
+ratings rounded to a whole number (0.5 up), p the score in per cent rounded to a whole
+number (0.5 up), and dp from table 8.1.1; no 400-point cap. The common shortcut (seed 001)
+is Ra + 400 * (wins - losses) / games; at 100 % and 0 % it only gives Ra +/- 400.
+"""
+
+from elo.numbers import div_round_half_away
+from elo.tables import dp_for_percent
+
+__all__ = ["Performance", "performance"]
+
+
+class Performance:
+    """Performance over rated games: `rating` by the Title Regulations, `linear` the
+    shortcut (a float), `linear_breaks` when the score is 0 % or 100 %."""
+
+    __slots__ = ("games", "points", "average", "percent", "dp", "rating", "linear",
+                 "linear_breaks")
+
+    def __init__(self, opponents, scores):
+        self.games = len(opponents)
+        self.points = sum(scores)  # hundredths
+        self.average = div_round_half_away(sum(opponents), self.games)
+        # hundredths of a point per game are per cent
+        self.percent = div_round_half_away(self.points, self.games)
+        self.dp = dp_for_percent(self.percent)
+        self.rating = self.average + self.dp
+        wins = len([s for s in scores if s == 100])
+        losses = len([s for s in scores if s == 0])
+        self.linear = sum(opponents) / self.games + 400 * (wins - losses) / self.games
+        self.linear_breaks = self.percent in (0, 100)
+
+
+def performance(games):
+    """Performance for (opponent, score) pairs with rated opponents; None for no games."""
+    rated = [(opponent, score) for opponent, score in games if opponent is not None]
+    if not rated:
+        return None
+    return Performance([g[0] for g in rated], [g[1] for g in rated])
