@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from browser import Calculator  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -42,3 +43,12 @@ def browser_type_launch_args(browser_type_launch_args):
 def browser_context_args(browser_context_args):
     # The people the page was specified for read German: their browsers say so.
     return {**browser_context_args, "locale": "de-DE"}
+
+
+@pytest.fixture
+def calc(page, site):
+    """The page in Chromium; after the test: no error banner, no console error, nothing
+    requested off 127.0.0.1, no NaN or None on the page."""
+    calculator = Calculator(page, site)
+    yield calculator
+    calculator.assert_clean()

@@ -8,13 +8,6 @@ ISSUE2_LINK = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
 DASH = "\u2013"
 
 
-@pytest.fixture
-def calc(page, site):
-    calculator = Calculator(page, site)
-    yield calculator
-    calculator.assert_clean()
-
-
 def test_issue2_link_shows_1513(calc):
     # issue 2: seed 002's 1500 vs 1600, K 20, win: +13 -> 1513, E 36.0 %
     calc.open(ISSUE2_LINK)

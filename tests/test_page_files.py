@@ -8,9 +8,27 @@ from html.parser import HTMLParser
 from conftest import ROOT
 from elo.web.i18n import TEXT
 
-PAGE_MODULES = {"elo/__init__.py", "elo/classic.py", "elo/errors.py", "elo/messages.py",
-                "elo/numbers.py", "elo/web/__init__.py", "elo/web/form.py", "elo/web/i18n.py",
-                "elo/web/state.py", "elo/web/view.py"}
+PAGE_MODULES = {
+    "elo/__init__.py",
+    "elo/classic.py",
+    "elo/errors.py",
+    "elo/fide.py",
+    "elo/games.py",
+    "elo/messages.py",
+    "elo/numbers.py",
+    "elo/performance.py",
+    "elo/tables.py",
+    "elo/ukd.py",
+    "elo/web/__init__.py",
+    "elo/web/form.py",
+    "elo/web/html.py",
+    "elo/web/i18n.py",
+    "elo/web/parts.py",
+    "elo/web/rows.py",
+    "elo/web/state.py",
+    "elo/web/view.py",
+    "elo/web/view_rules.py",
+}
 
 
 class _Page(HTMLParser):
@@ -38,7 +56,7 @@ class _Page(HTMLParser):
         if tag == "label":
             self._in_label -= 1
         if self._key and tag in ("title", "h1", "h2", "h3", "p", "span", "legend", "label",
-                                 "dt", "li"):
+                                 "dt", "li", "option", "button", "th"):
             self.texts.setdefault(self._key, []).append("".join(self._buffer).strip())
             self._key = None
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from elo.web import form, state, view
+from elo.web import form, html, state, view
 from elo.web.i18n import TEXT
 
 ISSUE2_LINK = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
@@ -78,8 +78,47 @@ def test_outcomes_mark_the_actual_result():
 
 
 def test_escape():
-    assert view.escape('<a href="x">&') == "&lt;a href=&quot;x&quot;&gt;&amp;"
+    assert html.escape('<a href="x">&') == "&lt;a href=&quot;x&quot;&gt;&amp;"
 
 
 def test_languages_have_the_same_keys():
     assert set(TEXT["de"]) == set(TEXT["en"])
+
+
+def test_fide_link_renders_1811():
+    # issue 3: this link shows 1811 (seed 003)
+    page = shown("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
+    assert (page.text["new-rating"], page.text["change"]) == ("1811", "+11")
+
+
+def test_ukd_link_renders_1522_german_and_english():
+    # issue 4: 1522 and +22,25 on the German page
+    link = "#system=ukd&mode=tournament&rating=1500&games=2000:1"
+    assert (shown(link).text["new-rating"], shown(link).text["change"]) == ("1522", "+22,25")
+    assert shown(link, "en").text["change"] == "+22.25"
+
+
+def test_rule_sets_use_only_the_tournament_form():
+    assert state.with_defaults({"system": "fide", "mode": "single"})["mode"] == "tournament"
+    assert state.with_defaults({"system": "elo", "mode": "single"})["mode"] == "single"
+
+
+def test_rows_keep_commas_and_colons_typed_inside_a_field():
+    rows = [state.Row("1900,5", "1/2"), state.Row("", "1", True), state.Row("a:b", "x,y")]
+    parsed = state.parse_rows(state.rows_text(rows))
+    assert [(r.opponent, r.score, r.forfeit) for r in parsed] == [
+        ("1900,5", "1/2", False), ("-", "1", True), ("a:b", "x,y", False)]
+
+
+def test_link_keys_follow_the_k_source():
+    base = "#system=fide&mode=tournament&rating=1800&k=20&born=2010&games=1900:1"
+    assert "born" not in state.to_fragment(state.with_defaults(state.parse_fragment(base)))
+    ruled = state.to_fragment(state.with_defaults(state.parse_fragment(base + "&ksource=rules")))
+    assert "born=2010" in ruled and "k=20" not in ruled
+
+
+def test_bad_rows_are_left_out_but_the_rest_counts():
+    page = shown("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:7,x:1")
+    assert page.text["change"] == "+13"
+    assert set(page.rows) == {1, 2}
+    assert "score" in page.rows[1] and "opponent" in page.rows[2]

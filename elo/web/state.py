@@ -3,13 +3,19 @@
 The fragment is never sent to a server. Values are kept exactly as typed, so a bad
 value in a link comes back into its field and is flagged there, never executed.
 Only known keys are read; anything else in a fragment is ignored.
+
+`games` holds the tournament rows as OPP:SCORE pairs separated by commas ("-" or an
+empty opponent for one without a rating, a third part "f" for a forfeit); each part is
+percent-encoded on its own, so a comma typed inside a field cannot split a row.
 """
 
-__all__ = ["KEYS", "DEFAULTS", "MODE_KEYS", "parse_fragment", "to_fragment", "with_defaults"]
+__all__ = ["KEYS", "DEFAULTS", "parse_fragment", "to_fragment", "with_defaults",
+           "link_keys", "parse_rows", "rows_text", "Row"]
 
 #: Every key the page understands, in the order a link lists them.
 KEYS = ("system", "mode", "rating", "opponent", "result", "k", "opponent_k",
-        "average", "count", "points", "games", "lang")
+        "average", "count", "points", "ksource", "rated_games", "born", "year", "reached",
+        "period", "tc", "first", "games", "lang")
 
 #: What the page shows when a link does not say otherwise.
 DEFAULTS = {
@@ -23,47 +29,61 @@ DEFAULTS = {
     "average": "1600",
     "count": "5",
     "points": "2.5",
-    "games": "",
+    "ksource": "own",
+    "rated_games": "",
+    "born": "",
+    "year": "",
+    "reached": "0",
+    "period": "",
+    "tc": "standard",
+    "first": "0",
+    "games": "1600:1,1550:0.5,1450:0",
 }
 
-#: The input keys each mode uses; only these go into its link.
-MODE_KEYS = {
-    "single": ("rating", "opponent", "result", "k", "opponent_k"),
-    "multi": ("rating", "average", "count", "points", "k"),
+#: The input keys each rule set and mode uses; only these go into its link.
+_LINK_KEYS = {
+    ("elo", "single"): ("rating", "opponent", "result", "k", "opponent_k"),
+    ("elo", "multi"): ("rating", "average", "count", "points", "k"),
+    ("elo", "tournament"): ("rating", "k", "games"),
+    ("fide", "tournament"): ("rating", "k", "ksource", "rated_games", "born", "year",
+                             "reached", "period", "tc", "first", "games"),
+    ("ukd", "tournament"): ("rating", "tc", "games"),
 }
 
-#: Inputs that may stay empty; an empty one is left out of the link.
-OPTIONAL = ("opponent_k",)
+#: Inputs that may stay empty, and switches that are off by default: left out of a link.
+_QUIET = {"opponent_k": "", "rated_games": "", "born": "", "year": "", "period": "",
+          "reached": "0", "first": "0", "ksource": "own", "tc": "standard"}
 
 #: Allowed values of the choice keys; anything else falls back to the default.
 CHOICES = {
-    "system": ("elo",),
-    "mode": ("single", "multi"),
+    "system": ("elo", "fide", "ukd"),
+    "mode": ("single", "multi", "tournament"),
     "result": ("1", "0.5", "0"),
     "lang": ("de", "en"),
+    "ksource": ("own", "rules"),
+    "reached": ("0", "1"),
+    "first": ("0", "1"),
+    "tc": ("standard", "rapid", "blitz"),
 }
 
 _MAX_LENGTH = 200  # a pasted novel in a link is cut, not carried around
-_SAFE = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:,"
+_MAX_ROWS = 2000
+_SAFE = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
+_SAFE_VALUE = _SAFE + ":,"
 
 
-def _unquote(text):
-    """Percent-decoding (urllib is not in MicroPython); broken escapes stay as typed."""
-    raw = bytearray()
-    i = 0
-    data = text.replace("+", " ").encode()
-    while i < len(data):
-        byte = data[i]
-        if byte == 37 and _is_hex(data[i + 1:i + 3]):  # "%"
-            raw.append(int(data[i + 1:i + 3], 16))
-            i += 3
-        else:
-            raw.append(byte)
-            i += 1
-    try:
-        return raw.decode()
-    except UnicodeError:
-        return text
+class Row:
+    """One tournament row as typed: opponent and score text, and the forfeit mark."""
+
+    __slots__ = ("opponent", "score", "forfeit")
+
+    def __init__(self, opponent="", score="", forfeit=False):
+        self.opponent = opponent
+        self.score = score
+        self.forfeit = forfeit
+
+    def is_empty(self):
+        return not self.opponent.strip() and not self.score.strip()
 
 
 def _is_hex(pair):
@@ -75,15 +95,58 @@ def _is_hex(pair):
     return True
 
 
-def _quote(text):
+def _unquote(text):
+    """Percent-decoding (urllib is not in MicroPython); broken escapes stay as typed."""
+    raw = bytearray()
+    data = text.replace("+", " ").encode()
+    i = 0
+    while i < len(data):
+        if data[i] == 37 and _is_hex(data[i + 1:i + 3]):  # "%"
+            raw.append(int(data[i + 1:i + 3], 16))
+            i += 3
+        else:
+            raw.append(data[i])
+            i += 1
+    try:
+        return raw.decode()
+    except UnicodeError:
+        return text
+
+
+def _quote(text, safe=_SAFE_VALUE):
     out = []
     for char in text:
-        if char in _SAFE:
+        if char in safe:
             out.append(char)
         else:
             for byte in char.encode():
                 out.append("%%%02X" % byte)
     return "".join(out)
+
+
+def parse_rows(text):
+    """The rows of a `games` value (still percent-encoded part by part)."""
+    rows = []
+    for item in text.split(",")[:_MAX_ROWS]:
+        if not item:
+            continue
+        parts = item.split(":")
+        opponent = _unquote(parts[0])[:_MAX_LENGTH]
+        score = _unquote(parts[1])[:_MAX_LENGTH] if len(parts) > 1 else ""
+        rows.append(Row(opponent, score, len(parts) > 2 and parts[2] == "f"))
+    return rows
+
+
+def rows_text(rows):
+    """The `games` value for rows; empty rows are left out."""
+    items = []
+    for row in rows:
+        if row.is_empty():
+            continue
+        opponent = row.opponent.strip() or "-"
+        item = _quote(opponent, _SAFE) + ":" + _quote(row.score.strip(), _SAFE)
+        items.append(item + (":f" if row.forfeit else ""))
+    return ",".join(items)
 
 
 def parse_fragment(fragment):
@@ -93,7 +156,9 @@ def parse_fragment(fragment):
     for part in text.split("&"):
         key, _, value = part.partition("=")
         key = _unquote(key)
-        if key in KEYS:
+        if key == "games":
+            state[key] = value  # split into rows before decoding: see parse_rows
+        elif key in KEYS:
             state[key] = _unquote(value)[:_MAX_LENGTH]
     for key, allowed in CHOICES.items():
         if key in state and state[key] not in allowed:
@@ -102,19 +167,33 @@ def parse_fragment(fragment):
 
 
 def with_defaults(state):
-    """A full state: every default key, overridden by what `state` holds."""
+    """A full state: every default key, overridden by what `state` holds. A rule set
+    other than classic Elo has only the tournament form."""
     full = dict(DEFAULTS)
     full.update(state)
+    if full["system"] != "elo":
+        full["mode"] = "tournament"
     return full
 
 
+def link_keys(state):
+    """The input keys that matter for this state's rule set and mode: for FIDE the
+    player's data only when K comes from it, and no rating for a first rating."""
+    keys = _LINK_KEYS[(state["system"], state["mode"])]
+    if state["system"] != "fide":
+        return keys
+    if state["first"] == "1":
+        return ("first", "tc", "games")
+    drop = ("rated_games", "born", "year", "reached") if state["ksource"] == "own" else ("k",)
+    return tuple(key for key in keys if key not in drop)
+
+
 def to_fragment(state):
-    """The link fragment (without "#") for a state: system, mode, the mode's inputs, lang."""
-    keys = ("system", "mode") + MODE_KEYS[state["mode"]] + ("lang",)
+    """The link fragment (without "#") for a full state."""
     parts = []
-    for key in keys:
+    for key in ("system", "mode") + link_keys(state) + ("lang",):
         value = state.get(key)
-        if value is None or (value == "" and key in OPTIONAL):
+        if value is None or _QUIET.get(key) == value:
             continue
-        parts.append(key + "=" + _quote(value))
+        parts.append(key + "=" + (value if key == "games" else _quote(value)))
     return "&".join(parts)

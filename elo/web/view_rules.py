@@ -1,0 +1,264 @@
+"""The tournament form of each rule set: one row per game, the breakdown as a table.
+
+FIDE: per game D (capped, marked), PD from table 8.1.2, score, delta; then the sum, K
+and where it came from, the exact and the rounded change, with the article numbers.
+UKD: the steps in the seed's order. Classic Elo: one period beside game by game.
+"""
+
+from elo.classic import TournamentRating
+from elo.fide import FideRating, FirstRating
+from elo.messages import message
+from elo.numbers import format_number, format_value
+from elo.web.html import cell, step, steps, table
+from elo.web.i18n import text
+from elo.web.parts import new_rating_step, outcomes_table, signed
+
+__all__ = ["render_tournament", "row_messages"]
+
+
+def _points(hundredths, lang, decimals=2):
+    return format_number(hundredths, decimals, lang, scale=2)
+
+
+def _signed_points(hundredths, lang):
+    return format_number(hundredths, 2, lang, sign=True, scale=2)
+
+
+def _total(hundredths, lang):
+    """Points scored, as a person writes them: 2, 1,5."""
+    return format_value(hundredths / 100, lang)
+
+
+def _score(hundredths, lang):
+    return {100: "1", 50: "\u00bd", 0: "0"}[hundredths]
+
+
+def _performance(perf, lang):
+    if perf is None:
+        return ""
+    line = text(lang, "performance-text", rating=format_value(perf.rating, lang),
+                average=format_value(perf.average, lang), percent=perf.percent,
+                dp=signed(perf.dp, lang), linear=format_number(perf.linear, 0, lang))
+    if perf.linear_breaks:
+        line += " " + text(lang, "linear-breaks")
+    return line
+
+
+def row_messages(state, evaluation, lang):
+    """{row index: {"opponent", "score": message, "note": text}} for the rows."""
+    rows = {}
+    for index, problems in evaluation.row_errors.items():
+        rows[index] = {field: message(error, lang) for field, error in problems.items()}
+    result = evaluation.result
+    games = getattr(result, "games", None)
+    if not isinstance(games, list):
+        return rows
+    for index, game in zip(evaluation.counted, games):
+        note = ""
+        if isinstance(result, FideRating) and not game.rated:
+            note = text(lang, "not-rated-" + game.reason)
+        elif getattr(game, "forfeit", False):
+            note = text(lang, "ukd-forfeit")
+        elif state["system"] == "ukd" and game.opponent is None:
+            note = text(lang, "ukd-unrated-row")
+        elif state["system"] == "ukd" and game.capped:
+            note = text(lang, "ukd-capped-row", rating=format_value(game.counted_rating, lang))
+        elif getattr(game, "capped", False):
+            note = text(lang, "capped-row")
+        if note:
+            rows.setdefault(index, {})["note"] = note
+    return rows
+
+
+def _fide_k(result, lang):
+    if result.k_rule == "given":
+        rule = text(lang, "k-given")
+    else:
+        rule = text(lang, "k-rule-" + result.k_rule)
+    line = text(lang, "k-info", k=result.k_before_700, rule=rule)
+    if result.k_cut:
+        line += " " + text(lang, "k-700", games=result.period_games, before=result.k_before_700,
+                           k=result.k)
+    return line
+
+
+def _fide_breakdown(result, lang):
+    head = [text(lang, c) for c in ("col-number", "col-opponent", "col-difference", "col-pd",
+                                    "col-score", "col-delta")]
+    rows = []
+    for number, game in enumerate(result.games, 1):
+        if not game.rated:
+            rows.append(("left-out", [str(number), format_value(game.opponent, lang)
+                                      if game.opponent is not None else "\u2013",
+                                      cell(text(lang, "not-rated-" + game.reason)), "", "", ""]))
+            continue
+        mark = "*" if game.capped else ""
+        rows.append([str(number), format_value(game.opponent, lang),
+                     signed(game.difference, lang) + mark, _points(game.expected, lang),
+                     _score(game.score, lang), _signed_points(game.delta, lang)])
+    parts = [table(text(lang, "fide-table-caption"), head, rows)]
+    if [g for g in result.games if g.capped]:
+        parts.append('<p class="note">%s</p>' % text(lang, "capped-note-" + (
+            "standard" if result.time_control == "standard" else "rapid")))
+    delta = result.delta
+    items = [
+        step(text(lang, "fide-sum"), "\u03a3 (S \u2212 PD) = %s \u2212 %s = %s" % (
+            _total(result.score, lang), _points(result.expected, lang),
+            _signed_points(delta, lang))),
+        step(text(lang, "fide-k"), _fide_k(result, lang)),
+        step(text(lang, "fide-change"), "K \u00d7 \u03a3 = %s \u00d7 %s = %s" % (
+            result.k, _signed_points(delta, lang), _signed_points(result.change_exact, lang))),
+        step(text(lang, "fide-rounded"), signed(result.change, lang)),
+        new_rating_step(result.rating, result.change, result.new_rating, lang),
+    ]
+    parts.append(steps(items))
+    return "".join(parts)
+
+
+def _first_breakdown(result, lang):
+    count = result.average_count
+    average = result.average_total / count
+    items = [
+        step(text(lang, "first-average"), "Ra = (%s + 2 \u00d7 1800) / %d = %s" % (
+            format_value(result.average_total - 3600, lang), count,
+            format_number(average, 2, lang))),
+        step(text(lang, "first-score"), "p = (%s + 1) / %d = %d %% \u2192 dp %s" % (
+            _total(result.score, lang), count, result.percent, signed(result.dp, lang))),
+        step(text(lang, "first-rating"), "Ru = %s %s %s = %s" % (
+            format_number(average, 2, lang), "\u2212" if result.dp < 0 else "+",
+            format_value(abs(result.dp), lang), format_value(result.rating, lang))),
+    ]
+    return steps(items)
+
+
+def _first_notice(result, lang):
+    if result.published:
+        return text(lang, "first-published")
+    return " ".join(text(lang, "first-" + reason) for reason in result.reasons)
+
+
+def _ukd_breakdown(result, lang):
+    head = [text(lang, c) for c in ("col-number", "col-opponent", "col-counted", "col-score")]
+    rows = []
+    for number, game in enumerate(result.games, 1):
+        if game.forfeit:
+            counted = text(lang, "ukd-forfeit")
+        elif game.opponent is None:
+            counted = text(lang, "ukd-unrated", delta=_signed_points(game.delta, lang))
+        else:
+            counted = format_value(game.counted_rating, lang) + ("*" if game.capped else "")
+        opponent = "\u2013" if game.opponent is None else format_value(game.opponent, lang)
+        rows.append([str(number), opponent, counted, _score(game.score, lang)])
+    parts = [table(text(lang, "ukd-table-caption"), head, rows)]
+    items = []
+    n = result.rated_games
+    if n:
+        items += [
+            step(text(lang, "ukd-average"), "(%s) / %d = %s" % (
+                " + ".join(format_value(g.counted_rating, lang) for g in result.games
+                           if g.counted_rating is not None), n,
+                format_number(result.average_total / n, 2, lang))),
+            step(text(lang, "ukd-difference"), "D = %s \u2212 %s = %s" % (
+                format_value(result.rating, lang), format_number(result.average_total / n, 2, lang),
+                signed(result.difference, lang))),
+            step(text(lang, "ukd-pd"), "PD = %s" % _points(result.expected_per_game, lang)),
+            step(text(lang, "ukd-we"), "We = %s \u00d7 %d = %s" % (
+                _points(result.expected_per_game, lang), n, _points(result.expected, lang))),
+        ]
+    formula = "dD = k \u00d7 (W \u2212 We) = %d \u00d7 (%s \u2212 %s)" % (
+        result.k, _total(result.score, lang), _points(result.expected, lang))
+    if result.unrated_delta:
+        formula += " + %d \u00d7 %s" % (result.k, _signed_points(result.unrated_delta, lang))
+    items.append(step(text(lang, "ukd-dd"), formula + " = " + _signed_points(
+        result.change_exact, lang)))
+    exact_new = result.rating * 100 + result.change_exact
+    items.append(step(text(lang, "ukd-new"), "%s %s %s = %s \u2192 %s" % (
+        format_value(result.rating, lang), "\u2212" if result.change_exact < 0 else "+",
+        _points(abs(result.change_exact), lang), _points(exact_new, lang),
+        format_value(result.new_rating, lang))))
+    parts.append(steps(items))
+    return "".join(parts)
+
+
+def _elo_breakdown(result, lang):
+    head = [text(lang, c) for c in ("col-number", "col-opponent", "col-e", "col-score",
+                                    "col-delta-e", "col-before", "col-change")]
+    rows = []
+    for number, game in enumerate(result.games, 1):
+        rows.append([str(number), format_value(game.opponent, lang),
+                     format_number(game.expected, 4, lang), format_value(game.score, lang),
+                     signed(game.delta, lang, 4), format_value(game.rating_before, lang),
+                     signed(game.sequential.rounded, lang)])
+    parts = [table(text(lang, "elo-table-caption"), head, rows)]
+    items = [
+        step(text(lang, "step-expected-total"), "\u03a3 E = %s" % format_number(
+            result.expected, 2, lang)),
+        step(text(lang, "step-change"), "K \u00d7 (P \u2212 \u03a3 E) = %s \u00d7 (%s \u2212 %s) = %s" % (
+            format_value(result.k, lang), format_value(result.score, lang),
+            format_number(result.expected, 2, lang), signed(result.change.exact, lang, 2))),
+        step(text(lang, "step-rounded"), signed(result.change.rounded, lang)),
+        new_rating_step(result.rating, result.change.rounded, result.change.new_rating, lang),
+        step(text(lang, "elo-sequential"), "%s \u2192 %s (%s)" % (
+            format_value(result.rating, lang), format_value(result.sequential_rating, lang),
+            signed(result.sequential_change, lang))),
+    ]
+    parts.append(steps(items))
+    return "".join(parts)
+
+
+def _what_if(evaluation, lang):
+    """Win, draw and loss for a tournament of one game (issue 3)."""
+    if not evaluation.outcomes:
+        return ""
+    rows = [(name, signed(_new_rating(result) - result.rating, lang),
+             format_value(_new_rating(result), lang)) for name, result in evaluation.outcomes]
+    return outcomes_table(rows, _single_score(evaluation.result), lang)
+
+
+def _new_rating(result):
+    return result.change.new_rating if isinstance(result, TournamentRating) else result.new_rating
+
+
+def _single_score(result):
+    # FIDE and UKD keep hundredths, classic Elo points
+    return {100: "win", 50: "draw", 0: "loss", 1: "win", 0.5: "draw"}[result.games[0].score]
+
+
+def render_tournament(state, evaluation, texts, html, lang):
+    """Fill texts and html for a tournament result of any rule set."""
+    result = evaluation.result
+    if isinstance(result, FirstRating):
+        texts["new-rating"] = format_value(result.rating, lang)
+        texts["change"] = text(lang, "first-label")
+        texts["expected"] = ""
+        texts["notice"] = _first_notice(result, lang)
+        texts["performance"] = _performance(result.performance, lang)
+        html["breakdown"] = _first_breakdown(result, lang)
+        return
+    new_rating = _new_rating(result)
+    texts["new-rating"] = format_value(new_rating, lang)
+    texts["change"] = signed(new_rating - result.rating, lang)
+    texts["performance"] = _performance(getattr(result, "performance", None), lang)
+    html["outcomes"] = _what_if(evaluation, lang)
+    if isinstance(result, FideRating):
+        texts["expected"] = text(lang, "expected-of", expected=_points(result.expected, lang),
+                                 games=result.rated_games)
+        texts["k-info"] = _fide_k(result, lang)
+        if result.below_floor:
+            texts["notice"] = text(lang, "floor-note")
+        html["breakdown"] = _fide_breakdown(result, lang)
+    elif isinstance(result, TournamentRating):
+        texts["expected"] = text(lang, "expected-of", expected=format_number(
+            result.expected, 2, lang), games=len(result.games))
+        if result.differs:
+            texts["notice"] = text(lang, "elo-differs", rating=format_value(
+                result.sequential_rating, lang), change=signed(result.sequential_change, lang))
+        html["breakdown"] = _elo_breakdown(result, lang)
+    else:
+        texts["expected"] = text(lang, "expected-of", expected=_points(result.expected, lang),
+                                 games=result.rated_games)
+        texts["k-info"] = text(lang, "ukd-k", k=result.k, tc=text(lang, "tc-" + result.time_control))
+        texts["notice"] = text(lang, "ukd-estimate") + (
+            " " + text(lang, "ukd-floor") if result.floored else "")
+        texts["change"] = _signed_points(result.change_exact, lang)
+        html["breakdown"] = _ukd_breakdown(result, lang)
