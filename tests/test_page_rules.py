@@ -1,7 +1,5 @@
 """The tournament form in Chromium: FIDE, UKD and classic Elo with one row per game."""
 
-import pytest
-
 from browser import Calculator
 
 FIDE_LINK = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
