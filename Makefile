@@ -11,7 +11,7 @@ NPM_MODULES := node_modules/.package-lock.json
 MPY_PKG := node_modules/@micropython/micropython-webassembly-pyscript
 CORE_PKG := node_modules/@pyscript/core/dist
 
-.PHONY: run test setup bench chromium clean
+.PHONY: run test setup bench chromium clean prerender
 
 run: setup
 	$(PYTHON) tools/serve.py --port $(PORT)
@@ -47,6 +47,10 @@ chromium:
 
 test: setup $(VENV)/.stamp chromium
 	CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest $(PYTEST_ARGS)
+
+# Writes the default calculation's numbers into index.html (the tests check it is current).
+prerender:
+	$(PYTHON) tools/prerender.py
 
 clean:
 	rm -rf $(VENDOR) $(VENV) node_modules .pytest_cache

@@ -78,7 +78,6 @@ TEXT = {
                   "K × (S − E), auf ganze Punkte gerundet (0,5 von null weg). Der Link "
                   "enthält deine Eingaben; sie werden nie an einen Server geschickt.",
         # dynamic text
-        "loading": "Rechner startet …",
         "fix-fields": "Bitte die markierten Felder korrigieren – bis dahin gibt es kein Ergebnis.",
         "win": "Sieg",
         "draw": "Remis",
@@ -228,7 +227,6 @@ TEXT = {
         "footer": "Classic Elo formula: E = 1 / (1 + 10^((Rb − Ra) / 400)), change = "
                   "K × (S − E), rounded to whole points (0.5 away from zero). The link holds "
                   "your inputs; they are never sent to a server.",
-        "loading": "Starting the calculator …",
         "fix-fields": "Please correct the marked fields; until then there is no result.",
         "win": "Win",
         "draw": "Draw",

@@ -264,6 +264,7 @@ def start():
     when("click", "#add-row")(on_add_row)
     window.addEventListener("hashchange", create_proxy(on_hash_change))
     recompute()
+    document.documentElement.classList.remove("pending")  # set by static/boot.js
 
 
 start()
