@@ -13,12 +13,15 @@ CASES = engine_cases.load_cases(str(Path(__file__).resolve().parent / "cases"))
 RUNNER = ROOT / "tests" / "mpy" / "run.mjs"
 
 
-def run_micropython(script):
-    """Run a driver under tests/mpy with the page's MicroPython; its stdout as JSON."""
+def run_micropython(script, input_file=None):
+    """Run a driver under tests/mpy with the page's MicroPython (with `input_file` as
+    input.json); its stdout as JSON."""
     if not (ROOT / "node_modules" / "@micropython").exists():
         pytest.fail("node_modules is missing: run `npm ci` (make test does)")
-    done = subprocess.run(["node", str(RUNNER), str(ROOT / "tests" / "mpy" / script)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    command = ["node", str(RUNNER), str(ROOT / "tests" / "mpy" / script)]
+    if input_file is not None:
+        command.append(str(input_file))
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 

@@ -1,9 +1,10 @@
 // Run a Python script inside the page's own MicroPython build (the npm package the page
 // loads), with the project's `elo` package and tests/ copied into its in-memory file system.
 //
-//   node tests/mpy/run.mjs SCRIPT.py
+//   node tests/mpy/run.mjs SCRIPT.py [INPUT.json]
 //
-// The project appears at /project, the working directory (this port has no sys.argv).
+// The project appears at /project, the working directory; INPUT.json, if given, at
+// /project/input.json (this port has no sys.argv to pass it otherwise).
 // MicroPython's own runner exits 0 even when the script fails, so a Python exception
 // here ends the process with status 1 and the traceback on stderr.
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -12,9 +13,9 @@ import { fileURLToPath } from "node:url";
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript/micropython.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const script = process.argv[2];
+const [script, input] = process.argv.slice(2);
 if (!script) {
-  console.error("usage: node tests/mpy/run.mjs SCRIPT.py");
+  console.error("usage: node tests/mpy/run.mjs SCRIPT.py [INPUT.json]");
   process.exit(2);
 }
 
@@ -42,6 +43,7 @@ mp.FS.mkdirTree("/project/elo");
 mp.FS.mkdirTree("/project/tests");
 copyTree(join(root, "elo"), (name) => name.endsWith(".py"));
 copyTree(join(root, "tests"), (name) => /\.(py|json|csv)$/.test(name));
+if (input) mp.FS.writeFile("/project/input.json", readFileSync(resolve(input)));
 
 try {
   mp.runPython(

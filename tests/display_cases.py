@@ -1,0 +1,41 @@
+"""Display strings for generated inputs: one function for CPython and MicroPython.
+
+`show(kind, args)` gives the string a person would see for one input, through the same
+code the page and the command line use; tests/test_properties.py compares the strings
+from both runtimes for thousands of inputs (they format exact binary ties differently
+unless everything goes through elo.numbers).
+"""
+
+from elo.errors import InputError
+from elo.numbers import format_number, format_percent, format_value, round_half_away
+from elo.web import form, state, view
+
+
+def _page(fragment, lang):
+    full = state.with_defaults(state.parse_fragment(fragment))
+    shown = view.render(full, form.evaluate(full), lang)
+    parts = [key + "=" + shown.text[key] for key in sorted(shown.text)]
+    parts += [key + "=" + shown.html[key] for key in sorted(shown.html)]
+    parts += [key + "=" + shown.fields[key] for key in sorted(shown.fields)]
+    return "|".join(parts)
+
+
+def show(kind, args):
+    try:
+        if kind == "format_number":
+            return format_number(*args)
+        if kind == "format_percent":
+            return format_percent(*args)
+        if kind == "format_value":
+            return format_value(*args)
+        if kind == "round_half_away":
+            return str(round_half_away(args[0]))
+        if kind == "page":
+            return _page(*args)
+    except InputError as error:
+        return "error:%s:%s" % (error.field, error.code)
+    raise ValueError("unknown kind " + kind)
+
+
+def show_all(cases):
+    return [show(kind, args) for kind, args in cases]
