@@ -48,6 +48,10 @@ chromium:
 test: setup $(VENV)/.stamp chromium
 	CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest $(PYTEST_ARGS)
 
+# Cold loads of the page against a plain JavaScript page; see tools/bench.py.
+bench: setup $(VENV)/.stamp chromium
+	CHROMIUM=$(CHROMIUM) $(VENV)/bin/python tools/bench.py --json bench-results/latest.json
+
 # Writes the default calculation's numbers into index.html (the tests check it is current).
 prerender:
 	$(PYTHON) tools/prerender.py

@@ -1,13 +1,19 @@
-"""Write the default calculation's results into index.html, so the first numbers are
-on screen before MicroPython has started (issue 7: first numbers within 1.3x of a plain
-JavaScript page). The numbers come from the engine itself, through the same view code
-the page runs; `--check` (run by the tests) fails when index.html has drifted from it.
+"""Write into index.html what makes the first numbers and the live calculator come
+early (issue 7), and fail with `--check` (run by the tests) when the file has drifted:
+
+- the default calculation's results, so the numbers are on screen before MicroPython has
+  started; they come from the engine, through the same view code the page runs;
+- preload hints for the whole chain PyScript would otherwise fetch one after another:
+  its core chunk, the config and its parser, the error plugin, MicroPython and its wasm,
+  and every module listed in pyscript.toml. Chunk names carry a hash, so they are read
+  from the copied runtime (run `make setup` first).
 
     python tools/prerender.py [--check]
 """
 
 import re
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,8 +31,39 @@ def rendered():
     return view.render(full, form.evaluate(full), LANG)
 
 
+def _chunk(prefix):
+    """The hashed file name of a PyScript chunk, as core.js and its core chunk import it."""
+    vendor = ROOT / "static" / "vendor" / "pyscript"
+    core = re.search(r'"\./(core-[\w-]+\.js)"', (vendor / "core.js").read_text()).group(1)
+    if prefix == "core":
+        return core
+    return re.search(r'"\./(%s-[\w-]+\.js)"' % prefix, (vendor / core).read_text()).group(1)
+
+
+def preload_links():
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    # The plugin chunks load whatever the config says (core reads the plugin list of the
+    # "py" type too, which has no config here): preloading them keeps them off the chain.
+    links = ['<link rel="modulepreload" href="./static/vendor/pyscript/%s">' % _chunk(name)
+             for name in ("core", "toml", "error", "deprecations-manager", "donkey",
+                          "py-editor", "py-game", "py-terminal")]
+    links.append('<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>')
+    links.append('<link rel="modulepreload" href="%s">' % config["interpreter"])
+    links.append('<link rel="preload" href="%s" as="fetch" crossorigin>'
+                 % config["interpreter"].replace(".mjs", ".wasm"))
+    links += ['<link rel="preload" href="%s" as="fetch" crossorigin>' % source
+              for source in config["files"]]
+    links.append('<link rel="preload" href="./elo/web/main.py" as="fetch" crossorigin>')
+    return "\n  ".join(links)
+
+
 def prerender(html):
     """index.html with every output of the default state filled in."""
+    html, count = re.subn(r"(<!-- preload -->)(.*?)(<!-- /preload -->)",
+                          lambda m: m.group(1) + "\n  " + preload_links() + "\n  " + m.group(3),
+                          html, flags=re.S)
+    if count != 1:
+        raise SystemExit("index.html: no preload markers")
     shown = rendered()
     for element_id, value in shown.text.items():
         pattern = r'(<(output|p) id="%s"[^>]*>)(.*?)(</\2>)' % re.escape(element_id)

@@ -1,0 +1,146 @@
+"""`make bench`: the page against a plain JavaScript page doing the same sum.
+
+Cold loads in a new browser context each time, page and reference alternated, at least
+five runs each; medians and ratios. Four figures (issue 7's budget in brackets):
+  first numbers  navigation start -> the new rating is on screen      (<= 1.3 x reference)
+  live           navigation start -> the calculator reacts to input   (<= 6 x reference)
+  keystroke      one input event -> every output updated, 30 FIDE rows (median <= 4 ms,
+                 p95 <= 16 ms)
+  bytes          everything transferred on a cold visit               (<= 800 KB)
+Timings belong here, not in the tests.
+
+    python tools/bench.py [--runs 7] [--json bench-results/latest.json]
+"""
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+from serve import serve_in_thread  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--no-first-run", "--disable-sync"]
+
+# Records when the new rating first shows a digit on screen (checked every frame, just
+# before paint) and when the page becomes live.
+PROBE = """
+window.__first = 0; window.__live = window.__live || 0;
+addEventListener('py:all-done', () => { window.__live = performance.now(); });
+(function watch() {
+  const out = document.getElementById('new-rating');
+  const root = document.documentElement;
+  const hidden = !root || root.classList.contains('pending');
+  if (out && /[0-9]/.test(out.textContent) && !hidden) { window.__first = performance.now(); return; }
+  requestAnimationFrame(watch);
+})();
+"""
+
+KEYSTROKES = """
+([selector, count]) => {
+  const field = document.querySelector(selector);
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    field.value = i % 2 ? '1' : '0';
+    const start = performance.now();
+    field.dispatchEvent(new Event('input', {bubbles: true}));
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+"""
+
+TOURNAMENT = "#system=fide&mode=tournament&rating=1800&k=20&games=" + ",".join(
+    "%d:%s" % (1600 + 13 * i, ("1", "0.5", "0")[i % 3]) for i in range(30))
+
+
+def transferred(page):
+    return page.evaluate("""() => performance.getEntriesByType('navigation')
+        .concat(performance.getEntriesByType('resource'))
+        .reduce((sum, entry) => sum + (entry.transferSize || entry.encodedBodySize || 0), 0)""")
+
+
+def cold_load(browser, url):
+    context = browser.new_context()
+    page = context.new_page()
+    page.add_init_script(PROBE)
+    page.goto(url)
+    page.wait_for_function("window.__first > 0 && window.__live > 0", timeout=60000)
+    figures = page.evaluate("({first: window.__first, live: window.__live})")
+    figures["bytes"] = transferred(page)
+    context.close()
+    return figures
+
+
+def keystrokes(browser, url, selector, count=300):
+    context = browser.new_context()
+    page = context.new_page()
+    page.add_init_script(PROBE)
+    page.goto(url)
+    page.wait_for_function("window.__live > 0", timeout=60000)
+    page.evaluate(KEYSTROKES, [selector, 30])  # warm up
+    times = sorted(page.evaluate(KEYSTROKES, [selector, count]))
+    context.close()
+    return statistics.median(times), times[int(len(times) * 0.95)]
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Benchmark the page against plain JS.")
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--json", help="also write the figures to this file")
+    args = parser.parse_args(argv)
+    server, base = serve_in_thread(ROOT)
+    page_url, reference_url = base + "/", base + "/bench/reference/"
+    runs = {"page": [], "reference": []}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        for _ in range(max(args.runs, 5)):
+            runs["page"].append(cold_load(browser, page_url))
+            runs["reference"].append(cold_load(browser, reference_url))
+        page_keys = keystrokes(browser, page_url + TOURNAMENT, "#game-score-2")
+        reference_keys = keystrokes(browser, reference_url, "#opponent")
+        browser.close()
+    server.shutdown()
+
+    def median(side, key):
+        return statistics.median(run[key] for run in runs[side])
+
+    figures = {
+        "machine": "%s, %s, %d cores" % (platform.platform(), platform.processor() or
+                                         platform.machine(), os.cpu_count()),
+        "runs": len(runs["page"]),
+        "first_ms": [median("page", "first"), median("reference", "first")],
+        "live_ms": [median("page", "live"), median("reference", "live")],
+        "keystroke_median_ms": [page_keys[0], reference_keys[0]],
+        "keystroke_p95_ms": [page_keys[1], reference_keys[1]],
+        "bytes": [median("page", "bytes"), median("reference", "bytes")],
+    }
+    print("machine: %s; %d cold loads each, alternated; medians" % (
+        figures["machine"], figures["runs"]))
+    print("%-28s %12s %12s %8s" % ("", "page", "plain JS", "ratio"))
+    for label, key, unit in (("first numbers visible", "first_ms", "ms"),
+                             ("calculator live", "live_ms", "ms"),
+                             ("keystroke median (30 rows)", "keystroke_median_ms", "ms"),
+                             ("keystroke p95 (30 rows)", "keystroke_p95_ms", "ms"),
+                             ("bytes on a cold visit", "bytes", "KB")):
+        ours, theirs = figures[key]
+        scale = 1024 if unit == "KB" else 1
+        print("%-28s %9.1f %s %9.1f %s %7.1fx" % (label, ours / scale, unit, theirs / scale,
+                                                   unit, ours / theirs if theirs else 0))
+    if args.json:
+        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.json).write_text(json.dumps(figures, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
