@@ -11,12 +11,22 @@ NPM_MODULES := node_modules/.package-lock.json
 MPY_PKG := node_modules/@micropython/micropython-webassembly-pyscript
 CORE_PKG := node_modules/@pyscript/core/dist
 
-.PHONY: run test setup bench chromium clean prerender
+.PHONY: run test setup bench chromium clean
 
 run: setup
 	$(PYTHON) tools/serve.py --port $(PORT)
 
-setup: $(VENDOR)/.stamp
+setup: $(VENDOR)/.stamp static/mpy/.stamp
+
+# The page's modules, precompiled; pyscript.toml and index.html follow (tools/build_page.py).
+static/mpy/.stamp: $(VENDOR)/.stamp $(VENV)/.page-stamp $(shell find elo -name '*.py')
+	$(VENV)/bin/python tools/build_page.py
+	@touch $@
+
+$(VENV)/.page-stamp: pyproject.toml
+	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -e '.[page]'
+	@touch $@
 
 $(NPM_MODULES): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -31,7 +41,7 @@ $(VENDOR)/.stamp: $(NPM_MODULES)
 	@touch $@
 
 $(VENV)/.stamp: pyproject.toml
-	$(PYTHON) -m venv $(VENV)
+	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check -e '.[test]'
 	@touch $@
 
@@ -52,9 +62,5 @@ test: setup $(VENV)/.stamp chromium
 bench: setup $(VENV)/.stamp chromium
 	CHROMIUM=$(CHROMIUM) $(VENV)/bin/python tools/bench.py --json bench-results/latest.json
 
-# Writes the default calculation's numbers into index.html (the tests check it is current).
-prerender:
-	$(PYTHON) tools/prerender.py
-
 clean:
-	rm -rf $(VENDOR) $(VENV) node_modules .pytest_cache
+	rm -rf $(VENDOR) static/mpy $(VENV) node_modules .pytest_cache

@@ -1,0 +1,166 @@
+"""Build what the page loads besides its own files, and keep the committed page files in
+step with the engine. Run by `make setup`; `--check` (run by the tests) fails on drift.
+
+1. Compile every module the page imports (the import closure of elo/web/app.py) to
+   MicroPython bytecode with mpy-cross, into static/mpy/ (git-ignored): no compiling on
+   the user's machine, fewer bytes.
+2. pyscript.toml: its [files] list is that closure.
+3. index.html: preload hints for the whole start-up chain (PyScript's core chunk, the
+   config and its parser, the plugin chunks core loads whatever the config says,
+   MicroPython and its wasm, every module), and the default calculation's results, so the
+   numbers are on screen before MicroPython has started. Those numbers come from the
+   engine through the same view code the page runs.
+
+    python tools/build_page.py [--check]
+"""
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from elo.web import form, state, view  # noqa: E402
+from elo.web.html import escape  # noqa: E402
+
+PAGE = ROOT / "index.html"
+CONFIG = ROOT / "pyscript.toml"
+MPY = ROOT / "static" / "mpy"
+ENTRY = "elo/web/app.py"
+LANG = "de"  # the page's own language; another browser language re-renders at once
+
+_IMPORT = re.compile(r"^(?:from (elo[\w.]*) import ([\w, ]+(?: as \w+)?(?:, \w+(?: as \w+)?)*)"
+                     r"|import (elo[\w.]*))", re.M)
+
+CONFIG_HEAD = """\
+# PyScript configuration of the page, written by tools/build_page.py (do not edit the
+# file list by hand). The interpreter path is resolved against the page, the sources of
+# "files" against this file. The modules come precompiled from static/mpy (make setup);
+# the list is the import closure of elo/web/app.py.
+interpreter = "./static/vendor/micropython/micropython.mjs"
+
+[files]
+"""
+
+
+def _module_file(name):
+    path = ROOT / (name.replace(".", "/") + ".py")
+    if path.exists():
+        return path.relative_to(ROOT).as_posix()
+    package = ROOT / name.replace(".", "/") / "__init__.py"
+    return package.relative_to(ROOT).as_posix() if package.exists() else None
+
+
+def page_modules():
+    """Every module of the package the page imports, with the packages' __init__ files."""
+    found, todo = set(), [ENTRY]
+    while todo:
+        module = todo.pop()
+        if module in found:
+            continue
+        found.add(module)
+        for parent in Path(module).parents:
+            init = parent / "__init__.py"
+            if (ROOT / init).exists():
+                todo.append(init.as_posix())
+        for match in _IMPORT.finditer((ROOT / module).read_text()):
+            base = match.group(1) or match.group(3)
+            names = [base]
+            if match.group(2):
+                names += [base + "." + n.split(" as ")[0].strip()
+                          for n in match.group(2).split(",")]
+            todo += [f for f in map(_module_file, names) if f]
+    return sorted(found)
+
+
+def config_text():
+    lines = ['"./static/mpy/%s" = "./%s"' % (m[:-3] + ".mpy", m[:-3] + ".mpy")
+             for m in page_modules()]
+    return CONFIG_HEAD + "\n".join(lines) + "\n"
+
+
+def compile_modules():
+    """static/mpy/<module>.mpy for every page module, by the pinned mpy-cross."""
+    tool = shutil.which("mpy-cross", path=str(Path(sys.executable).parent))
+    if tool is None:
+        raise SystemExit("mpy-cross is missing: run `make setup`")
+    shutil.rmtree(MPY, ignore_errors=True)
+    for module in page_modules():
+        target = MPY / (module[:-3] + ".mpy")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([tool, "-o", str(target), "-s", module, str(ROOT / module)],
+                       check=True)
+
+
+def _chunk(prefix):
+    """The hashed file name of a PyScript chunk, as core.js and its core chunk import it."""
+    vendor = ROOT / "static" / "vendor" / "pyscript"
+    core = re.search(r'"\./(core-[\w-]+\.js)"', (vendor / "core.js").read_text()).group(1)
+    if prefix == "core":
+        return core
+    return re.search(r'"\./(%s-[\w-]+\.js)"' % prefix, (vendor / core).read_text()).group(1)
+
+
+def preload_links():
+    # The plugin chunks load whatever the config says (core reads the plugin list of the
+    # "py" type too, which has no config here): preloading them keeps them off the chain.
+    links = ['<link rel="modulepreload" href="./static/vendor/pyscript/%s">' % _chunk(name)
+             for name in ("core", "toml", "error", "deprecations-manager", "donkey",
+                          "py-editor", "py-game", "py-terminal")]
+    links.append('<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>')
+    links.append('<link rel="modulepreload" href="./static/vendor/micropython/micropython.mjs">')
+    links.append('<link rel="preload" href="./static/vendor/micropython/micropython.wasm" '
+                 'as="fetch" crossorigin>')
+    links += ['<link rel="preload" href="./static/mpy/%s" as="fetch" crossorigin>'
+              % (module[:-3] + ".mpy") for module in page_modules()]
+    links.append('<link rel="preload" href="./elo/web/main.py" as="fetch" crossorigin>')
+    return "\n  ".join(links)
+
+
+def rendered():
+    full = state.with_defaults({"lang": LANG})
+    return view.render(full, form.evaluate(full), LANG)
+
+
+def _replace(html, pattern, replacement, what):
+    html, count = re.subn(pattern, replacement, html, flags=re.S)
+    if count != 1:
+        raise SystemExit("index.html: no single place for %s" % what)
+    return html
+
+
+def page_text(html):
+    """index.html with preloads and every output of the default state filled in."""
+    html = _replace(html, r"(<!-- preload -->)(.*?)(<!-- /preload -->)",
+                    lambda m: m.group(1) + "\n  " + preload_links() + "\n  " + m.group(3),
+                    "the preloads")
+    shown = rendered()
+    for element_id, value in shown.text.items():
+        html = _replace(html, r'(<(output|p) id="%s"[^>]*>)(.*?)(</\2>)' % element_id,
+                        lambda m: m.group(1) + escape(value) + m.group(4), element_id)
+    for element_id, value in shown.html.items():
+        html = _replace(html, r"(<!-- prerender %s -->)(.*?)(<!-- /prerender -->)" % element_id,
+                        lambda m: m.group(1) + value + m.group(3), element_id)
+    return html
+
+
+def main(argv):
+    wanted = {PAGE: page_text(PAGE.read_text(encoding="utf-8")), CONFIG: config_text()}
+    if "--check" in argv:
+        stale = [path.name for path, text in wanted.items()
+                 if path.read_text(encoding="utf-8") != text]
+        if stale:
+            print("out of date with the engine: %s; run `make setup`" % ", ".join(stale))
+            return 1
+        return 0
+    compile_modules()
+    for path, text in wanted.items():
+        path.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
