@@ -6,7 +6,7 @@ URL fragment holds) -> elo.web.form.evaluate -> elo.web.view.render -> write wha
 """
 
 from js import Date, window  # pyscript.window refuses addEventListener ("Illegal invocation")
-from pyscript import document, when
+from pyscript import document
 from pyscript.ffi import create_proxy
 
 from elo.messages import LANGUAGES
@@ -24,6 +24,11 @@ RADIOS = ("mode", "result", "ksource")
 
 _shown = {}  # element id -> what it shows now, so unchanged output is not rewritten
 _page = {"lang": LANGUAGES[0], "fragment": None}
+_listeners = []  # the proxies handed to addEventListener live as long as the page
+_values = {}  # state key -> the field's text, kept in step with the fields
+_rows = []  # page_state.Row for each tournament row, in order
+_marked = {}  # row index -> what its fields and message show now
+_KEYS = dict((element_id, key) for key, element_id in INPUTS + CHECKBOXES)
 
 
 def _nodes(selector, root=None):
@@ -48,15 +53,44 @@ def _read_rows():
     return rows
 
 
-def read_state():
-    state = {"lang": _page["lang"]}
+def _read_all():
+    """Every field into the caches: after start-up, a new link, a preset or new rows."""
     for name in RADIOS:
-        state[name] = _checked(name)
+        _values[name] = _checked(name)
     for key, element_id in INPUTS:
-        state[key] = _element(element_id).value
+        _values[key] = _element(element_id).value
     for key, element_id in CHECKBOXES:
-        state[key] = "1" if _element(element_id).checked else "0"
-    state["games"] = page_state.rows_text(_read_rows())
+        _values[key] = "1" if _element(element_id).checked else "0"
+    _rows[:] = _read_rows()
+
+
+def _read_one(field):
+    """Only the field an input event came from: each DOM read costs a trip out of the
+    interpreter, and a tournament has a hundred fields."""
+    if field.name in RADIOS:
+        _values[field.name] = field.value
+    elif field.id in _KEYS:
+        key = _KEYS[field.id]
+        _values[key] = ("1" if field.checked else "0") if field.type == "checkbox" \
+            else field.value
+    elif field.id.startswith("game-") and int(field.id.rpartition("-")[2]) <= len(_rows):
+        kind, _, number = field.id[5:].rpartition("-")
+        row = _rows[int(number) - 1]
+        if kind == "opponent":
+            row.opponent = field.value
+        elif kind == "score":
+            row.score = field.value
+        else:
+            row.forfeit = bool(field.checked)
+    else:
+        _read_all()
+
+
+def read_state():
+    state = dict(_values)
+    state["lang"] = _page["lang"]
+    state["games"] = page_state.rows_text(_rows)
+    state["rows"] = _rows  # in page order, empty rows included, so messages find their row
     return page_state.with_defaults(state)
 
 
@@ -97,8 +131,8 @@ def build_rows(rows):
         rows = [page_state.Row()]
     html = "".join(row_html(number, row, lang) for number, row in enumerate(rows, 1))
     _element("rows").innerHTML = html
-    for key in [key for key in _shown if key.startswith("game-message-")]:
-        del _shown[key]
+    _rows[:] = [page_state.Row(row.opponent, row.score, row.forfeit) for row in rows]
+    _marked.clear()
 
 
 def add_row(focus=True):
@@ -139,36 +173,48 @@ def _mark_fields(messages):
 
 
 def _mark_rows(messages):
-    for index, tr in enumerate(_nodes("#rows tr.game-row")):
+    for index in range(len(_rows)):
         found = messages.get(index, {})
-        _mark(tr.querySelector(".game-opponent"), "opponent" in found)
-        _mark(tr.querySelector(".game-score"), "score" in found)
-        words = [found[key] for key in ("opponent", "score", "note") if key in found]
-        box = _element("game-message-%d" % (index + 1))
-        box.className = "row-message bad" if ("opponent" in found or "score" in found) \
-            else "row-message"
-        _show(box.id, " ".join(words))
+        shown = ("opponent" in found, "score" in found,
+                 " ".join(found[key] for key in ("opponent", "score", "note") if key in found))
+        if _marked.get(index) == shown:
+            continue
+        _marked[index] = shown
+        number = index + 1
+        _mark(_element("game-opponent-%d" % number), shown[0])
+        _mark(_element("game-score-%d" % number), shown[1])
+        box = _element("game-message-%d" % number)
+        box.className = "row-message bad" if shown[0] or shown[1] else "row-message"
+        box.textContent = shown[2]
 
 
 def set_language(lang):
     _page["lang"] = lang
-    document.documentElement.lang = lang
-    words = TEXT[lang]
-    for node in _nodes("[data-i18n]"):
-        node.textContent = words[node.dataset.i18n]
+    if document.documentElement.lang != lang:  # index.html is written in German
+        document.documentElement.lang = lang
+        words = TEXT[lang]
+        for node in _nodes("[data-i18n]"):
+            node.textContent = words[node.dataset.i18n]
     for button in _nodes("[data-lang]"):
         button.setAttribute("aria-pressed", "true" if button.dataset.lang == lang else "false")
-    rows = _read_rows()
-    if rows:
-        build_rows(rows)  # their labels are in the language too
+    if _rows:
+        build_rows(_rows)  # their labels are in the language too
     _shown.clear()  # every output is rewritten in the new language
 
 
 def recompute(event=None):
+    """Everything from the fields to the outputs; with an input event only the field it
+    came from is read again."""
+    if event is None:
+        _read_all()
+    else:
+        _read_one(event.target)
     state = read_state()
-    body = document.body.dataset
-    body.system, body.mode = state["system"], state["mode"]
-    body.ksource, body.first = state["ksource"], state["first"]
+    switches = (state["system"], state["mode"], state["ksource"], state["first"])
+    if _page.get("switches") != switches:  # what the CSS shows and hides
+        _page["switches"] = switches
+        body = document.body.dataset
+        body.system, body.mode, body.ksource, body.first = switches
     shown = view.render(state, form.evaluate(state), state["lang"])
     for element_id, value in shown.text.items():
         _show(element_id, value)
@@ -177,9 +223,9 @@ def recompute(event=None):
     _mark_fields(shown.fields)
     _mark_rows(shown.rows)
     fragment = "#" + page_state.to_fragment(state)
-    if window.location.hash != fragment:
+    if fragment != _page["fragment"]:
         window.history.replaceState(None, "", fragment)
-    _page["fragment"] = fragment
+        _page["fragment"] = fragment
 
 
 def _browser_language():
@@ -257,13 +303,16 @@ def start():
     write_state(link, only_untouched=True)
     if not _read_rows():
         build_rows(page_state.parse_rows(page_state.DEFAULTS["games"]))
-    when("input", "#calculator")(recompute)
-    when("click", ".lang-switch")(on_language)
-    when("click", ".presets")(on_preset)
-    when("click", "#rows")(on_rows_click)
-    when("keydown", "#rows")(on_rows_key)
-    when("click", "#add-row")(on_add_row)
-    window.addEventListener("hashchange", create_proxy(on_hash_change))
+    for target, event, handler in (
+            (_element("calculator"), "input", recompute),
+            (document.querySelector(".lang-switch"), "click", on_language),
+            (document.querySelector(".presets"), "click", on_preset),
+            (_element("rows"), "click", on_rows_click),
+            (_element("rows"), "keydown", on_rows_key),
+            (_element("add-row"), "click", on_add_row),
+            (window, "hashchange", on_hash_change)):
+        _listeners.append(create_proxy(handler))
+        target.addEventListener(event, _listeners[-1])
     recompute()
     document.documentElement.classList.remove("pending")  # set by static/boot.js
 

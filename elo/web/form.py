@@ -86,14 +86,17 @@ def _opponent(text, system):
     return parse_whole(text, "opponent")
 
 
-def _read_rows(state):
-    """(games for the engine, row errors, indices counted) from the typed rows."""
-    system = state["system"]
-    rows = parse_rows(state["games"])
-    games, row_errors, counted = [], {}, []
-    for index, row in enumerate(rows):
-        if row.is_empty():
-            continue
+# (system, opponent text, score text) -> (opponent, score, problems): a keystroke changes
+# one row, so the others are not parsed again.
+_parsed = {}
+_PARSED_MAX = 5000
+
+
+def _parse_row(system, row):
+    key = (system, row.opponent, row.score)
+    if key not in _parsed:
+        if len(_parsed) > _PARSED_MAX:
+            _parsed.clear()
         problems = {}
         opponent = score = None
         try:
@@ -104,6 +107,22 @@ def _read_rows(state):
             score = parse_score(row.score, "score")
         except InputError as error:
             problems["score"] = error
+        _parsed[key] = (opponent, score, problems)
+    return _parsed[key]
+
+
+def _read_rows(state):
+    """(rows, games for the engine, row errors, indices counted) from the typed rows:
+    `rows` in the state (the page's, in their order) or else those of the link."""
+    system = state["system"]
+    rows = state.get("rows")
+    if rows is None:
+        rows = parse_rows(state["games"])
+    games, row_errors, counted = [], {}, []
+    for index, row in enumerate(rows):
+        if row.is_empty():
+            continue
+        opponent, score, problems = _parse_row(system, row)
         if problems:
             row_errors[index] = problems
             continue

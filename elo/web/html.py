@@ -1,7 +1,7 @@
 """Small builders for the HTML parts of the page. Every piece of text goes through
 `escape`, so nothing typed, linked or imported can become markup."""
 
-__all__ = ["escape", "step", "steps", "table", "cell"]
+__all__ = ["escape", "step", "steps", "table", "cell", "row", "Memo"]
 
 
 def escape(value):
@@ -28,16 +28,33 @@ def cell(text, tag="td", css=None, scope=None):
     return "<%s%s>%s</%s>" % (tag, attributes, escape(text), tag)
 
 
-def table(caption, head, rows, css="games"):
-    """A table: `head` a list of column titles, `rows` lists of cells (built with `cell`)
-    or of plain strings, each row optionally a (css class, cells) pair."""
-    out = ['<table class="%s"><caption>%s</caption><thead><tr>' % (css, escape(caption))]
-    out += [cell(title, "th", scope="col") for title in head]
-    out.append("</tr></thead><tbody>")
-    for row in rows:
-        row_css, cells = row if isinstance(row, tuple) else (None, row)
-        out.append('<tr class="%s">' % row_css if row_css else "<tr>")
-        out += [c if c.startswith("<t") else cell(c) for c in cells]
-        out.append("</tr>")
-    out.append("</tbody></table>")
+def row(cells, css=None):
+    """A <tr>: `cells` built with `cell`, or plain strings (escaped here)."""
+    out = ['<tr class="%s">' % css if css else "<tr>"]
+    out += [c if c.startswith("<t") else cell(c) for c in cells]
+    out.append("</tr>")
     return "".join(out)
+
+
+def table(caption, head, rows, css="games"):
+    """A table: `head` a list of column titles, `rows` built with `row`."""
+    return '<table class="%s"><caption>%s</caption><thead><tr>%s</tr></thead><tbody>%s' \
+        '</tbody></table>' % (css, escape(caption),
+                              "".join(cell(title, "th", scope="col") for title in head),
+                              "".join(rows))
+
+
+class Memo:
+    """A bounded cache for rendered pieces: a keystroke changes one row of a tournament,
+    so the other rows' HTML is reused rather than formatted again."""
+
+    def __init__(self, limit=5000):
+        self.limit = limit
+        self.pieces = {}
+
+    def get(self, key, build):
+        if key not in self.pieces:
+            if len(self.pieces) >= self.limit:
+                self.pieces.clear()
+            self.pieces[key] = build()
+        return self.pieces[key]

@@ -137,16 +137,23 @@ def parse_rows(text):
     return rows
 
 
-def rows_text(rows):
-    """The `games` value for rows; empty rows are left out."""
-    items = []
-    for row in rows:
-        if row.is_empty():
-            continue
+_items = {}  # (opponent, score, forfeit) -> its part of `games`: one row changes per keystroke
+
+
+def _row_item(row):
+    key = (row.opponent, row.score, row.forfeit)
+    if key not in _items:
+        if len(_items) > 5000:
+            _items.clear()
         opponent = row.opponent.strip() or "-"
         item = _quote(opponent, _SAFE) + ":" + _quote(row.score.strip(), _SAFE)
-        items.append(item + (":f" if row.forfeit else ""))
-    return ",".join(items)
+        _items[key] = item + (":f" if row.forfeit else "")
+    return _items[key]
+
+
+def rows_text(rows):
+    """The `games` value for rows; empty rows are left out."""
+    return ",".join(_row_item(row) for row in rows if not row.is_empty())
 
 
 def parse_fragment(fragment):

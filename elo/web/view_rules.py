@@ -9,11 +9,13 @@ from elo.classic import TournamentRating
 from elo.fide import FideRating, FirstRating
 from elo.messages import message
 from elo.numbers import format_number, format_value
-from elo.web.html import cell, step, steps, table
+from elo.web.html import Memo, cell, row, step, steps, table
 from elo.web.i18n import text
 from elo.web.parts import new_rating_step, outcomes_table, signed
 
 __all__ = ["render_tournament", "row_messages"]
+
+_rows = Memo()  # rendered table rows by their content and language
 
 
 def _points(hundredths, lang, decimals=2):
@@ -82,20 +84,23 @@ def _fide_k(result, lang):
     return line
 
 
+def _fide_row(number, game, lang):
+    if not game.rated:
+        opponent = "\u2013" if game.opponent is None else format_value(game.opponent, lang)
+        return row([str(number), opponent, cell(text(lang, "not-rated-" + game.reason)),
+                    "", "", ""], "left-out")
+    mark = "*" if game.capped else ""
+    return row([str(number), format_value(game.opponent, lang),
+                signed(game.difference, lang) + mark, _points(game.expected, lang),
+                _score(game.score, lang), _signed_points(game.delta, lang)])
+
+
 def _fide_breakdown(result, lang):
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-difference", "col-pd",
                                     "col-score", "col-delta")]
-    rows = []
-    for number, game in enumerate(result.games, 1):
-        if not game.rated:
-            rows.append(("left-out", [str(number), format_value(game.opponent, lang)
-                                      if game.opponent is not None else "\u2013",
-                                      cell(text(lang, "not-rated-" + game.reason)), "", "", ""]))
-            continue
-        mark = "*" if game.capped else ""
-        rows.append([str(number), format_value(game.opponent, lang),
-                     signed(game.difference, lang) + mark, _points(game.expected, lang),
-                     _score(game.score, lang), _signed_points(game.delta, lang)])
+    rows = [_rows.get(("fide", lang, number, game.opponent, game.score, game.difference,
+                       game.capped, game.reason), lambda: _fide_row(number, game, lang))
+            for number, game in enumerate(result.games, 1)]
     parts = [table(text(lang, "fide-table-caption"), head, rows)]
     if [g for g in result.games if g.capped]:
         parts.append('<p class="note">%s</p>' % text(lang, "capped-note-" + (
@@ -137,18 +142,22 @@ def _first_notice(result, lang):
     return " ".join(text(lang, "first-" + reason) for reason in result.reasons)
 
 
+def _ukd_row(number, game, lang):
+    if game.forfeit:
+        counted = text(lang, "ukd-forfeit")
+    elif game.opponent is None:
+        counted = text(lang, "ukd-unrated", delta=_signed_points(game.delta, lang))
+    else:
+        counted = format_value(game.counted_rating, lang) + ("*" if game.capped else "")
+    opponent = "\u2013" if game.opponent is None else format_value(game.opponent, lang)
+    return row([str(number), opponent, counted, _score(game.score, lang)])
+
+
 def _ukd_breakdown(result, lang):
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-counted", "col-score")]
-    rows = []
-    for number, game in enumerate(result.games, 1):
-        if game.forfeit:
-            counted = text(lang, "ukd-forfeit")
-        elif game.opponent is None:
-            counted = text(lang, "ukd-unrated", delta=_signed_points(game.delta, lang))
-        else:
-            counted = format_value(game.counted_rating, lang) + ("*" if game.capped else "")
-        opponent = "\u2013" if game.opponent is None else format_value(game.opponent, lang)
-        rows.append([str(number), opponent, counted, _score(game.score, lang)])
+    rows = [_rows.get(("ukd", lang, number, game.opponent, game.score, game.forfeit,
+                       game.counted_rating, game.delta), lambda: _ukd_row(number, game, lang))
+            for number, game in enumerate(result.games, 1)]
     parts = [table(text(lang, "ukd-table-caption"), head, rows)]
     items = []
     n = result.rated_games
@@ -183,12 +192,11 @@ def _ukd_breakdown(result, lang):
 def _elo_breakdown(result, lang):
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-e", "col-score",
                                     "col-delta-e", "col-before", "col-change")]
-    rows = []
-    for number, game in enumerate(result.games, 1):
-        rows.append([str(number), format_value(game.opponent, lang),
-                     format_number(game.expected, 4, lang), format_value(game.score, lang),
-                     signed(game.delta, lang, 4), format_value(game.rating_before, lang),
-                     signed(game.sequential.rounded, lang)])
+    rows = [row([str(number), format_value(game.opponent, lang),
+                 format_number(game.expected, 4, lang), format_value(game.score, lang),
+                 signed(game.delta, lang, 4), format_value(game.rating_before, lang),
+                 signed(game.sequential.rounded, lang)])
+            for number, game in enumerate(result.games, 1)]
     parts = [table(text(lang, "elo-table-caption"), head, rows)]
     items = [
         step(text(lang, "step-expected-total"), "\u03a3 E = %s" % format_number(
