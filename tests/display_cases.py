@@ -11,11 +11,14 @@ from elo.numbers import format_number, format_percent, format_value, round_half_
 from elo.web import form, state, view
 
 
-def _page(fragment, lang):
+def _page(fragment, lang, with_chart=False):
+    """Everything the page shows for a link; the chart (12 KB of coordinates that all
+    come from format_number) only where asked, to keep thousands of cases small."""
     full = state.with_defaults(state.parse_fragment(fragment))
     shown = view.render(full, form.evaluate(full), lang)
     parts = [key + "=" + shown.text[key] for key in sorted(shown.text)]
-    parts += [key + "=" + shown.html[key] for key in sorted(shown.html)]
+    parts += [key + "=" + shown.html[key] for key in sorted(shown.html)
+              if with_chart or key != "expected-chart"]
     parts += [key + "=" + shown.fields[key] for key in sorted(shown.fields)]
     return "|".join(parts)
 

@@ -36,7 +36,7 @@ class _Page(HTMLParser):
         if tag == "label":
             self._in_label -= 1
         if self._key and tag in ("title", "h1", "h2", "h3", "p", "span", "legend", "label",
-                                 "dt", "li", "option", "button", "th"):
+                                 "dt", "li", "option", "button", "th", "a"):
             self.texts.setdefault(self._key, []).append("".join(self._buffer).strip())
             self._key = None
 

@@ -23,7 +23,13 @@ from test_engine_micropython import run_micropython
 
 SETTINGS = settings(max_examples=300, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
-GENERATED = []  # (kind, args) of every generated display input, for the MicroPython run
+GENERATED = []  # (kind, args) of the generated display inputs, for the MicroPython run
+MAX_GENERATED = 3000  # enough to be thorough, few enough for MicroPython to render quickly
+
+
+def _keep(kind, args):
+    if len(GENERATED) < MAX_GENERATED:
+        GENERATED.append((kind, args))
 
 finite = st.floats(min_value=-1e12, max_value=1e12, allow_nan=False, allow_infinity=False)
 ratings = st.integers(min_value=1000, max_value=3000)
@@ -39,15 +45,15 @@ def _reference_round(x):
 @SETTINGS
 @given(finite)
 def test_round_half_away_is_exact(x):
-    GENERATED.append(("round_half_away", [x]))
+    _keep("round_half_away", [x])
     assert round_half_away(x) == _reference_round(x)
 
 
 @SETTINGS
 @given(finite, st.integers(min_value=0, max_value=4))
 def test_format_number_rounds_the_exact_value(x, decimals):
-    GENERATED.append(("format_number", [x, decimals, "c"]))
-    GENERATED.append(("format_number", [x, decimals, "de", True]))
+    _keep("format_number", [x, decimals, "c"])
+    _keep("format_number", [x, decimals, "de", True])
     wanted = Decimal(x).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
     text = "{:f}".format(wanted)
     if wanted == 0:
@@ -69,8 +75,8 @@ def test_parse_number_accepts_or_explains(text):
 @SETTINGS
 @given(finite, finite, st.sampled_from([1, 0.5, 0]), st.floats(min_value=0.5, max_value=100))
 def test_one_game(rating, opponent, score, k):
-    GENERATED.append(("page", ["#rating=%r&opponent=%r&result=%s&k=%r" % (
-        rating, opponent, score, k), "de"]))
+    _keep("page", ["#rating=%r&opponent=%r&result=%s&k=%r" % (rating, opponent, score, k),
+                   "de"])
     game = classic.rate_game(rating, opponent, score, k)
     assert 0 <= game.expected <= 1
     assert game.change.exact + game.opponent_change.exact == 0  # equal K cancel exactly
@@ -83,8 +89,8 @@ def test_one_game(rating, opponent, score, k):
 @given(ratings, st.lists(st.tuples(ratings, scores), min_size=1, max_size=40),
        st.sampled_from(["standard", "rapid", "blitz"]))
 def test_fide_period(rating, games, time_control):
-    GENERATED.append(("page", ["#system=fide&rating=%d&tc=%s&games=%s" % (
-        rating, time_control, ",".join("%d:%s" % (o, s / 100) for o, s in games)), "de"]))
+    _keep("page", ["#system=fide&rating=%d&tc=%s&games=%s" % (
+        rating, time_control, ",".join("%d:%s" % (o, s / 100) for o, s in games)), "de"])
     try:
         period = fide.rate_fide(rating, games, time_control=time_control)
     except InputError as error:
@@ -104,9 +110,9 @@ def test_fide_period(rating, games, time_control):
 @given(ratings, st.lists(st.tuples(st.one_of(st.none(), ratings), scores, st.booleans()),
                          min_size=1, max_size=20))
 def test_ukd(rating, games):
-    GENERATED.append(("page", ["#system=ukd&rating=%d&games=%s" % (rating, ",".join(
+    _keep("page", ["#system=ukd&rating=%d&games=%s" % (rating, ",".join(
         "%s:%s%s" % ("-" if o is None else o, s / 100, ":f" if f else "")
-        for o, s, f in games)), "en"]))
+        for o, s, f in games)), "en"])
     try:
         result = ukd.rate_ukd(rating, games)
     except InputError as error:
@@ -134,6 +140,10 @@ def _seeded_cases():
                         rng.randint(-99999, 99999) / 8, rng.random()])
         cases.append(("format_number", [x, rng.randint(0, 4), rng.choice(["de", "en", "c"])]))
         cases.append(("format_value", [x, rng.choice(["de", "en"])]))
+    for system in ("elo", "fide", "ukd"):
+        for lang in ("de", "en"):
+            cases.append(("page", ["#system=%s&mode=tournament&rating=1500&games=%d:1" % (
+                system, rng.randint(1000, 2400)), lang, True]))
     for _ in range(300):
         a, b = rng.randint(800, 2900), rng.randint(800, 2900)
         cases.append(("page", ["#rating=%d&opponent=%d&result=%s&k=%s" % (

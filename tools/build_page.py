@@ -139,7 +139,7 @@ def page_text(html):
                     "the preloads")
     shown = rendered()
     for element_id, value in shown.text.items():
-        html = _replace(html, r'(<(output|p) id="%s"[^>]*>)(.*?)(</\2>)' % element_id,
+        html = _replace(html, r'(<(output|p)[^>]*? id="%s"[^>]*>)(.*?)(</\2>)' % element_id,
                         lambda m: m.group(1) + escape(value) + m.group(4), element_id)
     for element_id, value in shown.html.items():
         html = _replace(html, r"(<!-- prerender %s -->)(.*?)(<!-- /prerender -->)" % element_id,

@@ -5,7 +5,7 @@ Data flows one way on every input event: read the fields into a state (the same 
 URL fragment holds) -> elo.web.form.evaluate -> elo.web.view.render -> write what changed.
 """
 
-from js import Date, window  # pyscript.window refuses addEventListener ("Illegal invocation")
+from js import Date, clearTimeout, setTimeout, window  # pyscript.window refuses addEventListener
 from pyscript import document
 from pyscript.ffi import create_proxy
 
@@ -202,6 +202,23 @@ def set_language(lang):
     _shown.clear()  # every output is rewritten in the new language
 
 
+ANNOUNCE_AFTER_MS = 900  # screen readers hear the result once typing pauses
+
+
+def _announce():
+    _show("announce", _page["announce"])
+
+
+_announce_proxy = create_proxy(_announce)
+
+
+def _announce_later(sentence):
+    _page["announce"] = sentence
+    if _page.get("timer") is not None:
+        clearTimeout(_page["timer"])
+    _page["timer"] = setTimeout(_announce_proxy, ANNOUNCE_AFTER_MS)
+
+
 def recompute(event=None):
     """Everything from the fields to the outputs; with an input event only the field it
     came from is read again."""
@@ -222,6 +239,7 @@ def recompute(event=None):
         _show(element_id, value, as_html=True)
     _mark_fields(shown.fields)
     _mark_rows(shown.rows)
+    _announce_later(shown.announce)
     fragment = "#" + page_state.to_fragment(state)
     if fragment != _page["fragment"]:
         window.history.replaceState(None, "", fragment)
@@ -293,6 +311,7 @@ def on_hash_change(event=None):
         set_language(link["lang"])
     write_state(page_state.with_defaults(link), only_untouched=False)
     recompute()
+    _element("calculator").scrollIntoView()
 
 
 def start():

@@ -6,10 +6,11 @@ changed. Text goes in with textContent; the HTML parts are built from escaped pi
 the three rule sets are in elo.web.view_rules.
 """
 
-from elo.classic import GameRating, SeriesRating
+from elo.classic import GameRating, SeriesRating, TournamentRating
+from elo.fide import FideRating, FirstRating
 from elo.messages import message
 from elo.numbers import format_number, format_percent, format_value
-from elo.web import view_rules
+from elo.web import explain, view_rules
 from elo.web.html import step, steps
 from elo.web.i18n import text
 from elo.web.parts import expected_formula, new_rating_step, outcomes_table, signed
@@ -22,19 +23,20 @@ EMPTY = "\u2013"
 #: Output elements filled with text, and those filled with built HTML.
 TEXT_IDS = ("new-rating", "change", "expected", "opponent-new-rating", "opponent-change",
             "opponent-expected", "performance", "k-info", "notice", "status")
-HTML_IDS = ("outcomes", "breakdown")
+HTML_IDS = ("outcomes", "breakdown", "tiers", "expected-table", "expected-chart")
 
 class View:
     """Everything the page shows for one state: texts and HTML parts by element id,
     messages by field, and per tournament row its messages and note."""
 
-    __slots__ = ("text", "html", "fields", "rows")
+    __slots__ = ("text", "html", "fields", "rows", "announce")
 
-    def __init__(self, text, html, fields, rows):
+    def __init__(self, text, html, fields, rows, announce=""):
         self.text = text
         self.html = html
         self.fields = fields
         self.rows = rows
+        self.announce = announce  # one sentence for screen readers, once typing pauses
 
 
 def _change_steps(result, formula, values, lang):
@@ -118,6 +120,36 @@ def _render_series(result, texts, html, lang):
     html["breakdown"] = _series_breakdown(result, lang)
 
 
+def _mean(values):
+    return sum(values) / len(values)
+
+
+def gap_and_rating(result):
+    """(own rating minus the opponent's or the opponents' average, new rating) of a
+    result, for the expected-score table, the chart and the tiers."""
+    if isinstance(result, GameRating):
+        return result.rating - result.opponent, result.change.new_rating
+    if isinstance(result, SeriesRating):
+        return result.rating - result.average, result.change.new_rating
+    if isinstance(result, TournamentRating):
+        return result.rating - _mean([g.opponent for g in result.games]), \
+            result.change.new_rating
+    if isinstance(result, FideRating):
+        rated = [g.opponent for g in result.games if g.rated]
+        return result.rating - _mean(rated), result.new_rating
+    if isinstance(result, FirstRating):
+        return None, result.rating
+    return result.difference, None  # UKD: its own D; FIDE's tiers do not apply
+
+
+def _explain(state, result, html, lang):
+    gap, new_rating = gap_and_rating(result)
+    system = state["system"]
+    html["expected-table"] = explain.expected_table(system, gap, lang)
+    html["expected-chart"] = explain.expected_chart(system, gap, lang)
+    html["tiers"] = explain.tiers(new_rating, lang)
+
+
 def render(state, evaluation, lang):
     """The View for a page state and its evaluation (`elo.web.form.evaluate`)."""
     fields = {}
@@ -127,7 +159,7 @@ def render(state, evaluation, lang):
     result = evaluation.result
     if result is None:
         texts, html = _empty(text(lang, "fix-fields"))
-        return View(texts, html, fields, rows)
+        return View(texts, html, fields, rows, texts["status"])
     texts, html = _empty("")
     if isinstance(result, GameRating):
         _render_game(result, texts, html, lang)
@@ -135,7 +167,9 @@ def render(state, evaluation, lang):
         _render_series(result, texts, html, lang)
     else:
         view_rules.render_tournament(state, evaluation, texts, html, lang)
+    _explain(state, result, html, lang)
     if evaluation.row_errors:
         texts["status"] = text(lang, "rows-left-out", count=format_number(
             len(evaluation.row_errors), 0, lang))
-    return View(texts, html, fields, rows)
+    announce = text(lang, "announce", rating=texts["new-rating"], change=texts["change"])
+    return View(texts, html, fields, rows, announce)

@@ -1,0 +1,186 @@
+"""Issue 5 in the browser: outcomes, expected-score table and chart, tiers, examples,
+explanations, both languages, accessibility (axe-core), phone width and dark mode."""
+
+import json
+
+import pytest
+
+from conftest import ROOT
+from elo.web.i18n import TEXT
+
+SINGLE = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
+FIDE = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
+AXE = "/node_modules/axe-core/axe.min.js"
+
+
+@pytest.mark.parametrize("link, cells", [
+    (SINGLE, ["+13", "+3", "\u22127"]),  # seed 002, K 20
+    ("#system=fide&mode=tournament&rating=2000&k=40&games=1600:0.5",
+     ["+3", "\u221217", "\u221237"]),  # rules/README.md, K 40 v 1600
+    ("#system=ukd&mode=tournament&rating=1500&games=2000:1",
+     ["+22", "+10", "\u22123"]),  # UKD by hand: 25 x (1|0.5|0 - 0.11) = 22.25|9.75|-2.75
+])
+def test_outcomes_side_by_side_in_every_rule_set(calc, link, cells):
+    calc.open(link)
+    assert calc.page.locator("#outcomes tbody tr").first.locator("td").all_inner_texts() == cells
+    assert calc.page.locator("#outcomes th.actual").count() == 1
+
+
+@pytest.mark.parametrize("lang, link, row, favourite", [
+    ("de", SINGLE, "100", "64,0\u00a0%"),   # formula: 1/(1+10^(-0.25)) = 0.6401
+    ("en", SINGLE, "100", "64.0%"),
+    ("de", FIDE, "100", "0,64"),              # table 8.1.2: 99-106 -> .64
+    ("en", FIDE, "400", "0.92"),              # table 8.1.2: 392-411 -> .92
+])
+def test_expected_table(calc, lang, link, row, favourite):
+    calc.open(link + "&lang=" + lang)
+    table = calc.page.locator("#expected-table table")
+    cells = table.locator("tr", has=calc.page.locator("td", has_text=row)).first.locator("td")
+    assert cells.nth(1).inner_text() == favourite
+    caption = table.locator("caption").inner_text()
+    assert ("8.1.2" in caption) == (link == FIDE)
+
+
+def test_the_users_difference_is_highlighted(calc):
+    calc.open(SINGLE)
+    assert calc.page.locator("#expected-table tr.current td").first.inner_text().startswith("100")
+    calc.type("opponent", "1717")
+    assert calc.page.locator("#expected-table tr.current td").first.inner_text().startswith("217")
+
+
+def test_chart_follows_the_rule_set_and_the_input(calc):
+    calc.open(SINGLE)
+    chart = calc.page.locator("#expected-chart svg")
+    assert chart.locator("polyline.formula").count() == 1
+    assert chart.locator("polyline.table").count() == 0
+    before = chart.locator("circle.marker").get_attribute("cx")
+    calc.type("opponent", "1900")
+    assert chart.locator("circle.marker").get_attribute("cx") != before
+    calc.page.select_option("#system", "fide")
+    assert chart.locator("polyline.table").count() == 1
+    assert chart.locator("line.cap").count() == 2
+    assert "400" in chart.locator("text.cap-label").text_content()
+    assert calc.page.locator("#chart-legend").inner_text() != ""
+
+
+def test_tiers_and_titles(calc):
+    calc.open(SINGLE)
+    assert calc.page.locator("#tiers li.current").inner_text().startswith("Vereinsspieler")
+    tiers = calc.page.inner_text("#tiers")
+    assert "FM" in tiers and "2300" in tiers and "Normen" in tiers and "1400" in tiers
+    assert "eigene Einordnung" in tiers
+    calc.type("rating", "2390")
+    assert calc.page.locator("#tiers li.current").inner_text().startswith("FIDE-Meister")
+    calc.page.click('[data-lang="en"]')
+    assert "own classification" in calc.page.inner_text("#tiers")
+
+
+EXAMPLES = {
+    # by hand: E = 1/(1+10^0.5) = 0.2403; 20 x 0.7597 = 15.2 -> +15; draw 20 x 0.2597 -> +5
+    "ex-stronger": ("1515", "+15"),
+    "ex-draw": ("1505", "+5"),
+    "ex-tournament": ("1811", "+11"),          # seed 003
+    "ex-400": ("1518", "+18"),                 # rules/README.md: 1500 v 2900 = v 1900
+    "ex-ukd": ("1522", "+22,25"),              # seed 003
+    "ex-period": ("1538", "+38"),              # by hand, see test_page_rules
+    # 8.2 by hand: (8100 + 3600) / 7 = 1671.4, p 4/7 = 57 % -> dp 50 -> 1721
+    "ex-first": ("1721", None),
+}
+
+
+def test_examples_fill_the_form_and_show_the_breakdown(calc):
+    calc.open()
+    links = calc.page.locator("[data-example]")
+    assert links.count() >= 5
+    for key, (rating, change) in EXAMPLES.items():
+        calc.page.click('[data-i18n="%s"]' % key)
+        calc.page.wait_for_function(
+            "document.getElementById('new-rating').textContent === %s" % json.dumps(rating))
+        if change:
+            assert calc.text("change") == change, key
+        assert calc.page.inner_text("#breakdown") != ""
+    calc.page.click('[data-i18n="ex-700"]')
+    calc.page.wait_for_function("document.getElementById('k-info').textContent.includes('35')")
+    assert "700" in calc.text("k-info")
+
+
+def test_every_text_is_translated(calc):
+    calc.open(SINGLE)
+    for lang in ("en", "de"):
+        calc.page.click('[data-lang="%s"]' % lang)
+        texts = calc.page.evaluate("""[...document.querySelectorAll('[data-i18n]')]
+            .map(node => [node.dataset.i18n, node.textContent])""")
+        assert texts and all(value == TEXT[lang][key] for key, value in texts)
+        assert calc.page.evaluate("document.documentElement.lang") == lang
+        assert calc.page.title() == TEXT[lang]["title"]
+
+
+def test_explanations_are_there_in_both_languages(calc):
+    calc.open(SINGLE + "&lang=en")
+    body = calc.visible_text()
+    for key in ("faq-k-h", "faq-e-h", "faq-period-h", "faq-online-h", "faq-mistakes-h"):
+        assert TEXT["en"][key] in body
+    assert "Glicko" in body
+
+
+def test_announced_once_typing_pauses(calc):
+    calc.open(SINGLE)
+    assert calc.page.get_attribute("#new-rating", "aria-live") == "off"
+    assert calc.page.get_attribute("#announce", "aria-live") == "polite"
+    calc.type("opponent", "2000")
+    assert calc.text("announce") in ("", "Neue Wertungszahl 1513, Änderung +13.")
+    calc.page.wait_for_function(
+        "document.getElementById('announce').textContent.includes('1519')")
+
+
+def test_keyboard_only(calc):
+    calc.open(SINGLE)
+    calc.page.focus("#rating")
+    calc.page.keyboard.press("Tab")
+    assert calc.page.evaluate("document.activeElement.id") == "opponent"
+    calc.page.keyboard.press("Tab")  # into the result radios
+    calc.page.keyboard.press("ArrowRight")
+    assert calc.text("change") == "+3"  # the draw
+    assert "result=0.5" in calc.fragment()
+
+
+def _axe(calc):
+    calc.page.add_script_tag(url=calc.site + AXE)
+    found = calc.page.evaluate("""async () => (await axe.run(document, {
+        resultTypes: ['violations']})).violations
+        .filter(v => v.impact === 'serious' || v.impact === 'critical')
+        .map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(', '))""")
+    return found
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("link", [SINGLE, SINGLE + "&lang=en", FIDE,
+                                  "#system=elo&mode=multi&lang=en",
+                                  "#system=ukd&mode=tournament&rating=1500&games=2000:1,-:0",
+                                  SINGLE.replace("rating=1500", "rating=abc")])
+def test_axe_finds_no_serious_violation(calc, link, scheme):
+    calc.page.emulate_media(color_scheme=scheme)
+    calc.open(link)
+    assert _axe(calc) == []
+
+
+@pytest.mark.parametrize("link", [SINGLE, FIDE, "#system=elo&mode=multi",
+                                  "#system=ukd&mode=tournament&rating=1500&games=2000:1"])
+def test_phone_width_has_no_horizontal_scrolling(calc, link):
+    calc.page.set_viewport_size({"width": 360, "height": 740})
+    calc.open(link)
+    wide = calc.page.evaluate("""[...document.querySelectorAll('body *')]
+        .filter(e => e.getBoundingClientRect().right > 361)
+        .map(e => e.tagName + '#' + e.id + '.' + e.className)""")
+    assert wide == []
+    assert calc.page.evaluate("document.documentElement.scrollWidth") <= 360
+    (ROOT / "test-results").mkdir(exist_ok=True)
+    calc.page.screenshot(path=str(ROOT / "test-results" / "phone-360.png"), full_page=True)
+
+
+def test_dark_mode(calc):
+    calc.page.emulate_media(color_scheme="dark")
+    calc.open(SINGLE)
+    background = calc.page.evaluate("getComputedStyle(document.body).backgroundColor")
+    channels = [int(c) for c in background[background.index("(") + 1:-1].split(",")[:3]]
+    assert max(channels) < 60
