@@ -95,7 +95,7 @@ def keystrokes(browser, url, selector, count=300):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Benchmark the page against plain JS.")
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args(argv)
     server, base = serve_in_thread(ROOT)

@@ -31,6 +31,7 @@ CONFIG = ROOT / "pyscript.toml"
 MPY = ROOT / "static" / "mpy"
 ENTRY = "elo/web/app.py"
 LANG = "de"  # the page's own language; another browser language re-renders at once
+NOT_PRERENDERED = ("expected-chart",)  # 12 KB of coordinates: drawn once Python runs
 
 _IMPORT = re.compile(r"^(?:from (elo[\w.]*) import ([\w, ]+(?: as \w+)?(?:, \w+(?: as \w+)?)*)"
                      r"|import (elo[\w.]*))", re.M)
@@ -142,6 +143,8 @@ def page_text(html):
         html = _replace(html, r'(<(output|p)[^>]*? id="%s"[^>]*>)(.*?)(</\2>)' % element_id,
                         lambda m: m.group(1) + escape(value) + m.group(4), element_id)
     for element_id, value in shown.html.items():
+        if element_id in NOT_PRERENDERED:
+            continue
         html = _replace(html, r"(<!-- prerender %s -->)(.*?)(<!-- /prerender -->)" % element_id,
                         lambda m: m.group(1) + value + m.group(3), element_id)
     return html

@@ -11,7 +11,7 @@ from pyscript.ffi import create_proxy
 
 from elo.messages import LANGUAGES
 from elo.web import form, state as page_state, view
-from elo.web.i18n import TEXT
+from elo.web.i18n import page_text
 from elo.web.rows import row_html
 
 # State keys of the text inputs and selects, and their element ids.
@@ -26,6 +26,7 @@ _shown = {}  # element id -> what it shows now, so unchanged output is not rewri
 _page = {"lang": LANGUAGES[0], "fragment": None}
 _listeners = []  # the proxies handed to addEventListener live as long as the page
 _values = {}  # state key -> the field's text, kept in step with the fields
+_german = {}  # data-i18n key -> the page's own German text, to switch back to
 _rows = []  # page_state.Row for each tournament row, in order
 _marked = {}  # row index -> what its fields and message show now
 _KEYS = dict((element_id, key) for key, element_id in INPUTS + CHECKBOXES)
@@ -192,9 +193,13 @@ def set_language(lang):
     _page["lang"] = lang
     if document.documentElement.lang != lang:  # index.html is written in German
         document.documentElement.lang = lang
-        words = TEXT[lang]
-        for node in _nodes("[data-i18n]"):
-            node.textContent = words[node.dataset.i18n]
+        nodes = _nodes("[data-i18n]")
+        if not _german:
+            for node in nodes:
+                _german[node.dataset.i18n] = node.textContent
+        for node in nodes:
+            key = node.dataset.i18n
+            node.textContent = _german[key] if lang == "de" else page_text(key)
     for button in _nodes("[data-lang]"):
         button.setAttribute("aria-pressed", "true" if button.dataset.lang == lang else "false")
     if _rows:

@@ -23,7 +23,7 @@ TIERS = ((2500, "tier-gm"), (2400, "tier-im"), (2300, "tier-fm"), (2200, "tier-c
 #: FIDE title thresholds (Title Regulations): FM 2300, IM 2400, GM 2500.
 TITLES = (("FM", 2300), ("IM", 2400), ("GM", 2500))
 
-_pieces = Memo(200)
+_pieces = Memo(2000)
 
 # chart geometry: x is the difference -800..800, y the expected score 0..1
 _W, _H, _LEFT, _RIGHT, _TOP, _BOTTOM = 640, 300, 48, 16, 16, 40
@@ -53,10 +53,15 @@ def _shown(system, value, lang):
 
 
 def expected_table(system, difference, lang):
+    """The table for a rule set, a difference and a language, built once per set."""
+    gap = None if difference is None else abs(round_half_away(difference))
+    return _pieces.get(("table", system, gap, lang), lambda: _table(system, gap, lang))
+
+
+def _table(system, gap, lang):
     """Difference -> expected score of the favourite and the underdog, the user's own
     difference highlighted (its row added where it falls between the steps). The rule
     sets show their table as printed; the cap is the chart's and the breakdown's."""
-    gap = None if difference is None else abs(round_half_away(difference))
     steps = list(TABLE_STEPS)
     if system == "ukd":
         steps = [s for s in steps if s <= 350]
