@@ -12,6 +12,7 @@ import sys
 from elo.classic import rate_game, rate_series
 from elo.errors import InputError
 from elo.fide import TIME_CONTROLS, rate_fide, rate_first
+from elo.files import MAX_BYTES, games_of, players, read_csv, read_pgn
 from elo.games import parse_game
 from elo.ukd import rate_ukd
 from elo.messages import message
@@ -119,7 +120,8 @@ def _build_parser():
                     "--unrated: a first rating by 8.2.",
     )
     fide.add_argument("--rating", type=_whole("rating"),
-                      help="your published FIDE rating (leave out with --unrated)")
+                      help="your published FIDE rating (leave out with --unrated; with --pgn "
+                           "it is taken from the file when left out)")
     fide.add_argument("--unrated", action="store_true",
                       help="you have no FIDE rating yet: compute a first rating by 8.2 (two "
                            "hypothetical draws against 1800, at most 2200, published from 5 "
@@ -147,7 +149,8 @@ def _build_parser():
         description="UKD: opponents counted at most 350 away, D from their average, PD from "
                     "the federation's table, dD = k * (W - We); no UKD: +-0.1 k.",
     )
-    ukd.add_argument("--rating", required=True, type=_whole("rating"), help="your UKD")
+    ukd.add_argument("--rating", type=_whole("rating"),
+                     help="your UKD (with --pgn: taken from the file when left out)")
     _add_games(ukd, "a game as OPPONENT:RESULT (repeat it; - as opponent for one without UKD)")
     ukd.add_argument("--time-control", choices=TIME_CONTROLS, default="standard",
                      help="the list: standard (default), rapid or blitz, computed alike")
@@ -158,8 +161,48 @@ def _build_parser():
 
 
 def _add_games(command, text):
-    command.add_argument("--game", dest="games", action="append", type=_game, required=True,
+    command.add_argument("--game", dest="games", action="append", type=_game, default=[],
                          metavar="OPP:RESULT", help=text)
+    command.add_argument("--pgn", metavar="FILE",
+                         help="read the games from a PGN file (tag pairs: White, Black, "
+                              "WhiteElo, BlackElo, Result); needs --player")
+    command.add_argument("--player", metavar="NAME",
+                         help="whose games to take from --pgn, as the file writes the name")
+    command.add_argument("--csv", metavar="FILE",
+                         help="read the games from a CSV file: opponent rating and result, "
+                              "optionally name and round; ',' or ';' separated")
+
+
+def _read_file(path):
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise _UsageError("cannot read %s: %s" % (path, error.strerror)) from None
+
+
+def _games_from_files(args):
+    """(games, rating found in the file or None) from --pgn/--csv plus --game."""
+    games, rating = list(args.games), None
+    if args.pgn:
+        if not args.player:
+            names = "; ".join(name for name, _ in players(read_pgn(_read_file(args.pgn))))
+            raise _UsageError("--pgn needs --player; the file names: %s" % names)
+        rating, entries = games_of(read_pgn(_read_file(args.pgn)), args.player)
+        missing = ["round %s (%s, line %d)" % (e.round or "?", e.name or "?", e.line)
+                   for e in entries if e.missing_rating]
+        if missing and args.command == "fide":
+            raise _UsageError("no Elo for the opponent in: %s; give those games with --game"
+                              % "; ".join(missing))
+        games += [(e.opponent, e.score) for e in entries if not e.missing_rating
+                  or args.command == "ukd"]
+    elif args.player:
+        raise _UsageError("--player belongs with --pgn")
+    if args.csv:
+        games += [(e.opponent, e.score) for e in read_csv(_read_file(args.csv))]
+    if not games:
+        raise _UsageError("give the games with --game, --pgn or --csv")
+    return games, rating
 
 
 def _run(args):
@@ -167,15 +210,20 @@ def _run(args):
         return rate_game(args.rating, args.opponent, args.result, args.k, args.opponent_k)
     if args.command == "series":
         return rate_series(args.rating, args.average, args.games, args.points, args.k)
+    games, rating = _games_from_files(args)
     if args.command == "ukd":
-        return rate_ukd(args.rating, args.games, args.time_control)
+        if args.rating is None and rating is None:
+            raise _UsageError("--rating is required")
+        return rate_ukd(args.rating if args.rating is not None else rating, games,
+                        args.time_control)
     if args.unrated:
         if args.rating is not None:
             raise _UsageError("--rating and --unrated exclude each other")
-        return rate_first(args.games)
-    if args.rating is None:
+        return rate_first(games)
+    rating = args.rating if args.rating is not None else rating
+    if rating is None:
         raise _UsageError("--rating is required (or --unrated for a first rating)")
-    return rate_fide(args.rating, args.games, args.k, args.rated_games, args.born, args.year,
+    return rate_fide(rating, games, args.k, args.rated_games, args.born, args.year,
                      args.reached_2400, args.period_games, args.time_control)
 
 
@@ -357,6 +405,8 @@ def main(argv=None):
         return EXIT_USAGE
     except InputError as error:
         option = _OPTIONS.get(error.field, error.field).replace("_", "-")
+        if error.field == "file":
+            option = "pgn" if args.pgn else "csv"
         print("elo: error: --%s: %s" % (option, message(error)), file=sys.stderr)
         return EXIT_USAGE
     data = to_dict(result)

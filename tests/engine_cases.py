@@ -15,8 +15,38 @@ expects an InputError instead.
 
 import json
 
-from elo import classic, fide, games, numbers, report, tables, ukd
+from elo import classic, export, fide, files, games, numbers, report, stakes, tables, ukd
 from elo.errors import InputError
+
+
+def _fixture(name):
+    with open(__file__.rsplit("/", 1)[0] + "/fixtures/" + name, "rb") as handle:
+        return handle.read()
+
+
+def _entries(entries):
+    return [[e.opponent, e.score, e.name, e.round, e.line, e.missing_rating] for e in entries]
+
+
+def _pgn_games_of(name, player):
+    rating, entries = files.games_of(files.read_pgn(_fixture(name)), player)
+    return [rating, _entries(entries)]
+
+
+def _pgn_players(name):
+    return [[player, count] for player, count in files.players(files.read_pgn(_fixture(name)))]
+
+
+def _fide_needed(rating, entered, k, target):
+    return stakes.score_needed(fide.rate_fide(rating, entered, k), target)
+
+
+def _fide_stakes(rating, entered, k):
+    return [list(row) if row else None for row in stakes.stakes(fide.rate_fide(rating, entered, k))]
+
+
+def _fide_csv(rating, entered, k, lang):
+    return export.to_csv(fide.rate_fide(rating, entered, k), lang)
 
 CALLS = {
     "rate_game": classic.rate_game,
@@ -30,6 +60,15 @@ CALLS = {
     "rate_ukd": ukd.rate_ukd,
     "ukd_k_factor": ukd.k_factor,
     "parse_game": games.parse_game,
+    "csv_file": lambda name: _entries(files.read_csv(_fixture(name))),
+    "csv_text": lambda text: _entries(files.read_csv(text)),
+    "pasted_lines": lambda text: _entries(files.read_lines(text)),
+    "pgn_players": _pgn_players,
+    "pgn_games_of": _pgn_games_of,
+    "pgn_text": lambda text: [[line, len(tags)] for line, tags in files.read_pgn(text)],
+    "fide_score_needed": _fide_needed,
+    "fide_stakes": _fide_stakes,
+    "fide_csv": _fide_csv,
     "expected_score": classic.expected_score,
     "round_half_away": numbers.round_half_away,
     "div_round_half_away": numbers.div_round_half_away,
@@ -41,7 +80,8 @@ CALLS = {
     "format_percent": numbers.format_percent,
 }
 
-CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "games.json")
+CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "games.json",
+              "files.json")
 
 
 def load_cases(folder):

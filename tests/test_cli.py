@@ -177,3 +177,36 @@ def test_ukd_text_says_it_is_an_estimate():
 ])
 def test_bad_rule_arguments_exit_2_with_one_line(args, option):
     test_bad_arguments_exit_2_with_one_line(args, option)
+
+
+FIXTURES = ROOT / "tests" / "fixtures"
+
+
+def test_fide_from_pgn_takes_the_players_games_and_rating():
+    # club.pgn: Anna Müller (1800) beats Schmidt 1900, draws Weber 1750; round 3 has no result
+    data = elo_json("fide", "--pgn", str(FIXTURES / "club.pgn"), "--player", "Müller, Anna",
+                    "--k", "20")
+    assert (data["rating"], data["new_rating"]) == (1800, 1811)  # seed 003's numbers
+    assert [g["opponent"] for g in data["games"]] == [1900, 1750]
+
+
+def test_ukd_from_csv():
+    data = elo_json("ukd", "--rating", "1500", "--csv", str(FIXTURES / "plain.csv"))
+    assert [g["opponent"] for g in data["games"]] == [1900, 1750]
+
+
+@pytest.mark.parametrize("args, words", [
+    (["fide", "--pgn", str(FIXTURES / "club.pgn"), "--player", "Nobody"], "Müller, Anna"),
+    (["fide", "--pgn", str(FIXTURES / "club.pgn")], "--player"),
+    (["fide", "--pgn", str(FIXTURES / "noelo.pgn"), "--player", "Alpha", "--rating", "1800"],
+     "Beta"),
+    (["fide", "--rating", "1800", "--csv", str(FIXTURES / "mixed.csv")], "Line 2"),
+    (["fide", "--rating", "1800", "--csv", str(FIXTURES / "binary.pgn")], "not a text file"),
+    (["fide", "--rating", "1800", "--csv", str(FIXTURES / "missing.csv")], "cannot read"),
+    (["fide", "--rating", "1800"], "--game, --pgn or --csv"),
+])
+def test_file_problems_exit_2_with_one_line(args, words):
+    done = elo(*args)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], done.stderr

@@ -51,7 +51,7 @@ const hasCompiled = (path) =>
   compiled && existsSync(join(mpyRoot, relative(root, path)).replace(/\.py$/, ".mpy"));
 copyTree(join(root, "elo"), (name, path) => name.endsWith(".py") && !hasCompiled(path));
 if (compiled) copyTree(join(mpyRoot, "elo"), (name) => name.endsWith(".mpy"), mpyRoot);
-copyTree(join(root, "tests"), (name) => /\.(py|json|csv)$/.test(name));
+copyTree(join(root, "tests"), (name) => /\.(py|json|csv|pgn)$/.test(name));
 if (input) mp.FS.writeFile("/project/input.json", readFileSync(resolve(input)));
 
 try {

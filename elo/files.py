@@ -1,0 +1,235 @@
+"""Reading games from files a player already has: CSV, PGN tag pairs, pasted lines.
+
+Pure text in, entries out; the page reads the file in the browser (never uploaded) and
+the command line reads it from disk, and both call these. python-chess does not run on
+MicroPython, so the PGN reader here reads the tag pairs only: that is all a rating needs.
+Every problem names its line.
+"""
+
+from elo.errors import InputError
+from elo.games import UNRATED
+from elo.numbers import parse_score
+
+__all__ = ["Entry", "read_csv", "read_lines", "read_pgn", "players", "games_of",
+           "MAX_BYTES"]
+
+#: A file larger than this is refused before it is read (10,000 games of PGN fit easily).
+MAX_BYTES = 20 * 1024 * 1024
+
+# Header names by column, in the order they are tried. "Gegner"/"opponent" alone is the
+# name when another column holds the rating, and the rating otherwise.
+_HEADERS = (
+    ("opponent", ("rating", "elo", "wertung", "dwz", "opponent rating", "opponent elo",
+                  "gegnerwertung", "elo gegner", "rtg")),
+    ("score", ("score", "result", "ergebnis", "punkte", "points", "res", "pkt")),
+    ("name", ("name", "opponent name", "gegnername", "opponent", "gegner", "spieler",
+              "player")),
+    ("round", ("round", "runde", "rd", "rnd")),
+    ("opponent", ("opponent", "gegner", "opp")),
+)
+_RESULTS = {"1-0": (100, 0), "0-1": (0, 100), "1/2-1/2": (50, 50), "\u00bd-\u00bd": (50, 50)}
+
+
+class Entry:
+    """One game read from a file: the opponent's rating (None if unrated or missing),
+    the score in hundredths, and what else the file said."""
+
+    __slots__ = ("opponent", "score", "name", "round", "line", "missing_rating")
+
+    def __init__(self, opponent, score, name="", round_="", line=0, missing_rating=False):
+        self.opponent = opponent
+        self.score = score
+        self.name = name
+        self.round = round_
+        self.line = line
+        self.missing_rating = missing_rating
+
+
+def _text(data):
+    if isinstance(data, (bytes, bytearray)):
+        if len(data) > MAX_BYTES:
+            raise InputError("file", "file_too_large")
+        if b"\x00" in data[:4096]:
+            raise InputError("file", "file_binary")
+        try:
+            data = bytes(data).decode("utf-8")
+        except UnicodeError:
+            # older PGN files are often Latin-1 (MicroPython decodes UTF-8 only)
+            data = "".join(chr(byte) for byte in data)
+    if data.startswith("\ufeff"):
+        data = data[1:]
+    if not data.strip():
+        raise InputError("file", "file_empty")
+    return data
+
+
+def _rating(text, line):
+    text = text.strip()
+    if text in ("", UNRATED, "?", "0"):
+        return None
+    if not _digits(text):
+        raise InputError("file", "file_line", line=line, problem=text)
+    return int(text)
+
+
+def _digits(text):
+    for char in text:
+        if char not in "0123456789":
+            return False
+    return bool(text)
+
+
+def _separator(lines):
+    """";" (German spreadsheets), "," or a tab; refuses a file that mixes them."""
+    found = []
+    for number, line in lines:
+        kinds = [sep for sep in (";", "\t", ",") if sep in line]
+        # "1600,0,5" is ambiguous; a line with ";" decides for ";" anyway
+        kind = kinds[0] if kinds else None
+        found.append((number, kind))
+    kinds = [kind for _, kind in found if kind]
+    if not kinds:
+        raise InputError("file", "file_line", line=found[0][0], problem=lines[0][1])
+    first = kinds[0]
+    for number, kind in found:
+        if kind != first:
+            raise InputError("file", "file_mixed", line=number)
+    return first
+
+
+def read_csv(data):
+    """Entries from CSV: opponent rating and score, optionally name and round, with or
+    without a header line; separated by ";", "," or tabs; decimal comma or point."""
+    text = _text(data)
+    lines = [(number, line.strip()) for number, line in enumerate(text.splitlines(), 1)
+             if line.strip()]
+    separator = _separator(lines)
+    columns = {"opponent": 0, "score": 1, "name": 2, "round": 3}
+    first = [cell.strip().strip('"').lower() for cell in lines[0][1].split(separator)]
+    if not _digits(first[0]) and first[0] not in ("", UNRATED):
+        columns = {}
+        for field, names in _HEADERS:
+            for index, cell in enumerate(first):
+                if cell in names and field not in columns and index not in columns.values():
+                    columns[field] = index
+        if "opponent" not in columns and "name" in columns:
+            columns["opponent"] = columns.pop("name")
+        if "opponent" not in columns or "score" not in columns:
+            raise InputError("file", "file_header", line=lines[0][0])
+        lines = lines[1:]
+    entries = []
+    for number, line in lines:
+        cells = [cell.strip().strip('"') for cell in line.split(separator)]
+        if len(cells) <= max(columns["opponent"], columns["score"]):
+            raise InputError("file", "file_line", line=number, problem=line)
+        try:
+            score = parse_score(cells[columns["score"]], "file")
+        except InputError:
+            raise InputError("file", "file_line", line=number, problem=line)
+        entries.append(Entry(_rating(cells[columns["opponent"]], number), score,
+                             _cell(cells, columns.get("name")), _cell(cells, columns.get("round")),
+                             number))
+    if not entries:
+        raise InputError("file", "file_empty")
+    return entries
+
+
+def _cell(cells, index):
+    return cells[index] if index is not None and index < len(cells) else ""
+
+
+def read_lines(text):
+    """Entries from pasted "rating result" lines (spaces, tabs, ";" or "," between)."""
+    lines = [line.strip() for line in _text(text).splitlines() if line.strip()]
+    cleaned = []
+    for line in lines:
+        parts = line.replace("\t", " ").replace(";", " ").split()
+        if len(parts) == 1 and "," in parts[0]:
+            parts = parts[0].split(",", 1)
+        cleaned.append(";".join(parts))
+    return read_csv("\n".join(cleaned))
+
+
+def _tag(line, number):
+    """(name, value) of a PGN tag pair such as [White "Carlsen, Magnus"]."""
+    body = line[1:].rstrip()
+    if not body.endswith("]"):
+        raise InputError("file", "pgn_tag", line=number)
+    body = body[:-1].strip()
+    name, _, rest = body.partition(" ")
+    rest = rest.strip()
+    if not name or len(rest) < 2 or rest[0] != '"' or rest[-1] != '"':
+        raise InputError("file", "pgn_tag", line=number)
+    return name, rest[1:-1].replace('\\"', '"').replace("\\\\", "\\")
+
+
+def read_pgn(data):
+    """The tag pairs of every game in a PGN file, each with the line its tags begin on:
+    a list of (line, {tag: value})."""
+    games = []
+    tags, in_moves, comment = None, False, False
+    for number, raw in enumerate(_text(data).splitlines(), 1):
+        line = raw.strip()
+        if comment:  # a {comment} may run over several lines of movetext
+            comment = "}" not in line
+            continue
+        if not line or line[0] in "%;":
+            continue
+        if line[0] == "[":
+            if tags is None or in_moves:  # the tags of the next game begin
+                tags, in_moves = {}, False
+                games.append((number, tags))
+            name, value = _tag(line, number)
+            tags[name] = value
+        else:
+            if tags is None:
+                raise InputError("file", "pgn_no_tags", line=number)
+            in_moves = True
+            comment = line.count("{") > line.count("}")
+    if not games:
+        raise InputError("file", "pgn_no_games")
+    return games
+
+
+def players(games):
+    """The players named in PGN games, with how many games each: [(name, count)]."""
+    counts = {}
+    for _, tags in games:
+        for side in ("White", "Black"):
+            name = tags.get(side, "").strip()
+            if name and name != "?":
+                counts[name] = counts.get(name, 0) + 1
+    return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+
+
+def games_of(games, player):
+    """(the player's rating in the file or None, entries) for one player's games.
+    A game with no result ("*") is left out; one with no Elo for the opponent is kept
+    with `missing_rating`, so the user can type it."""
+    rating, entries = None, []
+    for line, tags in games:
+        if tags.get("White") == player:
+            own, other = "White", "Black"
+        elif tags.get("Black") == player:
+            own, other = "Black", "White"
+        else:
+            continue
+        result = _RESULTS.get(tags.get("Result", "*").strip())
+        if result is None:
+            continue
+        score = result[0] if own == "White" else result[1]
+        own_elo = _rating_or_none(tags.get(own + "Elo", ""))
+        if own_elo is not None and rating is None:
+            rating = own_elo
+        opponent = _rating_or_none(tags.get(other + "Elo", ""))
+        entries.append(Entry(opponent, score, tags.get(other, ""), tags.get("Round", ""), line,
+                             missing_rating=opponent is None))
+    if not entries:
+        raise InputError("file", "pgn_player", player=player,
+                         names="; ".join(name for name, _ in players(games)))
+    return rating, entries
+
+
+def _rating_or_none(text):
+    text = text.strip()
+    return int(text) if _digits(text) and text != "0" else None
