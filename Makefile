@@ -16,10 +16,11 @@ CORE_PKG := node_modules/@pyscript/core/dist
 run: setup
 	$(PYTHON) tools/serve.py --port $(PORT)
 
-setup: $(VENDOR)/.stamp static/mpy/.stamp
+setup: $(VENDOR)/.stamp static/build/.stamp
 
-# The page's modules, precompiled; pyscript.toml and index.html follow (tools/build_page.py).
-static/mpy/.stamp: $(VENDOR)/.stamp $(VENV)/.page-stamp $(shell find elo -name '*.py')
+# The page's modules precompiled and its CSS minified; pyscript.toml and index.html follow
+# (tools/build_page.py).
+static/build/.stamp: $(VENDOR)/.stamp $(VENV)/.page-stamp static/style.css $(shell find elo -name '*.py')
 	$(VENV)/bin/python tools/build_page.py
 	@touch $@
 
@@ -63,4 +64,4 @@ bench: setup $(VENV)/.stamp chromium
 	CHROMIUM=$(CHROMIUM) $(VENV)/bin/python tools/bench.py --json bench-results/latest.json
 
 clean:
-	rm -rf $(VENDOR) static/mpy $(VENV) node_modules .pytest_cache
+	rm -rf $(VENDOR) static/build $(VENV) node_modules .pytest_cache

@@ -6,9 +6,7 @@ the ASCII minus, which spreadsheets read as a number.
 """
 
 from elo.classic import TournamentRating
-from elo.fide import FideRating
 from elo.numbers import format_number
-from elo.ukd import UkdRating
 
 __all__ = ["to_csv"]
 

@@ -56,6 +56,9 @@ def _text(data):
         except UnicodeError:
             # older PGN files are often Latin-1 (MicroPython decodes UTF-8 only)
             data = "".join(chr(byte) for byte in data)
+    sample = data[:4096]
+    if "\x00" in sample or sample.count("\ufffd") > 8:  # a browser decodes binary as U+FFFD
+        raise InputError("file", "file_binary")
     if data.startswith("\ufeff"):
         data = data[1:]
     if not data.strip():

@@ -55,8 +55,13 @@ class Calculator:
         assert self.page.locator(".py-error").count() == 0
         assert self.console_errors == []
         outside = [url for url in self.requests
-                   if not url.startswith(self.site + "/") and not url.startswith("data:")]
+                   if not url.startswith(self.site + "/") and not url.startswith("data:")
+                   and not url.startswith("blob:")]
         assert outside == []
+        unwanted = [url for url in self.requests if any(
+            plugin in url for plugin in ("py-editor", "py-terminal", "py-game", "donkey",
+                                         "deprecations-manager", "codemirror", "xterm"))]
+        assert unwanted == []  # plugins the page does not use are not even loaded
         text = self.visible_text()
         for word in FORBIDDEN:
             assert word not in text, word

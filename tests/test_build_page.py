@@ -35,7 +35,7 @@ def test_the_page_loads_the_compiled_closure_of_its_modules():
     assert "elo/web/app.py" in modules and "elo/fide.py" in modules
     assert "elo/cli.py" not in modules and "elo/report.py" not in modules
     for module in modules:
-        compiled = ROOT / "static" / "mpy" / (module[:-3] + ".mpy")
+        compiled = ROOT / "static" / "build" / (module[:-3] + ".mpy")
         assert compiled.exists(), compiled
         assert compiled.stat().st_mtime >= (ROOT / module).stat().st_mtime, module
 

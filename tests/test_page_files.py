@@ -54,7 +54,7 @@ def parsed_page():
 def test_pyscript_config_lists_the_compiled_page_modules():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     assert config["interpreter"] == "./static/vendor/micropython/micropython.mjs"
-    wanted = {"./static/mpy/%s.mpy" % m[:-3]: "./%s.mpy" % m[:-3] for m in page_modules()}
+    wanted = {"./static/build/%s.mpy" % m[:-3]: "./%s.mpy" % m[:-3] for m in page_modules()}
     assert config["files"] == wanted
 
 

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from browser import DONE_LISTENER, FORBIDDEN, Calculator
+from browser import DONE_LISTENER, FORBIDDEN
 
 WASM = "**/micropython.wasm"
 

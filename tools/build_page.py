@@ -2,12 +2,12 @@
 step with the engine. Run by `make setup`; `--check` (run by the tests) fails on drift.
 
 1. Compile every module the page imports (the import closure of elo/web/app.py) to
-   MicroPython bytecode with mpy-cross, into static/mpy/ (git-ignored): no compiling on
-   the user's machine, fewer bytes.
+   MicroPython bytecode with mpy-cross, into static/build/ (git-ignored): no compiling on
+   the user's machine, fewer bytes. The style sheet goes there too, minified.
 2. pyscript.toml: its [files] list is that closure.
 3. index.html: preload hints for the whole start-up chain (PyScript's core chunk, the
-   config and its parser, the plugin chunks core loads whatever the config says,
-   MicroPython and its wasm, every module), and the default calculation's results, so the
+   config and its parser, the error plugin, MicroPython and its wasm, every module), and
+   the default calculation's results, so the
    numbers are on screen before MicroPython has started. Those numbers come from the
    engine through the same view code the page runs.
 
@@ -28,10 +28,11 @@ from elo.web.html import escape  # noqa: E402
 
 PAGE = ROOT / "index.html"
 CONFIG = ROOT / "pyscript.toml"
-MPY = ROOT / "static" / "mpy"
+BUILD = ROOT / "static" / "build"
 ENTRY = "elo/web/app.py"
 LANG = "de"  # the page's own language; another browser language re-renders at once
-NOT_PRERENDERED = ("expected-chart",)  # 12 KB of coordinates: drawn once Python runs
+# Below the fold, and bytes count (issue 7: 800 KB a cold visit): drawn once Python runs.
+NOT_PRERENDERED = ("expected-chart", "expected-table", "tiers", "break-even")
 
 _IMPORT = re.compile(r"^(?:from (elo[\w.]*) import ([\w, ]+(?: as \w+)?(?:, \w+(?: as \w+)?)*)"
                      r"|import (elo[\w.]*))", re.M)
@@ -39,9 +40,12 @@ _IMPORT = re.compile(r"^(?:from (elo[\w.]*) import ([\w, ]+(?: as \w+)?(?:, \w+(
 CONFIG_HEAD = """\
 # PyScript configuration of the page, written by tools/build_page.py (do not edit the
 # file list by hand). The interpreter path is resolved against the page, the sources of
-# "files" against this file. The modules come precompiled from static/mpy (make setup);
+# "files" against this file. The modules come precompiled from static/build (make setup);
 # the list is the import closure of elo/web/app.py.
 interpreter = "./static/vendor/micropython/micropython.mjs"
+# Only the error plugin: the others (editor, terminal, game...) would each cost a request.
+# index.html's <py-config> says the same for PyScript's other type, which reads it too.
+plugins = ["!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"]
 
 [files]
 """
@@ -78,22 +82,31 @@ def page_modules():
 
 
 def config_text():
-    lines = ['"./static/mpy/%s" = "./%s"' % (m[:-3] + ".mpy", m[:-3] + ".mpy")
+    lines = ['"./static/build/%s" = "./%s"' % (m[:-3] + ".mpy", m[:-3] + ".mpy")
              for m in page_modules()]
     return CONFIG_HEAD + "\n".join(lines) + "\n"
 
 
 def compile_modules():
-    """static/mpy/<module>.mpy for every page module, by the pinned mpy-cross."""
+    """static/build/<module>.mpy for every page module, by the pinned mpy-cross."""
     tool = shutil.which("mpy-cross", path=str(Path(sys.executable).parent))
     if tool is None:
         raise SystemExit("mpy-cross is missing: run `make setup`")
-    shutil.rmtree(MPY, ignore_errors=True)
     for module in page_modules():
-        target = MPY / (module[:-3] + ".mpy")
+        target = BUILD / (module[:-3] + ".mpy")
         target.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run([tool, "-o", str(target), "-s", module, str(ROOT / module)],
                        check=True)
+
+
+def minify_css():
+    """static/build/style.css: static/style.css without comments and spare white space
+    (bytes count on a cold visit; the source stays readable)."""
+    css = (ROOT / "static" / "style.css").read_text(encoding="utf-8")
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    css = re.sub(r"\s+", " ", css)
+    css = re.sub(r"\s*([{};:,>])\s*", r"\1", css).replace(";}", "}")
+    (BUILD / "style.css").write_text(css.strip() + "\n", encoding="utf-8")
 
 
 def _chunk(prefix):
@@ -106,16 +119,13 @@ def _chunk(prefix):
 
 
 def preload_links():
-    # The plugin chunks load whatever the config says (core reads the plugin list of the
-    # "py" type too, which has no config here): preloading them keeps them off the chain.
     links = ['<link rel="modulepreload" href="./static/vendor/pyscript/%s">' % _chunk(name)
-             for name in ("core", "toml", "error", "deprecations-manager", "donkey",
-                          "py-editor", "py-game", "py-terminal")]
+             for name in ("core", "toml", "error")]
     links.append('<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>')
     links.append('<link rel="modulepreload" href="./static/vendor/micropython/micropython.mjs">')
     links.append('<link rel="preload" href="./static/vendor/micropython/micropython.wasm" '
                  'as="fetch" crossorigin>')
-    links += ['<link rel="preload" href="./static/mpy/%s" as="fetch" crossorigin>'
+    links += ['<link rel="preload" href="./static/build/%s" as="fetch" crossorigin>'
               % (module[:-3] + ".mpy") for module in page_modules()]
     links.append('<link rel="preload" href="./elo/web/main.py" as="fetch" crossorigin>')
     return "\n  ".join(links)
@@ -159,7 +169,9 @@ def main(argv):
             print("out of date with the engine: %s; run `make setup`" % ", ".join(stale))
             return 1
         return 0
+    shutil.rmtree(BUILD, ignore_errors=True)
     compile_modules()
+    minify_css()
     for path, text in wanted.items():
         path.write_text(text, encoding="utf-8")
     return 0

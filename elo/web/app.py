@@ -5,20 +5,27 @@ Data flows one way on every input event: read the fields into a state (the same 
 URL fragment holds) -> elo.web.form.evaluate -> elo.web.view.render -> write what changed.
 """
 
-from js import Date, clearTimeout, setTimeout, window  # pyscript.window refuses addEventListener
+# pyscript.window refuses addEventListener ("Illegal invocation"): the js module's does not
+from js import URL, Blob, Date, Uint8Array, clearTimeout, setTimeout, window
 from pyscript import document
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
-from elo.messages import LANGUAGES
-from elo.web import form, state as page_state, view
-from elo.web.i18n import page_text
+from elo.classic import TournamentRating
+from elo.errors import InputError
+from elo.export import to_csv
+from elo.fide import FideRating
+from elo.messages import LANGUAGES, message
+from elo.ukd import UkdRating
+from elo.web import form, imports, state as page_state, view
+from elo.web.i18n import page_text, text
 from elo.web.rows import row_html
 
 # State keys of the text inputs and selects, and their element ids.
 INPUTS = (("rating", "rating"), ("opponent", "opponent"), ("k", "k"),
           ("opponent_k", "opponent-k"), ("average", "average"), ("count", "count"),
           ("points", "points"), ("rated_games", "rated-games"), ("born", "born"),
-          ("year", "year"), ("period", "period"), ("system", "system"), ("tc", "tc"))
+          ("year", "year"), ("period", "period"), ("system", "system"), ("tc", "tc"),
+          ("target", "target"))
 CHECKBOXES = (("reached", "reached"), ("first", "first"))
 RADIOS = ("mode", "result", "ksource")
 
@@ -237,7 +244,9 @@ def recompute(event=None):
         _page["switches"] = switches
         body = document.body.dataset
         body.system, body.mode, body.ksource, body.first = switches
-    shown = view.render(state, form.evaluate(state), state["lang"])
+    evaluation = form.evaluate(state)
+    _page["result"] = evaluation.result
+    shown = view.render(state, evaluation, state["lang"])
     for element_id, value in shown.text.items():
         _show(element_id, value)
     for element_id, value in shown.html.items():
@@ -307,6 +316,143 @@ def on_add_row(event):
     recompute()
 
 
+def _keep(handler):
+    """A proxy for JS to call back, kept alive as long as the page."""
+    _listeners.append(create_proxy(handler))
+    return _listeners[-1]
+
+
+def _say(element_id, words):
+    _element(element_id).textContent = words
+
+
+def _apply_import(imported, player=None):
+    """Rows (and the player's rating) from a file; what was typed stays until a file has
+    been read without error."""
+    lang = _page["lang"]
+    build_rows(imported.rows)
+    if imported.rating is not None:
+        _element("rating").value = str(imported.rating)
+    recompute()
+    done = text(lang, "import-player-done", count=len(imported.rows), player=player) \
+        if player else text(lang, "import-done", count=len(imported.rows))
+    _say("import-status", done)
+    problem = ""
+    if imported.missing:
+        games = "; ".join("%d (%s)" % (number, name or round_ or "?")
+                          for number, name, round_ in imported.missing)
+        problem = message(InputError("file", "missing_ratings", games=games), lang)
+    _say("import-error", problem)
+
+
+def _choose_player(names):
+    select = _element("import-player")
+    select.innerHTML = ""
+    for name in names:
+        option = document.createElement("option")
+        option.value = name
+        option.textContent = name  # a name from a file is text, never markup
+        select.appendChild(option)
+    _element("import-player-field").hidden = len(names) < 2
+
+
+def import_text(name, content):
+    try:
+        imported = imports.read_file(name, content)
+    except InputError as error:
+        _say("import-status", "")
+        _say("import-error", message(error, _page["lang"]))
+        return
+    _page["imported"] = imported
+    _choose_player(imported.players)
+    _apply_import(imported, imported.players[0] if imported.players else None)
+
+
+def _read_file(file):
+    _say("import-error", "")
+    _say("import-status", text(_page["lang"], "import-working"))
+    name = str(file.name)
+    file.text().then(_keep(lambda content: import_text(name, str(content))))
+
+
+def on_import_file(event):
+    files = event.target.files
+    if files.length:
+        _read_file(files.item(0))
+
+
+def on_player(event):
+    imported = _page["imported"]
+    player = event.target.value
+    _apply_import(imports.rows_for_player(imported.games, player, imported.players), player)
+
+
+def on_drag(event):
+    event.preventDefault()  # allows the drop
+
+
+def on_drop(event):
+    event.preventDefault()
+    files = event.dataTransfer.files
+    if files.length:
+        _read_file(files.item(0))
+
+
+def on_paste(event):
+    """Several "rating result" lines pasted into a row become rows from there on."""
+    pasted = str(event.clipboardData.getData("text"))
+    if "\n" not in pasted.strip():
+        return  # one value: the field takes it as usual
+    event.preventDefault()
+    try:
+        new_rows = imports.pasted_rows(pasted)
+    except InputError as error:
+        _say("import-error", message(error, _page["lang"]))
+        return
+    at = int(event.target.id.rpartition("-")[2]) - 1 if event.target.id.startswith("game-") \
+        else len(_rows)
+    rest = [row for row in _rows[at + 1:] if not row.is_empty()]
+    build_rows(_rows[:at] + new_rows + rest)
+    recompute()
+
+
+def on_export(event):
+    result = _page.get("result")
+    if not isinstance(result, (FideRating, UkdRating, TournamentRating)):
+        return
+    lang = _page["lang"]
+    content = to_csv(result, lang)
+    parts = [content]
+    if content.startswith("\ufeff"):
+        # handing a string to JS drops a leading BOM (TextDecoder), so it goes as bytes
+        parts = [Uint8Array.new(to_js([0xEF, 0xBB, 0xBF])), content[1:]]
+    blob = Blob.new(to_js(parts), to_js({"type": "text/csv;charset=utf-8"}))
+    link = document.createElement("a")
+    link.href = URL.createObjectURL(blob)
+    link.download = text(lang, "export-name")
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+
+
+def _share_fallback(*args):
+    """No clipboard (refused, or an old browser): show the link selected."""
+    field = _element("share-link")
+    field.value = window.location.href
+    field.hidden = False
+    field.select()
+    _say("share-status", text(_page["lang"], "share-select"))
+
+
+def on_share(event):
+    clipboard = window.navigator.clipboard
+    if not clipboard:
+        _share_fallback()
+        return
+    copied = _keep(lambda *args: _say("share-status", text(_page["lang"], "share-copied")))
+    clipboard.writeText(window.location.href).then(copied, _keep(_share_fallback))
+
+
 def on_hash_change(event=None):
     """A link opened or edited in the address bar: show that calculation."""
     if window.location.hash == _page["fragment"]:
@@ -334,6 +480,14 @@ def start():
             (_element("rows"), "click", on_rows_click),
             (_element("rows"), "keydown", on_rows_key),
             (_element("add-row"), "click", on_add_row),
+            (_element("target"), "input", recompute),
+            (_element("import-file"), "change", on_import_file),
+            (_element("import-player"), "change", on_player),
+            (_element("rows"), "paste", on_paste),
+            (document.querySelector(".games-block"), "dragover", on_drag),
+            (document.querySelector(".games-block"), "drop", on_drop),
+            (_element("share"), "click", on_share),
+            (_element("export-csv"), "click", on_export),
             (window, "hashchange", on_hash_change)):
         _listeners.append(create_proxy(handler))
         target.addEventListener(event, _listeners[-1])

@@ -26,15 +26,17 @@ class Evaluation:
     """What the inputs gave: an engine result or errors by field (never both), and for
     tournaments the rows as entered with the messages of those left out."""
 
-    __slots__ = ("result", "errors", "rows", "row_errors", "counted", "outcomes")
+    __slots__ = ("result", "errors", "rows", "row_errors", "counted", "outcomes", "target")
 
-    def __init__(self, result, errors, rows=(), row_errors=None, counted=(), outcomes=()):
+    def __init__(self, result, errors, rows=(), row_errors=None, counted=(), outcomes=(),
+                 target=None):
         self.result = result
         self.errors = errors
         self.rows = rows
         self.row_errors = row_errors or {}   # row index -> {"opponent"|"score": InputError}
         self.counted = counted               # indices of the rows given to the engine
         self.outcomes = outcomes             # one-game tournament: (name, result) per result
+        self.target = target                 # the rating the user wants to reach, if any
 
 
 def _read(state, errors, field, parse=parse_number, check=None):
@@ -179,11 +181,12 @@ def _what_if(state, games):
 def evaluate(state):
     """The engine's result for a full page state (see `elo.web.state.with_defaults`)."""
     errors = {}
-    rows, row_errors, counted, outcomes = (), {}, (), ()
+    rows, row_errors, counted, outcomes, target = (), {}, (), (), None
     try:
         if state["mode"] == "tournament":
             rows, games, row_errors, counted = _read_rows(state)
             result = _tournament(state, errors, games)
+            target = _optional_whole(state, errors, "target")  # after: it blocks nothing
             if len(games) == 1 and result is not None and state["first"] != "1":
                 outcomes = _what_if(state, games)
         elif state["mode"] == "multi":
@@ -192,6 +195,6 @@ def evaluate(state):
             result = _single(state, errors)
     except InputError as error:
         errors[error.field] = error
-    if errors:
+    if errors and set(errors) != {"target"}:  # a bad target leaves the result standing
         result, outcomes = None, ()
-    return Evaluation(result, errors, rows, row_errors, counted, outcomes)
+    return Evaluation(result, errors, rows, row_errors, counted, outcomes, target)

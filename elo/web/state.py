@@ -15,7 +15,7 @@ __all__ = ["KEYS", "DEFAULTS", "parse_fragment", "to_fragment", "with_defaults",
 #: Every key the page understands, in the order a link lists them.
 KEYS = ("system", "mode", "rating", "opponent", "result", "k", "opponent_k",
         "average", "count", "points", "ksource", "rated_games", "born", "year", "reached",
-        "period", "tc", "first", "games", "lang")
+        "period", "tc", "first", "target", "games", "lang")
 
 #: What the page shows when a link does not say otherwise.
 DEFAULTS = {
@@ -37,6 +37,7 @@ DEFAULTS = {
     "period": "",
     "tc": "standard",
     "first": "0",
+    "target": "",
     "games": "1600:1,1550:0.5,1450:0",
 }
 
@@ -44,14 +45,15 @@ DEFAULTS = {
 _LINK_KEYS = {
     ("elo", "single"): ("rating", "opponent", "result", "k", "opponent_k"),
     ("elo", "multi"): ("rating", "average", "count", "points", "k"),
-    ("elo", "tournament"): ("rating", "k", "games"),
+    ("elo", "tournament"): ("rating", "k", "target", "games"),
     ("fide", "tournament"): ("rating", "k", "ksource", "rated_games", "born", "year",
-                             "reached", "period", "tc", "first", "games"),
-    ("ukd", "tournament"): ("rating", "tc", "games"),
+                             "reached", "period", "tc", "first", "target", "games"),
+    ("ukd", "tournament"): ("rating", "tc", "target", "games"),
 }
 
 #: Inputs that may stay empty, and switches that are off by default: left out of a link.
 _QUIET = {"opponent_k": "", "rated_games": "", "born": "", "year": "", "period": "",
+          "target": "",
           "reached": "0", "first": "0", "ksource": "own", "tc": "standard"}
 
 #: Allowed values of the choice keys; anything else falls back to the default.

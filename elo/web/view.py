@@ -23,7 +23,8 @@ EMPTY = "\u2013"
 #: Output elements filled with text, and those filled with built HTML.
 TEXT_IDS = ("new-rating", "change", "expected", "opponent-new-rating", "opponent-change",
             "opponent-expected", "performance", "k-info", "notice", "status")
-HTML_IDS = ("outcomes", "breakdown", "tiers", "expected-table", "expected-chart")
+HTML_IDS = ("outcomes", "breakdown", "tiers", "expected-table", "expected-chart",
+            "break-even")
 
 class View:
     """Everything the page shows for one state: texts and HTML parts by element id,

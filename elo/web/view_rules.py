@@ -6,10 +6,11 @@ UKD: the steps in the seed's order. Classic Elo: one period beside game by game.
 """
 
 from elo.classic import TournamentRating
+from elo.stakes import score_needed, stakes
 from elo.fide import FideRating, FirstRating
 from elo.messages import message
 from elo.numbers import format_number, format_value
-from elo.web.html import Memo, cell, row, step, steps, table
+from elo.web.html import Memo, cell, escape, row, step, steps, table
 from elo.web.i18n import text
 from elo.web.parts import new_rating_step, outcomes_table, signed
 
@@ -232,6 +233,36 @@ def _single_score(result):
     return {100: "win", 50: "draw", 0: "loss", 1: "win", 0.5: "draw"}[result.games[0].score]
 
 
+def _needed_sentence(result, target, key, lang):
+    games = len(result.games) if isinstance(result, TournamentRating) else result.rated_games
+    points = score_needed(result, target)
+    if points is None:
+        return text(lang, key + "-none", target=format_value(target, lang))
+    return text(lang, key, target=format_value(target, lang), points=_total(points, lang),
+                games=games)
+
+
+def _stakes_row(number, game, row_stakes, lang):
+    opponent = "\u2013" if game.opponent is None else format_value(game.opponent, lang)
+    if row_stakes is None:
+        return row([str(number), opponent, "", "", ""], "left-out")
+    return row([str(number), opponent] + [_signed_points(value, lang) for value in row_stakes])
+
+
+def _stakes(result, target, lang):
+    """Score needed to keep the rating and to reach the target; per game what each
+    result would change."""
+    lines = [_needed_sentence(result, result.rating, "stakes-keep", lang)]
+    if target is not None:
+        lines.append(_needed_sentence(result, target, "stakes-target", lang))
+    head = [text(lang, key) for key in ("col-number", "col-opponent", "win", "draw", "loss")]
+    rows = [_rows.get(("stakes", lang, number, game.opponent, row_stakes),
+                      lambda: _stakes_row(number, game, row_stakes, lang))
+            for number, (game, row_stakes) in enumerate(zip(result.games, stakes(result)), 1)]
+    return "".join('<p class="stakes-line">%s</p>' % escape(line) for line in lines) + table(
+        text(lang, "stakes-caption"), head, rows)
+
+
 def render_tournament(state, evaluation, texts, html, lang):
     """Fill texts and html for a tournament result of any rule set."""
     result = evaluation.result
@@ -244,6 +275,7 @@ def render_tournament(state, evaluation, texts, html, lang):
         html["breakdown"] = _first_breakdown(result, lang)
         return
     new_rating = _new_rating(result)
+    html["break-even"] = _stakes(result, evaluation.target, lang)
     texts["new-rating"] = format_value(new_rating, lang)
     texts["change"] = signed(new_rating - result.rating, lang)
     texts["performance"] = _performance(getattr(result, "performance", None), lang)

@@ -3,7 +3,7 @@
 //
 //   node tests/mpy/run.mjs [--mpy] SCRIPT.py [INPUT.json]
 //
-// With --mpy the package's modules come from static/mpy (what the page loads, compiled by
+// With --mpy the package's modules come from static/build (what the page loads, compiled by
 // tools/build_page.py) wherever a compiled one exists, and from elo/ otherwise.
 //
 // The project appears at /project, the working directory; INPUT.json, if given, at
@@ -46,7 +46,7 @@ function copyTree(folder, keep, base = root) {
 
 mp.FS.mkdirTree("/project/elo");
 mp.FS.mkdirTree("/project/tests");
-const mpyRoot = join(root, "static", "mpy");
+const mpyRoot = join(root, "static", "build");
 const hasCompiled = (path) =>
   compiled && existsSync(join(mpyRoot, relative(root, path)).replace(/\.py$/, ".mpy"));
 copyTree(join(root, "elo"), (name, path) => name.endsWith(".py") && !hasCompiled(path));
