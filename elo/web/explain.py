@@ -55,10 +55,12 @@ def _shown(system, value, lang):
 def expected_table(system, difference, lang):
     """The table for a rule set, a difference and a language, built once per set."""
     gap = None if difference is None else abs(round_half_away(difference))
-    return _pieces.get(("table", system, gap, lang), lambda: _table(system, gap, lang))
+    side = "table-yours" if difference is None or difference >= 0 else "table-yours-under"
+    return _pieces.get(("table", system, gap, side, lang),
+                       lambda: _table(system, gap, side, lang))
 
 
-def _table(system, gap, lang):
+def _table(system, gap, side, lang):
     """Difference -> expected score of the favourite and the underdog, the user's own
     difference highlighted (its row added where it falls between the steps). The rule
     sets show their table as printed; the cap is the chart's and the breakdown's."""
@@ -74,7 +76,7 @@ def _table(system, gap, lang):
         mark = "current" if step == gap else None
         label = format_value(step, lang)
         if mark:
-            label += " (%s)" % text(lang, "table-yours")
+            label += " (%s)" % text(lang, side)
         rows.append(row([label, _shown(system, favourite, lang),
                          _shown(system, 1 - favourite, lang)], mark))
     source = text(lang, "table-source-" + system)
