@@ -1,7 +1,7 @@
 """Build what the page loads besides its own files, and keep the committed page files in
 step with the engine. Run by `make setup`; `--check` (run by the tests) fails on drift.
 
-1. Compile every module the page imports (the import closure of elo/web/app.py) to
+1. Compile every module the page imports (the import closure of main.py's imports) to
    MicroPython bytecode with mpy-cross, into static/build/ (git-ignored): no compiling on
    the user's machine, fewer bytes. The style sheet goes there too, minified.
 2. pyscript.toml: its [files] list is that closure.
@@ -29,7 +29,7 @@ from elo.web.html import escape  # noqa: E402
 PAGE = ROOT / "index.html"
 CONFIG = ROOT / "pyscript.toml"
 BUILD = ROOT / "static" / "build"
-ENTRY = "elo/web/app.py"
+SCRIPT = "elo/web/main.py"  # run from source by PyScript; what it imports is compiled
 LANG = "de"  # the page's own language; another browser language re-renders at once
 # Below the fold, and bytes count (issue 7: 800 KB a cold visit): drawn once Python runs.
 NOT_PRERENDERED = ("expected-chart", "expected-table", "tiers", "break-even")
@@ -41,7 +41,7 @@ CONFIG_HEAD = """\
 # PyScript configuration of the page, written by tools/build_page.py (do not edit the
 # file list by hand). The interpreter path is resolved against the page, the sources of
 # "files" against this file. The modules come precompiled from static/build (make setup);
-# the list is the import closure of elo/web/app.py.
+# the list is the import closure of what elo/web/main.py imports.
 interpreter = "./static/vendor/micropython/micropython.mjs"
 # Only the error plugin: the others (editor, terminal, game...) would each cost a request.
 # index.html's <py-config> says the same for PyScript's other type, which reads it too.
@@ -61,7 +61,7 @@ def _module_file(name):
 
 def page_modules():
     """Every module of the package the page imports, with the packages' __init__ files."""
-    found, todo = set(), [ENTRY]
+    found, todo = set(), [SCRIPT]
     while todo:
         module = todo.pop()
         if module in found:
@@ -78,6 +78,7 @@ def page_modules():
                 names += [base + "." + n.split(" as ")[0].strip()
                           for n in match.group(2).split(",")]
             todo += [f for f in map(_module_file, names) if f]
+    found.discard(SCRIPT)
     return sorted(found)
 
 

@@ -1,23 +1,18 @@
-"""The page's glue: DOM in, engine, DOM out. With main.py, the only module that imports
-pyscript or js.
+"""The page's glue: DOM in, engine, DOM out. With main.py and transfer.py, the only
+modules that import pyscript or js.
 
 Data flows one way on every input event: read the fields into a state (the same dict the
 URL fragment holds) -> elo.web.form.evaluate -> elo.web.view.render -> write what changed.
 """
 
 # pyscript.window refuses addEventListener ("Illegal invocation"): the js module's does not
-from js import URL, Blob, Date, Uint8Array, clearTimeout, setTimeout, window
+from js import Date, clearTimeout, setTimeout, window
 from pyscript import document
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import create_proxy
 
-from elo.classic import TournamentRating
-from elo.errors import InputError
-from elo.export import to_csv
-from elo.fide import FideRating
-from elo.messages import LANGUAGES, message
-from elo.ukd import UkdRating
-from elo.web import form, imports, state as page_state, view
-from elo.web.i18n import page_text, text
+from elo.messages import LANGUAGES
+from elo.web import form, state as page_state, view
+from elo.web.i18n import page_text
 from elo.web.rows import row_html
 
 # State keys of the text inputs and selects, and their element ids.
@@ -30,11 +25,11 @@ CHECKBOXES = (("reached", "reached"), ("first", "first"))
 RADIOS = ("mode", "result", "ksource")
 
 _shown = {}  # element id -> what it shows now, so unchanged output is not rewritten
-_page = {"lang": LANGUAGES[0], "fragment": None}
+page = {"lang": LANGUAGES[0], "fragment": None}
 _listeners = []  # the proxies handed to addEventListener live as long as the page
 _values = {}  # state key -> the field's text, kept in step with the fields
 _german = {}  # data-i18n key -> the page's own German text, to switch back to
-_rows = []  # page_state.Row for each tournament row, in order
+typed_rows = []  # page_state.Row for each tournament row, in order
 _marked = {}  # row index -> what its fields and message show now
 _KEYS = dict((element_id, key) for key, element_id in INPUTS + CHECKBOXES)
 
@@ -44,7 +39,7 @@ def _nodes(selector, root=None):
     return [found.item(i) for i in range(found.length)]
 
 
-def _element(element_id):
+def element(element_id):
     return document.getElementById(element_id)
 
 
@@ -66,10 +61,10 @@ def _read_all():
     for name in RADIOS:
         _values[name] = _checked(name)
     for key, element_id in INPUTS:
-        _values[key] = _element(element_id).value
+        _values[key] = element(element_id).value
     for key, element_id in CHECKBOXES:
-        _values[key] = "1" if _element(element_id).checked else "0"
-    _rows[:] = _read_rows()
+        _values[key] = "1" if element(element_id).checked else "0"
+    typed_rows[:] = _read_rows()
 
 
 def _read_one(field):
@@ -81,9 +76,9 @@ def _read_one(field):
         key = _KEYS[field.id]
         _values[key] = ("1" if field.checked else "0") if field.type == "checkbox" \
             else field.value
-    elif field.id.startswith("game-") and int(field.id.rpartition("-")[2]) <= len(_rows):
+    elif field.id.startswith("game-") and int(field.id.rpartition("-")[2]) <= len(typed_rows):
         kind, _, number = field.id[5:].rpartition("-")
-        row = _rows[int(number) - 1]
+        row = typed_rows[int(number) - 1]
         if kind == "opponent":
             row.opponent = field.value
         elif kind == "score":
@@ -96,9 +91,9 @@ def _read_one(field):
 
 def read_state():
     state = dict(_values)
-    state["lang"] = _page["lang"]
-    state["games"] = page_state.rows_text(_rows)
-    state["rows"] = _rows  # in page order, empty rows included, so messages find their row
+    state["lang"] = page["lang"]
+    state["games"] = page_state.rows_text(typed_rows)
+    state["rows"] = typed_rows  # in page order, empty rows included, so messages find their row
     return page_state.with_defaults(state)
 
 
@@ -114,11 +109,11 @@ def write_state(state, only_untouched):
     """Put a link's values into the fields. At start-up (`only_untouched`) a field the
     user has already typed into, before Python arrived, keeps what they typed."""
     for key, element_id in INPUTS:
-        field = _element(element_id)
+        field = element(element_id)
         if key in state and not (only_untouched and not _untouched(field)):
             field.value = state[key]
     for key, element_id in CHECKBOXES:
-        field = _element(element_id)
+        field = element(element_id)
         if key in state and not (only_untouched and not _untouched(field)):
             field.checked = state[key] == "1"
     for name in RADIOS:
@@ -134,12 +129,12 @@ def write_state(state, only_untouched):
 
 def build_rows(rows):
     """Replace the tournament rows (start-up, a new link, a language switch)."""
-    lang = _page["lang"]
+    lang = page["lang"]
     if not rows:
         rows = [page_state.Row()]
     html = "".join(row_html(number, row, lang) for number, row in enumerate(rows, 1))
-    _element("rows").innerHTML = html
-    _rows[:] = [page_state.Row(row.opponent, row.score, row.forfeit) for row in rows]
+    element("rows").innerHTML = html
+    typed_rows[:] = [page_state.Row(row.opponent, row.score, row.forfeit) for row in rows]
     _marked.clear()
 
 
@@ -148,7 +143,7 @@ def add_row(focus=True):
     rows.append(page_state.Row())
     build_rows(rows)
     if focus:
-        _element("game-opponent-%d" % len(rows)).focus()
+        element("game-opponent-%d" % len(rows)).focus()
 
 
 def _show(element_id, value, as_html=False):
@@ -156,9 +151,9 @@ def _show(element_id, value, as_html=False):
         return
     _shown[element_id] = value
     if as_html:
-        _element(element_id).innerHTML = value
+        element(element_id).innerHTML = value
     else:
-        _element(element_id).textContent = value
+        element(element_id).textContent = value
 
 
 def _mark(field, invalid):
@@ -173,15 +168,15 @@ def _mark_fields(messages):
         text = messages.get(key, "")
         if _shown.get(element_id + "-error") == text:
             continue
-        if key != "games" and _element(element_id + "-error") is None:
+        if key != "games" and element(element_id + "-error") is None:
             continue
         if key != "games":
-            _mark(_element(element_id), text)
+            _mark(element(element_id), text)
         _show(element_id + "-error", text)
 
 
 def _mark_rows(messages):
-    for index in range(len(_rows)):
+    for index in range(len(typed_rows)):
         found = messages.get(index, {})
         shown = ("opponent" in found, "score" in found,
                  " ".join(found[key] for key in ("opponent", "score", "note") if key in found))
@@ -189,15 +184,15 @@ def _mark_rows(messages):
             continue
         _marked[index] = shown
         number = index + 1
-        _mark(_element("game-opponent-%d" % number), shown[0])
-        _mark(_element("game-score-%d" % number), shown[1])
-        box = _element("game-message-%d" % number)
+        _mark(element("game-opponent-%d" % number), shown[0])
+        _mark(element("game-score-%d" % number), shown[1])
+        box = element("game-message-%d" % number)
         box.className = "row-message bad" if shown[0] or shown[1] else "row-message"
         box.textContent = shown[2]
 
 
 def set_language(lang):
-    _page["lang"] = lang
+    page["lang"] = lang
     if document.documentElement.lang != lang:  # index.html is written in German
         document.documentElement.lang = lang
         nodes = _nodes("[data-i18n]")
@@ -209,8 +204,8 @@ def set_language(lang):
             node.textContent = _german[key] if lang == "de" else page_text(key)
     for button in _nodes("[data-lang]"):
         button.setAttribute("aria-pressed", "true" if button.dataset.lang == lang else "false")
-    if _rows:
-        build_rows(_rows)  # their labels are in the language too
+    if typed_rows:
+        build_rows(typed_rows)  # their labels are in the language too
     _shown.clear()  # every output is rewritten in the new language
 
 
@@ -218,17 +213,17 @@ ANNOUNCE_AFTER_MS = 900  # screen readers hear the result once typing pauses
 
 
 def _announce():
-    _show("announce", _page["announce"])
+    _show("announce", page["announce"])
 
 
 _announce_proxy = create_proxy(_announce)
 
 
 def _announce_later(sentence):
-    _page["announce"] = sentence
-    if _page.get("timer") is not None:
-        clearTimeout(_page["timer"])
-    _page["timer"] = setTimeout(_announce_proxy, ANNOUNCE_AFTER_MS)
+    page["announce"] = sentence
+    if page.get("timer") is not None:
+        clearTimeout(page["timer"])
+    page["timer"] = setTimeout(_announce_proxy, ANNOUNCE_AFTER_MS)
 
 
 def recompute(event=None):
@@ -240,12 +235,12 @@ def recompute(event=None):
         _read_one(event.target)
     state = read_state()
     switches = (state["system"], state["mode"], state["ksource"], state["first"])
-    if _page.get("switches") != switches:  # what the CSS shows and hides
-        _page["switches"] = switches
+    if page.get("switches") != switches:  # what the CSS shows and hides
+        page["switches"] = switches
         body = document.body.dataset
         body.system, body.mode, body.ksource, body.first = switches
     evaluation = form.evaluate(state)
-    _page["result"] = evaluation.result
+    page["result"] = evaluation.result
     shown = view.render(state, evaluation, state["lang"])
     for element_id, value in shown.text.items():
         _show(element_id, value)
@@ -255,9 +250,9 @@ def recompute(event=None):
     _mark_rows(shown.rows)
     _announce_later(shown.announce)
     fragment = "#" + page_state.to_fragment(state)
-    if fragment != _page["fragment"]:
+    if fragment != page["fragment"]:
         window.history.replaceState(None, "", fragment)
-        _page["fragment"] = fragment
+        page["fragment"] = fragment
 
 
 def _browser_language():
@@ -278,7 +273,7 @@ def on_language(event):
 def on_preset(event):
     button = event.target.closest("[data-k]")
     if button is not None:
-        _element("k").value = button.dataset.k
+        element("k").value = button.dataset.k
         recompute()
 
 
@@ -316,181 +311,46 @@ def on_add_row(event):
     recompute()
 
 
-def _keep(handler):
+def keep(handler):
     """A proxy for JS to call back, kept alive as long as the page."""
     _listeners.append(create_proxy(handler))
     return _listeners[-1]
 
 
-def _say(element_id, words):
-    _element(element_id).textContent = words
-
-
-def _apply_import(imported, player=None):
-    """Rows (and the player's rating) from a file; what was typed stays until a file has
-    been read without error."""
-    lang = _page["lang"]
-    build_rows(imported.rows)
-    if imported.rating is not None:
-        _element("rating").value = str(imported.rating)
-    recompute()
-    done = text(lang, "import-player-done", count=len(imported.rows), player=player) \
-        if player else text(lang, "import-done", count=len(imported.rows))
-    _say("import-status", done)
-    problem = ""
-    if imported.missing:
-        games = "; ".join("%d (%s)" % (number, name or round_ or "?")
-                          for number, name, round_ in imported.missing)
-        problem = message(InputError("file", "missing_ratings", games=games), lang)
-    _say("import-error", problem)
-
-
-def _choose_player(names):
-    select = _element("import-player")
-    select.innerHTML = ""
-    for name in names:
-        option = document.createElement("option")
-        option.value = name
-        option.textContent = name  # a name from a file is text, never markup
-        select.appendChild(option)
-    _element("import-player-field").hidden = len(names) < 2
-
-
-def import_text(name, content):
-    try:
-        imported = imports.read_file(name, content)
-    except InputError as error:
-        _say("import-status", "")
-        _say("import-error", message(error, _page["lang"]))
-        return
-    _page["imported"] = imported
-    _choose_player(imported.players)
-    _apply_import(imported, imported.players[0] if imported.players else None)
-
-
-def _read_file(file):
-    _say("import-error", "")
-    _say("import-status", text(_page["lang"], "import-working"))
-    name = str(file.name)
-    file.text().then(_keep(lambda content: import_text(name, str(content))))
-
-
-def on_import_file(event):
-    files = event.target.files
-    if files.length:
-        _read_file(files.item(0))
-
-
-def on_player(event):
-    imported = _page["imported"]
-    player = event.target.value
-    _apply_import(imports.rows_for_player(imported.games, player, imported.players), player)
-
-
-def on_drag(event):
-    event.preventDefault()  # allows the drop
-
-
-def on_drop(event):
-    event.preventDefault()
-    files = event.dataTransfer.files
-    if files.length:
-        _read_file(files.item(0))
-
-
-def on_paste(event):
-    """Several "rating result" lines pasted into a row become rows from there on."""
-    pasted = str(event.clipboardData.getData("text"))
-    if "\n" not in pasted.strip():
-        return  # one value: the field takes it as usual
-    event.preventDefault()
-    try:
-        new_rows = imports.pasted_rows(pasted)
-    except InputError as error:
-        _say("import-error", message(error, _page["lang"]))
-        return
-    at = int(event.target.id.rpartition("-")[2]) - 1 if event.target.id.startswith("game-") \
-        else len(_rows)
-    rest = [row for row in _rows[at + 1:] if not row.is_empty()]
-    build_rows(_rows[:at] + new_rows + rest)
-    recompute()
-
-
-def on_export(event):
-    result = _page.get("result")
-    if not isinstance(result, (FideRating, UkdRating, TournamentRating)):
-        return
-    lang = _page["lang"]
-    content = to_csv(result, lang)
-    parts = [content]
-    if content.startswith("\ufeff"):
-        # handing a string to JS drops a leading BOM (TextDecoder), so it goes as bytes
-        parts = [Uint8Array.new(to_js([0xEF, 0xBB, 0xBF])), content[1:]]
-    blob = Blob.new(to_js(parts), to_js({"type": "text/csv;charset=utf-8"}))
-    link = document.createElement("a")
-    link.href = URL.createObjectURL(blob)
-    link.download = text(lang, "export-name")
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
-
-
-def _share_fallback(*args):
-    """No clipboard (refused, or an old browser): show the link selected."""
-    field = _element("share-link")
-    field.value = window.location.href
-    field.hidden = False
-    field.select()
-    _say("share-status", text(_page["lang"], "share-select"))
-
-
-def on_share(event):
-    clipboard = window.navigator.clipboard
-    if not clipboard:
-        _share_fallback()
-        return
-    copied = _keep(lambda *args: _say("share-status", text(_page["lang"], "share-copied")))
-    clipboard.writeText(window.location.href).then(copied, _keep(_share_fallback))
+def say(element_id, words):
+    element(element_id).textContent = words
 
 
 def on_hash_change(event=None):
     """A link opened or edited in the address bar: show that calculation."""
-    if window.location.hash == _page["fragment"]:
+    if window.location.hash == page["fragment"]:
         return
     link = page_state.parse_fragment(window.location.hash)
     if "lang" in link:
         set_language(link["lang"])
     write_state(page_state.with_defaults(link), only_untouched=False)
     recompute()
-    _element("calculator").scrollIntoView()
+    element("calculator").scrollIntoView()
 
 
 def start():
     link = page_state.parse_fragment(window.location.hash)
     set_language(link.get("lang") or _browser_language())
-    if not _element("year").value:
-        _element("year").defaultValue = str(Date.new().getFullYear())
+    if not element("year").value:
+        element("year").defaultValue = str(Date.new().getFullYear())
     write_state(link, only_untouched=True)
     if not _read_rows():
         build_rows(page_state.parse_rows(page_state.DEFAULTS["games"]))
     for target, event, handler in (
-            (_element("calculator"), "input", recompute),
+            (element("calculator"), "input", recompute),
             (document.querySelector(".lang-switch"), "click", on_language),
             (document.querySelector(".presets"), "click", on_preset),
-            (_element("rows"), "click", on_rows_click),
-            (_element("rows"), "keydown", on_rows_key),
-            (_element("add-row"), "click", on_add_row),
-            (_element("target"), "input", recompute),
-            (_element("import-file"), "change", on_import_file),
-            (_element("import-player"), "change", on_player),
-            (_element("rows"), "paste", on_paste),
-            (document.querySelector(".games-block"), "dragover", on_drag),
-            (document.querySelector(".games-block"), "drop", on_drop),
-            (_element("share"), "click", on_share),
-            (_element("export-csv"), "click", on_export),
+            (element("rows"), "click", on_rows_click),
+            (element("rows"), "keydown", on_rows_key),
+            (element("add-row"), "click", on_add_row),
+            (element("target"), "input", recompute),
             (window, "hashchange", on_hash_change)):
-        _listeners.append(create_proxy(handler))
-        target.addEventListener(event, _listeners[-1])
+        target.addEventListener(event, keep(handler))
     recompute()
     document.documentElement.classList.remove("pending")  # set by static/boot.js
 

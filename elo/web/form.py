@@ -81,7 +81,7 @@ def _opponent(text, system):
     """An opponent's rating from a row: classic Elo needs a number; FIDE takes "-" for an
     unrated opponent; UKD also takes an empty field for a player without UKD."""
     text = text.strip()
-    if text == UNRATED and system != "elo" or not text and system == "ukd":
+    if (text == UNRATED and system != "elo") or (not text and system == "ukd"):
         return None
     if system == "elo":
         return parse_number(text, "opponent")
