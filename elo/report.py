@@ -135,7 +135,9 @@ def _first(result):
             "average_with_hypothetical": result.average_total / result.average_count,
             "games": result.games,
         },
-        "games": [{"opponent": g[0], "score": points(g[1])} for g in result.entered],
+        # a first rating has no difference or PD per game (8.2 works on the average)
+        "games": [{"opponent": g[0], "score": points(g[1]), "difference": None,
+                   "expected": None, "delta": None} for g in result.entered],
         "performance": _performance(result.performance),
     })
     return data

@@ -143,6 +143,7 @@ def test_fide_first_rating():
     data = elo_json(*args)
     assert data["first_rating"]["rating"] == 1657 and data["first_rating"]["published"]
     assert data["new_rating"] == 1657
+    assert all(GAME_KEYS <= set(game) for game in data["games"])
 
 
 def test_ukd_json_seed003():
