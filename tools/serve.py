@@ -24,6 +24,7 @@ TYPES = {
     ".html": "text/html; charset=utf-8",
     ".svg": "image/svg+xml",
     ".csv": "text/csv; charset=utf-8",
+    ".mpy": "application/octet-stream",  # MicroPython bytecode (the system table says otherwise)
 }
 
 
