@@ -37,47 +37,28 @@ class _Parser(argparse.ArgumentParser):
         raise _UsageError(text)
 
 
-def _number(field):
+def _argument(parse, name, field="value"):
+    """An argparse type from one of the package's parsers: its message, on one line."""
     def convert(text):
         try:
-            return parse_number(text, field)
+            return parse(text, field)
         except InputError as error:
             raise argparse.ArgumentTypeError(message(error)) from None
-    convert.__name__ = "number"
+    convert.__name__ = name  # argparse names the type in its own messages
     return convert
+
+
+def _number(field):
+    return _argument(parse_number, "number", field)
 
 
 def _whole(field):
-    def convert(text):
-        try:
-            return parse_whole(text, field)
-        except InputError as error:
-            raise argparse.ArgumentTypeError(message(error)) from None
-    convert.__name__ = "whole number"
-    return convert
+    return _argument(parse_whole, "whole number", field)
 
 
 _SCORES = {100: 1, 50: 0.5, 0: 0}
-
-
-def _game(text):
-    try:
-        return parse_game(text)
-    except InputError as error:
-        raise argparse.ArgumentTypeError(message(error)) from None
-
-
-_game.__name__ = "game"
-
-
-def _score(text):
-    try:
-        return _SCORES[parse_score(text)]
-    except InputError as error:
-        raise argparse.ArgumentTypeError(message(error)) from None
-
-
-_score.__name__ = "result"
+_score = _argument(lambda text, field: _SCORES[parse_score(text, field)], "result", "result")
+_game = _argument(parse_game, "game", "games")
 
 
 def _build_parser():
