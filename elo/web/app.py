@@ -146,14 +146,16 @@ def add_row(focus=True):
         element("game-opponent-%d" % len(rows)).focus()
 
 
-def _show(element_id, value, as_html=False):
+def _show(value, element_id, as_html=False):
+    """Write an output if it changed; True if it was written."""
     if _shown.get(element_id) == value:
-        return
+        return False
     _shown[element_id] = value
     if as_html:
         element(element_id).innerHTML = value
     else:
         element(element_id).textContent = value
+    return True
 
 
 def _mark(field, invalid):
@@ -172,7 +174,7 @@ def _mark_fields(messages):
             continue
         if key != "games":
             _mark(element(element_id), text)
-        _show(element_id + "-error", text)
+        _show(text, element_id + "-error")
 
 
 def _mark_rows(messages):
@@ -213,7 +215,7 @@ ANNOUNCE_AFTER_MS = 900  # screen readers hear the result once typing pauses
 
 
 def _announce():
-    _show("announce", page["announce"])
+    _show(page["announce"], "announce")
 
 
 _announce_proxy = create_proxy(_announce)
@@ -242,10 +244,12 @@ def recompute(event=None):
     evaluation = form.evaluate(state)
     page["result"] = evaluation.result
     shown = view.render(state, evaluation, state["lang"])
+    for element_id in view.HTML_IDS:  # outer before inner (view.NESTED)
+        if _show(shown.html[element_id], element_id, as_html=True):
+            for inner in view.NESTED.get(element_id, ()):
+                _shown[inner] = ""  # the new outer markup holds it empty (or not at all)
     for element_id, value in shown.text.items():
-        _show(element_id, value)
-    for element_id, value in shown.html.items():
-        _show(element_id, value, as_html=True)
+        _show(value, element_id)
     _mark_fields(shown.fields)
     _mark_rows(shown.rows)
     _announce_later(shown.announce)

@@ -10,7 +10,8 @@ from elo.tables import FIDE_PD_STEPS, UKD_PD_STEPS, pd_from_table
 from elo.web.html import Memo, escape, row, table
 from elo.web.i18n import text
 
-__all__ = ["TABLE_STEPS", "expected_table", "expected_chart", "tiers"]
+__all__ = ["TABLE_STEPS", "expected_table", "expected_chart", "chart_marker", "chart_legend",
+           "tiers"]
 
 #: Rating differences people look up.
 TABLE_STEPS = (0, 25, 50, 75, 100, 150, 200, 250, 300, 350, 400, 500, 600, 800)
@@ -132,23 +133,40 @@ def _chart_frame(system, lang):
     return "".join(parts)
 
 
-def expected_chart(system, difference, lang):
-    """The SVG: expected score against the rating difference, the user's marked."""
-    frame = _pieces.get(("chart", system, lang), lambda: _chart_frame(system, lang))
+def expected_chart(system, lang):
+    """The SVG of expected score against rating difference for a rule set: the user's
+    point goes into its empty <g id="chart-marker"> (chart_marker), so a keystroke
+    rewrites one circle rather than the whole drawing."""
+    return _pieces.get(("svg", system, lang), lambda: (
+        '<svg viewBox="0 0 %d %d" role="img" aria-labelledby="chart-title" '
+        'aria-describedby="chart-legend" xmlns="http://www.w3.org/2000/svg">'
+        '<title id="chart-title">%s</title>%s<g id="chart-marker"></g></svg>'
+        '<p id="chart-legend" class="chart-legend"></p>' % (
+            _W, _H, escape(text(lang, "chart-title")), _chart_frame(system, lang))))
+
+
+def _marked(system, difference):
+    shown = max(-_SPAN, min(_SPAN, difference))
+    return shown, _expected(system, shown)
+
+
+def chart_marker(system, difference):
+    """The user's point on the chart (SVG markup), or nothing."""
+    if difference is None:
+        return ""
+    shown, score = _marked(system, difference)
+    return '<circle class="marker" cx="%s" cy="%s" r="6"/>' % (
+        format_number(_x(shown), 1, "c"), format_number(_y(score), 1, "c"))
+
+
+def chart_legend(system, difference, lang):
+    """What the chart shows, and where the user is on it."""
     legend = text(lang, "chart-legend-" + system)
-    marker = ""
     if difference is not None:
-        shown = max(-_SPAN, min(_SPAN, difference))
-        score = _expected(system, shown)
-        marker = ('<circle class="marker" cx="%s" cy="%s" r="6"/>' % (
-            format_number(_x(shown), 1, "c"), format_number(_y(score), 1, "c")))
+        score = _marked(system, difference)[1]
         legend += " " + text(lang, "chart-yours", difference=format_number(
             round_half_away(difference), 0, lang, sign=True), score=_shown(system, score, lang))
-    return ('<svg viewBox="0 0 %d %d" role="img" aria-labelledby="chart-title" '
-            'aria-describedby="chart-legend" xmlns="http://www.w3.org/2000/svg">'
-            '<title id="chart-title">%s</title>%s%s</svg>'
-            '<p id="chart-legend" class="chart-legend">%s</p>' % (
-                _W, _H, escape(text(lang, "chart-title")), frame, marker, escape(legend)))
+    return legend
 
 
 def tiers(rating, lang):

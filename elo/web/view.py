@@ -15,16 +15,20 @@ from elo.web.html import step, steps
 from elo.web.i18n import text
 from elo.web.parts import expected_formula, new_rating_step, outcomes_table, signed
 
-__all__ = ["View", "render", "EMPTY", "TEXT_IDS", "HTML_IDS"]
+__all__ = ["View", "render", "EMPTY", "TEXT_IDS", "HTML_IDS", "NESTED"]
 
 #: Shown in place of a number while the inputs have no valid result.
 EMPTY = "\u2013"
 
 #: Output elements filled with text, and those filled with built HTML.
 TEXT_IDS = ("new-rating", "change", "expected", "opponent-new-rating", "opponent-change",
-            "opponent-expected", "performance", "k-info", "notice", "status")
+            "opponent-expected", "performance", "k-info", "notice", "status", "chart-legend")
+# In writing order: the chart's marker lives inside the chart (see NESTED).
 HTML_IDS = ("outcomes", "breakdown", "tiers", "expected-table", "expected-chart",
-            "break-even")
+            "chart-marker", "break-even")
+
+#: Elements that live inside another output: rewriting the outer one empties them.
+NESTED = {"expected-chart": ("chart-marker", "chart-legend")}
 
 class View:
     """Everything the page shows for one state: texts and HTML parts by element id,
@@ -92,7 +96,7 @@ def _series_breakdown(result, lang):
 
 def _empty(status):
     texts = {key: EMPTY for key in TEXT_IDS}
-    for key in ("performance", "k-info", "notice"):
+    for key in ("performance", "k-info", "notice", "chart-legend"):
         texts[key] = ""
     texts["status"] = status
     return texts, {key: "" for key in HTML_IDS}
@@ -143,11 +147,13 @@ def gap_and_rating(result):
     return result.difference, None  # UKD: its own D; FIDE's tiers do not apply
 
 
-def _explain(state, result, html, lang):
+def _explain(state, result, texts, html, lang):
     gap, new_rating = gap_and_rating(result)
     system = state["system"]
     html["expected-table"] = explain.expected_table(system, gap, lang)
-    html["expected-chart"] = explain.expected_chart(system, gap, lang)
+    html["expected-chart"] = explain.expected_chart(system, lang)
+    html["chart-marker"] = explain.chart_marker(system, gap)
+    texts["chart-legend"] = explain.chart_legend(system, gap, lang)
     html["tiers"] = explain.tiers(new_rating, lang)
 
 
@@ -168,7 +174,7 @@ def render(state, evaluation, lang):
         _render_series(result, texts, html, lang)
     else:
         view_rules.render_tournament(state, evaluation, texts, html, lang)
-    _explain(state, result, html, lang)
+    _explain(state, result, texts, html, lang)
     if evaluation.row_errors:
         texts["status"] = text(lang, "rows-left-out", count=format_number(
             len(evaluation.row_errors), 0, lang))
