@@ -6,6 +6,7 @@ import csv
 import io
 import random
 
+from browser import Calculator
 from conftest import ROOT
 
 FIXTURES = ROOT / "tests" / "fixtures"
@@ -132,6 +133,12 @@ def test_share_copies_the_link(calc):
     calc.page.wait_for_function("document.getElementById('share-status').textContent !== ''")
     copied = calc.page.evaluate("navigator.clipboard.readText()")
     assert copied == calc.page.url and "games=1900:1,1750:0.5" in copied
+    # the copied link, opened afresh, shows the same calculation
+    other = Calculator(calc.page.context.new_page(), calc.site)
+    other.page.goto(copied)
+    other.page.wait_for_function("window.__pyAllDone === true")
+    assert (other.text("new-rating"), other.text("change")) == ("1811", "+11")
+    other.assert_clean()
 
 
 def test_share_falls_back_to_a_selected_link(calc):

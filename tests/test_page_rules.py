@@ -143,6 +143,10 @@ def test_classic_period_against_game_by_game(calc):
     calc.open("#system=elo&mode=tournament&rating=1500&k=20&games=1600:1,1600:1,1600:1")
     assert calc.text("new-rating") == "1538"
     assert "1537" in calc.text("notice")
+    calc.page.locator('input[name="update"][value="game"]').check()
+    assert calc.text("new-rating") == "1537" and calc.text("change") == "+37"
+    assert "1538" in calc.text("notice")
+    assert "update=game" in calc.fragment()
 
 
 def test_switching_rule_set_keeps_the_rows(calc):

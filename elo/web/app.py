@@ -22,7 +22,7 @@ INPUTS = (("rating", "rating"), ("opponent", "opponent"), ("k", "k"),
           ("year", "year"), ("period", "period"), ("system", "system"), ("tc", "tc"),
           ("target", "target"))
 CHECKBOXES = (("reached", "reached"), ("first", "first"))
-RADIOS = ("mode", "result", "ksource")
+RADIOS = ("mode", "result", "ksource", "update")
 
 _shown = {}  # element id -> what it shows now, so unchanged output is not rewritten
 page = {"lang": LANGUAGES[0], "fragment": None}

@@ -121,6 +121,7 @@ TEXT = {
         "first-below_floor": "Nicht veröffentlicht: Eine Erstwertung muss mindestens 1400 betragen (Art. 7.2.1).",
         "elo-table-caption": "Partien: E aus der Formel, dazu die Rechnung Partie für Partie",
         "elo-sequential": "Zum Vergleich Partie für Partie",
+        "elo-differs-period": "Als ein Wertungszeitraum gerechnet, jede Partie mit der Zahl vor dem Turnier und einmal gerundet (wie bei der FIDE), ergäbe sich {rating} ({change}).",
         "elo-differs": "Partie für Partie gerechnet, wobei jede Partie von der Wertung nach der vorigen ausgeht, ergäbe sich {rating} ({change}). Die FIDE rechnet einen ganzen Zeitraum auf einmal.",
         "ukd-table-caption": "Partien nach der 350-Punkte-Regel",
         "ukd-forfeit": "kampflos: zählt nicht",
@@ -250,6 +251,7 @@ TEXT = {
         "first-below_floor": "Not published: a first rating must be at least 1400 (article 7.2.1).",
         "elo-table-caption": "Games: E from the formula, with the game-by-game reckoning beside it",
         "elo-sequential": "For comparison, game by game",
+        "elo-differs-period": "As one rating period, every game against the rating before the event and rounded once (as FIDE does), it would be {rating} ({change}).",
         "elo-differs": "Game by game, each game starting from the rating after the one before, it would be {rating} ({change}). FIDE rates a whole period at once.",
         "ukd-table-caption": "Games after the 350-point rule",
         "ukd-forfeit": "forfeit: not counted",
@@ -272,6 +274,9 @@ TEXT = {
 
 #: English for the fixed text of index.html, by its data-i18n key.
 PAGE_EN = {
+    "update-label": "How is the rating updated?",
+    "update-period": "Once for the whole event (as FIDE does)",
+    "update-game": "After every game (each game from the new rating)",
     "import-label": "Take the games from a file (CSV or PGN)",
     "import-hint": "The file is read in your browser only; nothing is uploaded. You can also drop it on the games or paste lines like \"1900 1\" into a field.",
     "import-player-label": "Player in the PGN file",

@@ -15,7 +15,7 @@ __all__ = ["KEYS", "DEFAULTS", "parse_fragment", "to_fragment", "with_defaults",
 #: Every key the page understands, in the order a link lists them.
 KEYS = ("system", "mode", "rating", "opponent", "result", "k", "opponent_k",
         "average", "count", "points", "ksource", "rated_games", "born", "year", "reached",
-        "period", "tc", "first", "target", "games", "lang")
+        "period", "tc", "first", "target", "update", "games", "lang")
 
 #: What the page shows when a link does not say otherwise.
 DEFAULTS = {
@@ -38,6 +38,7 @@ DEFAULTS = {
     "tc": "standard",
     "first": "0",
     "target": "",
+    "update": "period",
     "games": "1600:1,1550:0.5,1450:0",
 }
 
@@ -45,7 +46,7 @@ DEFAULTS = {
 _LINK_KEYS = {
     ("elo", "single"): ("rating", "opponent", "result", "k", "opponent_k"),
     ("elo", "multi"): ("rating", "average", "count", "points", "k"),
-    ("elo", "tournament"): ("rating", "k", "target", "games"),
+    ("elo", "tournament"): ("rating", "k", "update", "target", "games"),
     ("fide", "tournament"): ("rating", "k", "ksource", "rated_games", "born", "year",
                              "reached", "period", "tc", "first", "target", "games"),
     ("ukd", "tournament"): ("rating", "tc", "target", "games"),
@@ -53,7 +54,7 @@ _LINK_KEYS = {
 
 #: Inputs that may stay empty, and switches that are off by default: left out of a link.
 _QUIET = {"opponent_k": "", "rated_games": "", "born": "", "year": "", "period": "",
-          "target": "",
+          "target": "", "update": "period",
           "reached": "0", "first": "0", "ksource": "own", "tc": "standard"}
 
 #: Allowed values of the choice keys; anything else falls back to the default.
@@ -66,6 +67,7 @@ CHOICES = {
     "reached": ("0", "1"),
     "first": ("0", "1"),
     "tc": ("standard", "rapid", "blitz"),
+    "update": ("period", "game"),
 }
 
 _MAX_LENGTH = 200  # a pasted novel in a link is cut, not carried around

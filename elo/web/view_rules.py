@@ -275,6 +275,9 @@ def render_tournament(state, evaluation, texts, html, lang):
         html["breakdown"] = _first_breakdown(result, lang)
         return
     new_rating = _new_rating(result)
+    game_by_game = isinstance(result, TournamentRating) and state["update"] == "game"
+    if game_by_game:
+        new_rating = result.sequential_rating
     html["break-even"] = _stakes(result, evaluation.target, lang)
     texts["new-rating"] = format_value(new_rating, lang)
     texts["change"] = signed(new_rating - result.rating, lang)
@@ -290,7 +293,10 @@ def render_tournament(state, evaluation, texts, html, lang):
     elif isinstance(result, TournamentRating):
         texts["expected"] = text(lang, "expected-of", expected=format_number(
             result.expected, 2, lang), games=len(result.games))
-        if result.differs:
+        if result.differs and game_by_game:
+            texts["notice"] = text(lang, "elo-differs-period", rating=format_value(
+                result.change.new_rating, lang), change=signed(result.change.rounded, lang))
+        elif result.differs:
             texts["notice"] = text(lang, "elo-differs", rating=format_value(
                 result.sequential_rating, lang), change=signed(result.sequential_change, lang))
         html["breakdown"] = _elo_breakdown(result, lang)
