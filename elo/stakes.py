@@ -36,11 +36,18 @@ def new_rating_for(result, points):
 
 def score_needed(result, target):
     """The least total score (hundredths, in half points) that gives at least `target`;
-    None when even winning every game falls short."""
-    for points in range(0, 100 * _games(result) + 1, 50):
-        if new_rating_for(result, points) >= target:
-            return points
-    return None
+    None when even winning every game falls short. The new rating grows with the score,
+    so a binary search over the half points finds it."""
+    low, high = 0, 2 * _games(result)  # in half points
+    if new_rating_for(result, 50 * high) < target:
+        return None
+    while low < high:
+        middle = (low + high) // 2
+        if new_rating_for(result, 50 * middle) >= target:
+            high = middle
+        else:
+            low = middle + 1
+    return 50 * low
 
 
 def stakes(result):

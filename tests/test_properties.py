@@ -164,3 +164,18 @@ def test_same_strings_on_micropython(tmp_path):
     differing = [(case, a, b) for case, a, b in zip(cases, from_cpython, from_micropython)
                  if a != b]
     assert differing == []
+
+
+@SETTINGS
+@given(ratings, st.lists(st.tuples(ratings, scores), min_size=1, max_size=30),
+       st.integers(min_value=5, max_value=40), st.integers(min_value=-150, max_value=150))
+def test_score_needed_is_the_least_score_that_reaches_the_target(rating, games, k, ahead):
+    from elo import stakes
+    try:
+        period = fide.rate_fide(rating, games, k)
+    except InputError:
+        return
+    target = rating + ahead
+    linear = [p for p in range(0, 100 * period.rated_games + 1, 50)
+              if stakes.new_rating_for(period, p) >= target]
+    assert stakes.score_needed(period, target) == (linear[0] if linear else None)
