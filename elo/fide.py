@@ -17,8 +17,9 @@ from elo.performance import performance
 from elo.tables import dp_for_percent, pd_from_table
 
 __all__ = [
-    "TIME_CONTROLS", "FLOOR", "counted_difference", "is_rated_game", "k_factor",
-    "limit_k", "FideGame", "FideRating", "FirstRating", "rate_fide", "rate_first",
+    "TIME_CONTROLS", "FLOOR", "HYPOTHETICAL_OPPONENT", "JUNIOR_BELOW", "MASTER",
+    "counted_difference", "is_rated_game", "k_factor", "limit_k", "FideGame", "FideRating",
+    "FirstRating", "rate_fide", "rate_first",
 ]
 
 TIME_CONTROLS = ("standard", "rapid", "blitz")
@@ -42,11 +43,13 @@ HYPOTHETICAL_OPPONENT = 1800
 #: ... and is at most this.
 FIRST_RATING_MAX = 2200
 
-# 8.3.3 thresholds
-_K_NEW_PLAYER_GAMES = 30
-_JUNIOR_AGE = 18
-_JUNIOR_BELOW = 2300
-_MASTER = 2400
+#: 8.3.3: K 40 until this many rated games ...
+K_NEW_PLAYER_GAMES = 30
+#: ... and for juniors to the end of the year they turn this old ...
+JUNIOR_AGE = 18
+#: ... while rated below this; K 10 once a published rating reached MASTER.
+JUNIOR_BELOW = 2300
+MASTER = 2400
 
 
 def counted_difference(rating, opponent, time_control="standard"):
@@ -68,12 +71,12 @@ def is_rated_game(rating, opponent, time_control="standard"):
 def k_factor(rating, rated_games=None, born=None, year=None, reached_2400=False):
     """(K, rule) by 8.3.3. The article gives no order; this one matches FIDE's published K:
     ever 2400 -> 10; junior under 2300 -> 40; fewer than 30 games -> 40; else 20."""
-    if reached_2400 or rating >= _MASTER:
+    if reached_2400 or rating >= MASTER:
         return 10, "reached_2400"
-    if born is not None and year is not None and year - born <= _JUNIOR_AGE \
-            and rating < _JUNIOR_BELOW:
+    if born is not None and year is not None and year - born <= JUNIOR_AGE \
+            and rating < JUNIOR_BELOW:
         return 40, "junior"
-    if rated_games is not None and rated_games < _K_NEW_PLAYER_GAMES:
+    if rated_games is not None and rated_games < K_NEW_PLAYER_GAMES:
         return 40, "new_player"
     return 20, "established"
 

@@ -5,6 +5,7 @@ from the same functions the calculation uses (no chart library for one curve).
 """
 
 from elo.classic import expected_score
+from elo.fide import FLOOR, JUNIOR_BELOW, MASTER
 from elo.numbers import format_number, format_percent, format_value, round_half_away
 from elo.tables import FIDE_PD_STEPS, UKD_PD_STEPS, pd_from_table
 from elo.web.html import Memo, escape, row, table
@@ -188,9 +189,9 @@ def tiers(rating, lang):
         if rating < threshold:
             facts.append(text(lang, "tier-to-title", title=title, threshold=threshold,
                               missing=format_value(threshold - rating, lang)))
-    facts.append(text(lang, "tier-floor-below" if rating < 1400 else "tier-floor-above"))
-    facts.append(text(lang, "tier-k-2300" if rating < 2300 else "tier-k-2300-over"))
-    facts.append(text(lang, "tier-k-2400" if rating < 2400 else "tier-k-2400-over"))
+    facts.append(text(lang, "tier-floor-below" if rating < FLOOR else "tier-floor-above"))
+    facts.append(text(lang, "tier-k-2300" if rating < JUNIOR_BELOW else "tier-k-2300-over"))
+    facts.append(text(lang, "tier-k-2400" if rating < MASTER else "tier-k-2400-over"))
     return ('<ul class="tiers">%s</ul><p class="note">%s</p><ul class="facts">%s</ul>' % (
         "".join(items), escape(text(lang, "tier-own")),
         "".join("<li>%s</li>" % escape(fact) for fact in facts)))

@@ -7,7 +7,7 @@ UKD: the steps in the seed's order. Classic Elo: one period beside game by game.
 
 from elo.classic import TournamentRating
 from elo.stakes import score_needed, stakes
-from elo.fide import FideRating, FirstRating
+from elo.fide import HYPOTHETICAL_OPPONENT, FideRating, FirstRating
 from elo.messages import message
 from elo.numbers import format_number, format_value
 from elo.web.html import Memo, cell, escape, row, step, steps, table
@@ -125,8 +125,9 @@ def _first_breakdown(result, lang):
     count = result.average_count
     average = result.average_total / count
     items = [
-        step(text(lang, "first-average"), "Ra = (%s + 2 \u00d7 1800) / %d = %s" % (
-            format_value(result.average_total - 3600, lang), count,
+        step(text(lang, "first-average"), "Ra = (%s + 2 \u00d7 %d) / %d = %s" % (
+            format_value(result.average_total - 2 * HYPOTHETICAL_OPPONENT, lang),
+            HYPOTHETICAL_OPPONENT, count,
             format_number(average, 2, lang))),
         step(text(lang, "first-score"), "p = (%s + 1) / %d = %d %% \u2192 dp %s" % (
             _total(result.score, lang), count, result.percent, signed(result.dp, lang))),
