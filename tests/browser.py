@@ -46,6 +46,8 @@ class Calculator:
         field.press_sequentially(text)
 
     def fragment(self):
+        """The address bar's fragment, once the page has written its latest state."""
+        self.page.wait_for_function("window.__linkPending === false")
         return self.page.evaluate("location.hash")
 
     def visible_text(self):

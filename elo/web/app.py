@@ -27,6 +27,7 @@ RADIOS = ("mode", "result", "ksource", "update")
 _shown = {}  # element id -> what it shows now, so unchanged output is not rewritten
 page = {"lang": LANGUAGES[0], "fragment": None}
 _listeners = []  # the proxies handed to addEventListener live as long as the page
+window.__linkPending = False
 _values = {}  # state key -> the field's text, kept in step with the fields
 _german = {}  # data-i18n key -> the page's own German text, to switch back to
 typed_rows = []  # page_state.Row for each tournament row, in order
@@ -228,6 +229,27 @@ def _announce_later(sentence):
     page["timer"] = setTimeout(_announce_proxy, ANNOUNCE_AFTER_MS)
 
 
+LINK_AFTER_MS = 150  # the link follows once typing pauses: history calls cost, and
+# browsers throttle a page that rewrites its URL on every keystroke
+
+
+def write_link(*args):
+    """Put the current state into the address bar (and so into a shared link)."""
+    if window.__linkPending:
+        window.history.replaceState(None, "", page["fragment"])
+        window.__linkPending = False
+
+
+_link_proxy = create_proxy(write_link)
+
+
+def _link_later():
+    if page.get("link_timer") is not None:
+        clearTimeout(page["link_timer"])
+    window.__linkPending = True  # tests and the share button wait for, or flush, it
+    page["link_timer"] = setTimeout(_link_proxy, LINK_AFTER_MS)
+
+
 def recompute(event=None):
     """Everything from the fields to the outputs; with an input event only the field it
     came from is read again."""
@@ -255,8 +277,8 @@ def recompute(event=None):
     _announce_later(shown.announce)
     fragment = "#" + page_state.to_fragment(state)
     if fragment != page["fragment"]:
-        window.history.replaceState(None, "", fragment)
         page["fragment"] = fragment
+        _link_later()
 
 
 def _browser_language():

@@ -13,7 +13,7 @@ from elo.fide import FideRating
 from elo.messages import message
 from elo.ukd import UkdRating
 from elo.web import imports
-from elo.web.app import build_rows, element, keep, page, recompute, say, typed_rows
+from elo.web.app import build_rows, element, keep, page, recompute, say, typed_rows, write_link
 from elo.web.i18n import text
 
 
@@ -136,6 +136,7 @@ def _share_fallback(*args):
 
 
 def on_share(event):
+    write_link()  # a change typed a moment ago belongs in the link
     clipboard = window.navigator.clipboard
     if not clipboard:
         _share_fallback()
