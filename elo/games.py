@@ -1,14 +1,14 @@
 """A game as entered: opponent rating (None for an unrated opponent) and score.
 
-The written form "OPP:SCORE" (for example 1900:1, 1750:½, -:0) is shared by the command
-line (--game) and the page's link (games=1900:1,1750:0.5). Scores are hundredths of a
+The written form "OPP:SCORE" (for example 1900:1, 1750:½, -:0) is read here for the
+command line (--game); the page's link writes it in elo.web.state. Scores are hundredths of a
 point: 100, 50 or 0.
 """
 
 from elo.errors import InputError
 from elo.numbers import parse_score, parse_whole
 
-__all__ = ["UNRATED", "parse_opponent", "parse_game", "format_game"]
+__all__ = ["UNRATED", "parse_opponent", "parse_game"]
 
 #: How an opponent without a rating is written.
 UNRATED = "-"
@@ -27,9 +27,3 @@ def parse_game(text, field="games"):
     if not colon:
         raise InputError(field, "game_format", game=str(text))
     return parse_opponent(opponent, field), parse_score(score, field)
-
-
-def format_game(opponent, score):
-    """The "OPP:SCORE" form of a game, as the link writes it."""
-    points = {100: "1", 50: "0.5", 0: "0"}[score]
-    return "%s:%s" % (UNRATED if opponent is None else opponent, points)

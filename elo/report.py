@@ -103,12 +103,18 @@ def _fide_game(game):
     }
 
 
-def _fide(result):
+def _period(result, system):
+    """The summary of a rule set's rating period, its hundredths as plain numbers."""
     data = _summary(result.rating, result.k, points(result.score), points(result.expected),
                     points(result.change_exact), result.change, result.new_rating)
+    data["system"] = system
+    data["time_control"] = result.time_control
+    return data
+
+
+def _fide(result):
+    data = _period(result, "fide")
     data.update({
-        "system": "fide",
-        "time_control": result.time_control,
         "k_rule": result.k_rule,
         "k_before_700": result.k_before_700,
         "k_cut_by_700": result.k_cut,
@@ -144,11 +150,8 @@ def _first(result):
 
 
 def _ukd(result):
-    data = _summary(result.rating, result.k, points(result.score), points(result.expected),
-                    points(result.change_exact), result.change, result.new_rating)
+    data = _period(result, "ukd")
     data.update({
-        "system": "ukd",
-        "time_control": result.time_control,
         "average_opponent": result.average_exact,
         "difference": result.difference,
         "expected_per_game": points(result.expected_per_game),
