@@ -3,7 +3,10 @@
 import subprocess
 import sys
 
+import pytest
+
 from conftest import ROOT
+from elo.web.main import unpack
 
 sys.path.insert(0, str(ROOT / "tools"))
 
@@ -30,14 +33,32 @@ def test_prerendered_figures_are_the_issue2_numbers():
         assert piece in html, piece
 
 
-def test_the_page_loads_the_compiled_closure_of_its_modules():
+def test_the_page_loads_the_compiled_closure_of_its_modules(tmp_path):
     modules = build_page.page_modules()
     assert "elo/web/app.py" in modules and "elo/fide.py" in modules
     assert "elo/cli.py" not in modules and "elo/report.py" not in modules
+    built = build_page.PACK_FILE
+    written = unpack(str(built), into=str(tmp_path) + "/")
+    assert written == [str(tmp_path / (module[:-3] + ".mpy")) for module in modules]
     for module in modules:
-        compiled = ROOT / "static" / "build" / (module[:-3] + ".mpy")
-        assert compiled.exists(), compiled
-        assert compiled.stat().st_mtime >= (ROOT / module).stat().st_mtime, module
+        assert built.stat().st_mtime >= (ROOT / module).stat().st_mtime, module
+        assert (tmp_path / (module[:-3] + ".mpy")).read_bytes()[:1] == b"M", module
+
+
+def test_a_pack_comes_out_as_it_went_in(tmp_path):
+    files = [("elo/a.mpy", b"M\x06\nx\n"), ("elo/web/b.mpy", b""), ("c.mpy", bytes(range(256)))]
+    (tmp_path / "test.pack").write_bytes(build_page.pack(files))
+    into = str(tmp_path) + "/"
+    assert unpack(str(tmp_path / "test.pack"), into) == [into + name for name, _ in files]
+    for name, data in files:
+        assert (tmp_path / name).read_bytes() == data
+
+
+def test_a_cut_pack_is_refused(tmp_path):
+    data = build_page.pack([("elo/a.mpy", b"0123456789")])
+    (tmp_path / "cut.pack").write_bytes(data[:-1])
+    with pytest.raises(ValueError, match="cut short"):
+        unpack(str(tmp_path / "cut.pack"), str(tmp_path) + "/")
 
 
 def test_compiled_modules_run_the_engine_cases_on_micropython():

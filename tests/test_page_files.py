@@ -5,7 +5,6 @@ import subprocess
 import tomllib
 from html.parser import HTMLParser
 
-from build_page import page_modules
 from conftest import ROOT
 from elo.web.i18n import PAGE_EN, TEXT, page_text
 
@@ -51,11 +50,10 @@ def parsed_page():
     return page
 
 
-def test_pyscript_config_lists_the_compiled_page_modules():
+def test_pyscript_config_loads_the_pack_of_compiled_modules():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     assert config["interpreter"] == "./static/vendor/micropython/micropython.mjs"
-    wanted = {"./static/build/%s.mpy" % m[:-3]: "./%s.mpy" % m[:-3] for m in page_modules()}
-    assert config["files"] == wanted
+    assert config["files"] == {"./static/build/elo.pack": "./elo.pack"}
 
 
 def test_only_web_imports_pyscript():

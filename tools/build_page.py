@@ -2,14 +2,16 @@
 step with the engine. Run by `make setup`; `--check` (run by the tests) fails on drift.
 
 1. Compile every module the page imports (the import closure of main.py's imports) to
-   MicroPython bytecode with mpy-cross, into static/build/ (git-ignored): no compiling on
-   the user's machine, fewer bytes. The style sheet goes there too, minified.
-2. pyscript.toml: its [files] list is that closure.
+   MicroPython bytecode with mpy-cross and write them as one file, static/build/elo.pack
+   (git-ignored), which elo/web/main.py unpacks: no compiling on the user's machine, fewer
+   bytes, and one request instead of one per module (the requests, queued six at a time,
+   were the largest cost of the start). The style sheet goes there too, minified.
+2. pyscript.toml: its [files] entry is the pack.
 3. index.html: preload hints for the whole start-up chain (PyScript's core chunk, the
-   config and its parser, the error plugin, MicroPython and its wasm, every module), and
-   the default calculation's results, so the
-   numbers are on screen before MicroPython has started. Those numbers come from the
-   engine through the same view code the page runs.
+   config and its parser, the error plugin, MicroPython and its wasm, the pack, main.py),
+   and the default calculation's results, so the numbers are on screen before MicroPython
+   has started. Those numbers come from the engine through the same view code the page
+   runs.
 
     python tools/build_page.py [--check]
 """
@@ -18,6 +20,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,24 +28,26 @@ sys.path.insert(0, str(ROOT))
 
 from elo.web import form, state, view  # noqa: E402
 from elo.web.html import escape  # noqa: E402
+from elo.web.main import PACK  # noqa: E402
 
 PAGE = ROOT / "index.html"
 CONFIG = ROOT / "pyscript.toml"
 BUILD = ROOT / "static" / "build"
+PACK_FILE = BUILD / PACK
 SCRIPT = "elo/web/main.py"  # run from source by PyScript; what it imports is compiled
 LANG = "de"  # the page's own language; another browser language re-renders at once
 # Below the fold, and bytes count (issue 7: 800 KB a cold visit): drawn once Python runs.
 NOT_PRERENDERED = ("expected-chart", "chart-marker", "chart-legend", "expected-table", "tiers",
                    "break-even")
 
-_IMPORT = re.compile(r"^(?:from (elo[\w.]*) import ([\w, ]+(?: as \w+)?(?:, \w+(?: as \w+)?)*)"
+_IMPORT = re.compile(r"^[ \t]*(?:from (elo[\w.]*) import ([\w, ]+(?: as \w+)?(?:, \w+(?: as \w+)?)*)"
                      r"|import (elo[\w.]*))", re.M)
 
 CONFIG_HEAD = """\
-# PyScript configuration of the page, written by tools/build_page.py (do not edit the
-# file list by hand). The interpreter path is resolved against the page, the sources of
-# "files" against this file. The modules come precompiled from static/build (make setup);
-# the list is the import closure of what elo/web/main.py imports.
+# PyScript configuration of the page, written by tools/build_page.py (edit it there).
+# The interpreter path is resolved against the page, the sources of "files" against this
+# file. static/build/elo.pack (make setup) holds the import closure of what
+# elo/web/main.py imports, precompiled; main.py unpacks it.
 interpreter = "./static/vendor/micropython/micropython.mjs"
 # Only the error plugin: the others (editor, terminal, game...) would each cost a request.
 # index.html's <py-config> says the same for PyScript's other type ("py", Pyodide, never
@@ -85,23 +90,34 @@ def page_modules():
 
 
 def config_text():
-    lines = ['"./static/build/%s" = "./%s"' % (m[:-3] + ".mpy", m[:-3] + ".mpy")
-             for m in page_modules()]
-    return CONFIG_HEAD + "\n".join(lines) + "\n"
+    return CONFIG_HEAD + '"./static/build/%s" = "./%s"\n' % (PACK, PACK)
+
+
+def pack(files):
+    """The pack's bytes: for each (path, bytes), the path, a newline, the size in decimal,
+    a newline, and the bytes (elo.web.main.unpack reads it)."""
+    out = bytearray()
+    for path, data in files:
+        out += b"%s\n%d\n" % (path.encode(), len(data)) + data
+    return bytes(out)
 
 
 def compile_modules():
-    """static/build/<module>.mpy for every page module, by the pinned mpy-cross."""
+    """static/build/elo.pack: every page module compiled by the pinned mpy-cross."""
     tool = shutil.which("mpy-cross", path=str(Path(sys.executable).parent))
     if tool is None:
         raise SystemExit("mpy-cross is missing: run `make setup`")
-    for module in page_modules():
-        target = BUILD / (module[:-3] + ".mpy")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        # -O3 drops line numbers (and asserts, which the package does not use): 3 KB less
-        # on a cold visit; the tests run the same modules from source too
-        subprocess.run([tool, "-O3", "-o", str(target), "-s", module, str(ROOT / module)],
-                       check=True)
+    files = []
+    with tempfile.TemporaryDirectory() as folder:
+        for module in page_modules():
+            target = Path(folder) / "module.mpy"
+            # -O3 drops line numbers (and asserts, which the package does not use): 3 KB
+            # less on a cold visit; the tests run the same modules from source too
+            subprocess.run([tool, "-O3", "-o", str(target), "-s", module, str(ROOT / module)],
+                           check=True)
+            files.append((module[:-3] + ".mpy", target.read_bytes()))
+    BUILD.mkdir(parents=True, exist_ok=True)
+    PACK_FILE.write_bytes(pack(files))
 
 
 def minify_css():
@@ -130,8 +146,7 @@ def preload_links():
     links.append('<link rel="modulepreload" href="./static/vendor/micropython/micropython.mjs">')
     links.append('<link rel="preload" href="./static/vendor/micropython/micropython.wasm" '
                  'as="fetch" crossorigin>')
-    links += ['<link rel="preload" href="./static/build/%s" as="fetch" crossorigin>'
-              % (module[:-3] + ".mpy") for module in page_modules()]
+    links.append('<link rel="preload" href="./static/build/%s" as="fetch" crossorigin>' % PACK)
     links.append('<link rel="preload" href="./elo/web/main.py" as="fetch" crossorigin>')
     return "\n  ".join(links)
 

@@ -3,14 +3,15 @@
 //
 //   node tests/mpy/run.mjs [--mpy] SCRIPT.py [INPUT.json]
 //
-// With --mpy the package's modules come from static/build (what the page loads, compiled by
-// tools/build_page.py) wherever a compiled one exists, and from elo/ otherwise.
+// With --mpy the package's modules come from static/build/elo.pack (what the page loads,
+// compiled by tools/build_page.py), unpacked by the page's own elo/web/main.py, wherever
+// the pack holds one, and from elo/ otherwise.
 //
 // The project appears at /project, the working directory; INPUT.json, if given, at
 // /project/input.json (this port has no sys.argv to pass it otherwise).
 // MicroPython's own runner exits 0 even when the script fails, so a Python exception
 // here ends the process with status 1 and the traceback on stderr.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript/micropython.mjs";
@@ -46,19 +47,21 @@ function copyTree(folder, keep, base = root) {
 
 mp.FS.mkdirTree("/project/elo");
 mp.FS.mkdirTree("/project/tests");
-const mpyRoot = join(root, "static", "build");
-const hasCompiled = (path) =>
-  compiled && existsSync(join(mpyRoot, relative(root, path)).replace(/\.py$/, ".mpy"));
-copyTree(join(root, "elo"), (name, path) => name.endsWith(".py") && !hasCompiled(path));
-if (compiled) copyTree(join(mpyRoot, "elo"), (name) => name.endsWith(".mpy"), mpyRoot);
+copyTree(join(root, "elo"), (name) => name.endsWith(".py"));
 copyTree(join(root, "tests"), (name) => /\.(py|json|csv|pgn)$/.test(name));
 if (input) mp.FS.writeFile("/project/input.json", readFileSync(resolve(input)));
+let prelude = "import os, sys\nos.chdir('/project')\nsys.path.insert(0, '/project/tests')\n" +
+  "sys.path.insert(0, '/project')\n";
+if (compiled) {
+  // A module's source would be imported before its .mpy: drop the sources the pack replaces.
+  mp.FS.writeFile("/project/elo.pack", readFileSync(join(root, "static", "build", "elo.pack")));
+  mp.FS.writeFile("/project/page_main.py", readFileSync(join(root, "elo", "web", "main.py")));
+  prelude += "import page_main\nfor path in page_main.unpack():\n" +
+    "    os.remove(path[:-len('.mpy')] + '.py')\n";
+}
 
 try {
-  mp.runPython(
-    "import os, sys\nos.chdir('/project')\nsys.path.insert(0, '/project/tests')\n" +
-      "sys.path.insert(0, '/project')\n",
-  );
+  mp.runPython(prelude);
   mp.runPython(readFileSync(resolve(script), "utf8"));
 } catch (error) {
   process.stderr.write(String(error.message || error) + "\n");
