@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 from elo.web import form, state, view  # noqa: E402
 from elo.web.html import escape  # noqa: E402
 from elo.web.main import PACK  # noqa: E402
+from elo.web.state import SWITCHES  # noqa: E402
 
 PAGE = ROOT / "index.html"
 CONFIG = ROOT / "pyscript.toml"
@@ -36,9 +37,6 @@ BUILD = ROOT / "static" / "build"
 PACK_FILE = BUILD / PACK
 SCRIPT = "elo/web/main.py"  # run from source by PyScript; what it imports is compiled
 LANG = "de"  # the page's own language; another browser language re-renders at once
-# Below the fold, and bytes count (issue 7: 800 KB a cold visit): drawn once Python runs.
-NOT_PRERENDERED = ("expected-chart", "chart-marker", "chart-legend", "expected-table", "tiers",
-                   "break-even")
 
 _IMPORT = re.compile(r"^[ \t]*(?:from (elo[\w.]*) import ([\w, ]+(?: as \w+)?(?:, \w+(?: as \w+)?)*)"
                      r"|import (elo[\w.]*))", re.M)
@@ -168,17 +166,22 @@ def page_text(html):
     html = _replace(html, r"(<!-- preload -->)(.*?)(<!-- /preload -->)",
                     lambda m: m.group(1) + "\n  " + preload_links() + "\n  " + m.group(3),
                     "the preloads")
+    full = state.with_defaults({"lang": LANG})
+    # the switches the CSS shows and hides by, as elo.web.app sets them
+    html = _replace(html, r"<body[^>]*>", '<body %s>' % " ".join(
+        'data-%s="%s"' % (key, escape(full[key])) for key in SWITCHES), "the body's switches")
     shown = rendered()
+    inner = {element_id for ids in view.NESTED.values() for element_id in ids}
+    # the outer parts first: the chart's marker and legend go into the chart's frame
+    for element_id in view.HTML_IDS:
+        value = shown.html[element_id]
+        pattern = r'(<(\w+) id="%s"[^>]*>)(.*?)(</\2>)' if element_id in inner else \
+            r"(<!-- prerender %s -->)(.*?)(<!-- /prerender -->)"
+        html = _replace(html, pattern % element_id,
+                        lambda m: m.group(1) + value + m.group(m.lastindex), element_id)
     for element_id, value in shown.text.items():
-        if element_id in NOT_PRERENDERED:
-            continue
         html = _replace(html, r'(<(output|p)[^>]*? id="%s"[^>]*>)(.*?)(</\2>)' % element_id,
                         lambda m: m.group(1) + escape(value) + m.group(4), element_id)
-    for element_id, value in shown.html.items():
-        if element_id in NOT_PRERENDERED:
-            continue
-        html = _replace(html, r"(<!-- prerender %s -->)(.*?)(<!-- /prerender -->)" % element_id,
-                        lambda m: m.group(1) + value + m.group(3), element_id)
     return html
 
 

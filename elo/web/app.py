@@ -257,12 +257,20 @@ def recompute(event=None):
         _read_all()
     else:
         _read_one(event.target)
-    state = read_state()
-    switches = (state["system"], state["mode"], state["ksource"], state["first"])
+    show(read_state())
+
+
+def _switches(state):
+    return tuple(state[key] for key in page_state.SWITCHES)
+
+
+def show(state):
+    switches = _switches(state)
     if page.get("switches") != switches:  # what the CSS shows and hides
         page["switches"] = switches
         body = document.body.dataset
-        body.system, body.mode, body.ksource, body.first = switches
+        for key, value in zip(page_state.SWITCHES, switches):
+            setattr(body, key, value)
     evaluation = form.evaluate(state)
     page["result"] = evaluation.result
     shown = view.render(state, evaluation, state["lang"])
@@ -275,10 +283,23 @@ def recompute(event=None):
     _mark_fields(shown.fields)
     _mark_rows(shown.rows)
     _announce_later(shown.announce)
+    _set_fragment(state)
+
+
+def _set_fragment(state):
     fragment = "#" + page_state.to_fragment(state)
     if fragment != page["fragment"]:
         page["fragment"] = fragment
         _link_later()
+
+
+def _shown_by_page(state, page_lang):
+    """True if index.html already shows this calculation: it holds the default one in its
+    own language (tools/build_page.py writes it through this view code; a test fails if
+    it drifts), so a visit without a link has nothing to redo at start-up."""
+    default = page_state.with_defaults({"lang": page_lang})
+    return state["lang"] == page_lang and \
+        page_state.to_fragment(state) == page_state.to_fragment(default)
 
 
 def _browser_language():
@@ -360,6 +381,7 @@ def on_hash_change(event=None):
 
 
 def start():
+    page_lang = document.documentElement.lang  # before set_language changes it
     link = page_state.parse_fragment(window.location.hash)
     set_language(link.get("lang") or _browser_language())
     if not element("year").value:
@@ -377,7 +399,13 @@ def start():
             (element("target"), "input", recompute),
             (window, "hashchange", on_hash_change)):
         target.addEventListener(event, keep(handler))
-    recompute()
+    _read_all()
+    state = read_state()
+    if _shown_by_page(state, page_lang):
+        page["switches"] = _switches(state)  # index.html's body carries them
+        _set_fragment(state)  # the first input event writes what changes from here on
+    else:
+        show(state)
     document.documentElement.classList.remove("pending")  # set by static/boot.js
 
 

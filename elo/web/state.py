@@ -9,7 +9,7 @@ empty opponent for one without a rating, a third part "f" for a forfeit); each p
 percent-encoded on its own, so a comma typed inside a field cannot split a row.
 """
 
-__all__ = ["KEYS", "DEFAULTS", "parse_fragment", "to_fragment", "with_defaults",
+__all__ = ["KEYS", "DEFAULTS", "SWITCHES", "parse_fragment", "to_fragment", "with_defaults",
            "link_keys", "parse_rows", "rows_text", "Row"]
 
 #: Every key the page understands, in the order a link lists them.
@@ -51,6 +51,10 @@ _LINK_KEYS = {
                              "reached", "period", "tc", "first", "target", "games"),
     ("ukd", "tournament"): ("rating", "tc", "target", "games"),
 }
+
+#: The keys that decide which parts of the form show: the page's body carries them as
+#: data-* attributes for the CSS (elo.web.app, and index.html for the defaults).
+SWITCHES = ("system", "mode", "ksource", "first")
 
 #: Inputs that may stay empty, and switches that are off by default: left out of a link.
 _QUIET = {"opponent_k": "", "rated_games": "", "born": "", "year": "", "period": "",
