@@ -81,6 +81,13 @@ def test_escape():
     assert html.escape('<a href="x">&') == "&lt;a href=&quot;x&quot;&gt;&amp;"
 
 
+def test_a_table_row_takes_every_cell_as_text():
+    # even text that looks like a built cell (a name from a file, say) stays text
+    built = html.row(["1", "<td onclick=x>", "<tr>"], "left-out")
+    assert built == ('<tr class="left-out"><td>1</td><td>&lt;td onclick=x&gt;</td>'
+                     "<td>&lt;tr&gt;</td></tr>")
+
+
 def test_languages_have_the_same_keys():
     assert set(TEXT["de"]) == set(TEXT["en"])
 

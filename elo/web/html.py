@@ -29,11 +29,9 @@ def cell(text, tag="td", css=None, scope=None):
 
 
 def row(cells, css=None):
-    """A <tr>: `cells` built with `cell`, or plain strings (escaped here)."""
-    out = ['<tr class="%s">' % css if css else "<tr>"]
-    out += [c if c.startswith("<t") else cell(c) for c in cells]
-    out.append("</tr>")
-    return "".join(out)
+    """A <tr> of <td>s: `cells` are texts, each escaped here (never markup)."""
+    return "%s%s</tr>" % ('<tr class="%s">' % css if css else "<tr>",
+                          "".join(cell(text) for text in cells))
 
 
 def table(caption, head, rows, css="games"):

@@ -10,7 +10,7 @@ from elo.stakes import score_needed, stakes
 from elo.fide import HYPOTHETICAL_OPPONENT, FideRating, FirstRating
 from elo.messages import message
 from elo.numbers import format_number, format_value
-from elo.web.html import Memo, cell, escape, row, step, steps, table
+from elo.web.html import Memo, escape, row, step, steps, table
 from elo.web.i18n import text
 from elo.web.parts import new_rating_step, outcomes_table, signed
 
@@ -88,7 +88,7 @@ def _fide_k(result, lang):
 def _fide_row(number, game, lang):
     if not game.rated:
         opponent = "\u2013" if game.opponent is None else format_value(game.opponent, lang)
-        return row([str(number), opponent, cell(text(lang, "not-rated-" + game.reason)),
+        return row([str(number), opponent, text(lang, "not-rated-" + game.reason),
                     "", "", ""], "left-out")
     mark = "*" if game.capped else ""
     return row([str(number), format_value(game.opponent, lang),
