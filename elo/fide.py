@@ -5,7 +5,9 @@ Steps, by article:
    for a player rated below 2650 (standard), for everyone in rapid and blitz. In rapid and
    blitz a game 600 or more points apart is not rated if either player is above 2600.
 2. 8.1.2 / 8.3.2: PD from the table (not the formula); per game delta = score - PD.
-3. 8.3.3: K from the player's data unless given; then the 700 rule for the period.
+3. 8.3.3: K from the player's data unless given; then the 700 rule for the period. The
+   same K in rapid and blitz: their regulations took over the standard K (40 / 20 / 10 and
+   the 700 rule) from 1 October 2022; before, K was 20 for everyone there.
 4. 8.3.4: change = K * sum(delta), rounded once for the period, 0.5 away from zero.
 Everything is in integer hundredths of a point; every game uses the pre-period rating.
 Shared with FIDE's other rules here: 7.1.4 / 7.2.1 (floor 1400), 8.2 (first rating).
