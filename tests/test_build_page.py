@@ -1,12 +1,11 @@
 """What tools/build_page.py writes: the page's config, preloads and first numbers."""
 
+import json
 import subprocess
 import sys
 
-import pytest
-
 from conftest import ROOT
-from elo.web.main import unpack
+from test_engine_micropython import run_micropython
 
 sys.path.insert(0, str(ROOT / "tools"))
 
@@ -33,36 +32,28 @@ def test_prerendered_figures_are_the_issue2_numbers():
         assert piece in html, piece
 
 
-def test_the_page_loads_the_compiled_closure_of_its_modules(tmp_path):
+def test_the_page_loads_the_compiled_closure_of_its_modules():
     modules = build_page.page_modules()
     assert "elo/web/app.py" in modules and "elo/fide.py" in modules
     assert "elo/cli.py" not in modules and "elo/report.py" not in modules
-    built = build_page.PACK_FILE
-    written = unpack(str(built), into=str(tmp_path) + "/")
-    assert written == [str(tmp_path / (module[:-3] + ".mpy")) for module in modules]
     for module in modules:
-        assert built.stat().st_mtime >= (ROOT / module).stat().st_mtime, module
-        assert (tmp_path / (module[:-3] + ".mpy")).read_bytes()[:1] == b"M", module
+        assert build_page.IMAGE_FILE.stat().st_mtime >= (ROOT / module).stat().st_mtime, module
+    # as the page's MicroPython reads the image (tests/mpy/page_image.py)
+    listed = run_micropython("image_main.py", mpy=True)["files"]
+    assert listed == [module[:-3] + ".mpy" for module in modules]
 
 
-def test_a_pack_comes_out_as_it_went_in(tmp_path):
-    files = [("elo/a.mpy", b"M\x06\nx\n"), ("elo/web/b.mpy", b""), ("c.mpy", bytes(range(256)))]
-    (tmp_path / "test.pack").write_bytes(build_page.pack(files))
-    into = str(tmp_path) + "/"
-    assert unpack(str(tmp_path / "test.pack"), into) == [into + name for name, _ in files]
-    for name, data in files:
-        assert (tmp_path / name).read_bytes() == data
-
-
-def test_a_cut_pack_is_refused(tmp_path):
-    data = build_page.pack([("elo/a.mpy", b"0123456789")])
-    (tmp_path / "cut.pack").write_bytes(data[:-1])
-    with pytest.raises(ValueError, match="cut short"):
-        unpack(str(tmp_path / "cut.pack"), str(tmp_path) + "/")
+def test_a_romfs_image_holds_what_went_in(tmp_path):
+    # nested folders, and a file that follows a subfolder in its folder
+    files = [("a.mpy", b"1"), ("elo/b.mpy", b"22"), ("elo/web/c.mpy", b"\x00\n3"),
+             ("elo/web/d.mpy", b""), ("elo/z.mpy", bytes(range(256)))]
+    (tmp_path / "input.json").write_text(json.dumps({"image": build_page.romfs(files).hex()}))
+    shown = run_micropython("romfs_main.py", tmp_path / "input.json")
+    assert shown["files"] == {name: data.hex() for name, data in files}
+    assert shown["first_on_path"] == "/test-rom"  # the image's modules win over any others
 
 
 def test_compiled_modules_run_the_engine_cases_on_micropython():
-    from test_engine_micropython import run_micropython
     outcome = run_micropython("engine_cases_main.py", mpy=True)
     assert outcome["runtime"] == "micropython"
     assert {case: failures for case, failures in outcome["results"].items() if failures} == {}

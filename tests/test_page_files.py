@@ -50,10 +50,10 @@ def parsed_page():
     return page
 
 
-def test_pyscript_config_loads_the_pack_of_compiled_modules():
+def test_pyscript_config_loads_the_image_of_compiled_modules():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     assert config["interpreter"] == "./static/vendor/micropython/micropython.mjs"
-    assert config["files"] == {"./static/build/elo.pack": "./elo.pack"}
+    assert config["files"] == {"./static/build/elo.romfs": "./elo.romfs"}
 
 
 def test_only_web_imports_pyscript():

@@ -2,13 +2,14 @@
 step with the engine. Run by `make setup`; `--check` (run by the tests) fails on drift.
 
 1. Compile every module the page imports (the import closure of main.py's imports) to
-   MicroPython bytecode with mpy-cross and write them as one file, static/build/elo.pack
-   (git-ignored), which elo/web/main.py unpacks: no compiling on the user's machine, fewer
-   bytes, and one request instead of one per module (the requests, queued six at a time,
-   were the largest cost of the start). The style sheet goes there too, minified.
-2. pyscript.toml: its [files] entry is the pack.
+   MicroPython bytecode with mpy-cross and put them into one MicroPython ROMFS image,
+   static/build/elo.romfs (git-ignored), which elo/web/main.py mounts: no compiling on the
+   user's machine, fewer bytes, one request instead of one per module (the requests,
+   queued six at a time, were the largest cost of the start), and imports straight from
+   memory, with no file written. The style sheet goes there too, minified.
+2. pyscript.toml: its [files] entry is the image.
 3. index.html: preload hints for the whole start-up chain (PyScript's core chunk, the
-   config and its parser, the error plugin, MicroPython and its wasm, the pack, main.py),
+   config and its parser, the error plugin, MicroPython and its wasm, the image, main.py),
    and the default calculation's results, so the numbers are on screen before MicroPython
    has started. Those numbers come from the engine through the same view code the page
    runs.
@@ -23,18 +24,20 @@ import sys
 import tempfile
 from pathlib import Path
 
+from mpremote.romfs import VfsRomWriter
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from elo.web import form, state, view  # noqa: E402
 from elo.web.html import escape  # noqa: E402
-from elo.web.main import PACK  # noqa: E402
+from elo.web.main import IMAGE  # noqa: E402
 from elo.web.state import SWITCHES  # noqa: E402
 
 PAGE = ROOT / "index.html"
 CONFIG = ROOT / "pyscript.toml"
 BUILD = ROOT / "static" / "build"
-PACK_FILE = BUILD / PACK
+IMAGE_FILE = BUILD / IMAGE
 SCRIPT = "elo/web/main.py"  # run from source by PyScript; what it imports is compiled
 LANG = "de"  # the page's own language; another browser language re-renders at once
 
@@ -44,8 +47,8 @@ _IMPORT = re.compile(r"^[ \t]*(?:from (elo[\w.]*) import ([\w, ]+(?: as \w+)?(?:
 CONFIG_HEAD = """\
 # PyScript configuration of the page, written by tools/build_page.py (edit it there).
 # The interpreter path is resolved against the page, the sources of "files" against this
-# file. static/build/elo.pack (make setup) holds the import closure of what
-# elo/web/main.py imports, precompiled; main.py unpacks it.
+# file. static/build/elo.romfs (make setup) holds the import closure of what
+# elo/web/main.py imports, precompiled; main.py mounts it.
 interpreter = "./static/vendor/micropython/micropython.mjs"
 # Only the error plugin: the others (editor, terminal, game...) would each cost a request.
 # index.html's <py-config> says the same for PyScript's other type ("py", Pyodide, never
@@ -88,20 +91,29 @@ def page_modules():
 
 
 def config_text():
-    return CONFIG_HEAD + '"./static/build/%s" = "./%s"\n' % (PACK, PACK)
+    return CONFIG_HEAD + '"./static/build/%s" = "./%s"\n' % (IMAGE, IMAGE)
 
 
-def pack(files):
-    """The pack's bytes: for each (path, bytes), the path, a newline, the size in decimal,
-    a newline, and the bytes (elo.web.main.unpack reads it)."""
-    out = bytearray()
+def romfs(files):
+    """A ROMFS image (MicroPython's read-only file system) of (path, bytes) pairs, written
+    by mpremote's VfsRomWriter; `files` sorted by path."""
+    writer, folders = VfsRomWriter(), []
     for path, data in files:
-        out += b"%s\n%d\n" % (path.encode(), len(data)) + data
-    return bytes(out)
+        *parents, name = path.split("/")
+        while folders and folders != parents[:len(folders)]:
+            writer.closedir()
+            folders.pop()
+        for folder in parents[len(folders):]:
+            writer.opendir(folder)
+            folders.append(folder)
+        writer.mkfile(name, data)
+    for _ in folders:
+        writer.closedir()
+    return writer.finalise()
 
 
 def compile_modules():
-    """static/build/elo.pack: every page module compiled by the pinned mpy-cross."""
+    """static/build/elo.romfs: every page module compiled by the pinned mpy-cross."""
     tool = shutil.which("mpy-cross", path=str(Path(sys.executable).parent))
     if tool is None:
         raise SystemExit("mpy-cross is missing: run `make setup`")
@@ -115,7 +127,7 @@ def compile_modules():
                            check=True)
             files.append((module[:-3] + ".mpy", target.read_bytes()))
     BUILD.mkdir(parents=True, exist_ok=True)
-    PACK_FILE.write_bytes(pack(files))
+    IMAGE_FILE.write_bytes(romfs(files))
 
 
 def minify_css():
@@ -144,7 +156,7 @@ def preload_links():
     links.append('<link rel="modulepreload" href="./static/vendor/micropython/micropython.mjs">')
     links.append('<link rel="preload" href="./static/vendor/micropython/micropython.wasm" '
                  'as="fetch" crossorigin>')
-    links.append('<link rel="preload" href="./static/build/%s" as="fetch" crossorigin>' % PACK)
+    links.append('<link rel="preload" href="./static/build/%s" as="fetch" crossorigin>' % IMAGE)
     links.append('<link rel="preload" href="./elo/web/main.py" as="fetch" crossorigin>')
     return "\n  ".join(links)
 

@@ -25,6 +25,7 @@ TYPES = {
     ".svg": "image/svg+xml",
     ".csv": "text/csv; charset=utf-8",
     ".mpy": "application/octet-stream",  # MicroPython bytecode (the system table says otherwise)
+    ".romfs": "application/octet-stream",  # MicroPython ROMFS image (tools/build_page.py)
 }
 
 

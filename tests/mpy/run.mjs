@@ -3,9 +3,9 @@
 //
 //   node tests/mpy/run.mjs [--mpy] SCRIPT.py [INPUT.json]
 //
-// With --mpy the package's modules come from static/build/elo.pack (what the page loads,
-// compiled by tools/build_page.py), unpacked by the page's own elo/web/main.py, wherever
-// the pack holds one, and from elo/ otherwise.
+// With --mpy the package's modules come from static/build/elo.romfs (what the page loads,
+// compiled by tools/build_page.py), mounted by the page's own elo/web/main.py, wherever
+// the image holds one, and from elo/ otherwise (tests/mpy/page_image.py).
 //
 // The project appears at /project, the working directory; INPUT.json, if given, at
 // /project/input.json (this port has no sys.argv to pass it otherwise).
@@ -52,12 +52,11 @@ copyTree(join(root, "tests"), (name) => /\.(py|json|csv|pgn)$/.test(name));
 if (input) mp.FS.writeFile("/project/input.json", readFileSync(resolve(input)));
 let prelude = "import os, sys\nos.chdir('/project')\nsys.path.insert(0, '/project/tests')\n" +
   "sys.path.insert(0, '/project')\n";
+// The page's entry point as a plain module: its mount() without importing the package.
+mp.FS.writeFile("/project/tests/page_main.py", readFileSync(join(root, "elo", "web", "main.py")));
 if (compiled) {
-  // A module's source would be imported before its .mpy: drop the sources the pack replaces.
-  mp.FS.writeFile("/project/elo.pack", readFileSync(join(root, "static", "build", "elo.pack")));
-  mp.FS.writeFile("/project/page_main.py", readFileSync(join(root, "elo", "web", "main.py")));
-  prelude += "import page_main\nfor path in page_main.unpack():\n" +
-    "    os.remove(path[:-len('.mpy')] + '.py')\n";
+  mp.FS.writeFile("/project/elo.romfs", readFileSync(join(root, "static", "build", "elo.romfs")));
+  prelude += "sys.path.insert(0, '/project/tests/mpy')\nimport page_image\n";
 }
 
 try {
