@@ -179,9 +179,12 @@ def main(argv=None):
         scale = 1024 if unit == "KB" else 1
         print("%-28s %9.1f %s %9.1f %s %7.1fx" % (label, ours / scale, unit, theirs / scale,
                                                    unit, ours / theirs if theirs else 0))
-    if not all(run["painted"] for side in ("page", "reference") for run in runs[side]):
-        print("note: in some runs the rating appeared after the first paint; `first` is then "
-              "the start of the frame that showed it (a lower bound)")
+    for side in ("page", "reference"):
+        late = sum(1 for run in runs[side] if not run["painted"])
+        if late:
+            print("note: %s: in %d of %d runs the rating appeared after the first paint; "
+                  "`first` is then the start of the frame that showed it (a lower bound)"
+                  % (side, late, len(runs[side])))
     for label, key in (("calculator live with an English browser", "live_english_ms"),
                        ("PyScript alone (one-line script) live", "live_pyscript_only_ms")):
         print("%s: %.1f ms (%.1fx)" % (label, figures[key], figures[key] / figures["live_ms"][1]))
