@@ -265,6 +265,7 @@ def _switches(state):
 
 
 def show(state):
+    """A state through the engine onto the page: only what changed is written."""
     switches = _switches(state)
     if page.get("switches") != switches:  # what the CSS shows and hides
         page["switches"] = switches
