@@ -161,8 +161,12 @@ def preload_links():
     return "\n  ".join(links)
 
 
+def default_state():
+    return state.with_defaults({"lang": LANG})
+
+
 def rendered():
-    full = state.with_defaults({"lang": LANG})
+    full = default_state()
     return view.render(full, form.evaluate(full), LANG)
 
 
@@ -178,10 +182,10 @@ def page_text(html):
     html = _replace(html, r"(<!-- preload -->)(.*?)(<!-- /preload -->)",
                     lambda m: m.group(1) + "\n  " + preload_links() + "\n  " + m.group(3),
                     "the preloads")
-    full = state.with_defaults({"lang": LANG})
     # the switches the CSS shows and hides by, as elo.web.app sets them
+    defaults = default_state()
     html = _replace(html, r"<body[^>]*>", '<body %s>' % " ".join(
-        'data-%s="%s"' % (key, escape(full[key])) for key in SWITCHES), "the body's switches")
+        'data-%s="%s"' % (key, escape(defaults[key])) for key in SWITCHES), "the body's switches")
     shown = rendered()
     inner = {element_id for ids in view.NESTED.values() for element_id in ids}
     # the outer parts first: the chart's marker and legend go into the chart's frame
