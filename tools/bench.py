@@ -15,7 +15,7 @@ the live time of an English browser (Python translates and recomputes at start-u
 of bench/pyscript-only/, the same runtime running a one-line script: the runtime's share.
 Timings belong here, not in the tests.
 
-    python tools/bench.py [--runs 7] [--json bench-results/latest.json]
+    python tools/bench.py [--runs 15] [--json bench-results/latest.json]
 """
 
 import argparse
@@ -131,7 +131,7 @@ def keystrokes(browser, url, selector, count=300):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Benchmark the page against plain JS.")
-    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args(argv)
     server, base = serve_in_thread(ROOT)
