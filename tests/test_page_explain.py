@@ -186,6 +186,30 @@ def test_phone_width_has_no_horizontal_scrolling(calc, link):
     calc.page.screenshot(path=str(ROOT / "test-results" / "phone-360.png"), full_page=True)
 
 
+def _box(calc, selector):
+    return calc.page.locator(selector).bounding_box()
+
+
+def test_on_a_phone_the_new_rating_stays_in_view_while_typing(calc):
+    calc.page.set_viewport_size({"width": 360, "height": 640})
+    calc.open()
+    assert calc.text("summary") == "Neue Wertungszahl 1513, \u00c4nderung +13."
+    calc.type("rating", "1600")  # 1600 v 1600, K 20, win: +10
+    calc.page.focus("#opponent")  # scrolled into view, as the next field typed in
+    assert calc.text("summary") == "Neue Wertungszahl 1610, \u00c4nderung +10."
+    summary, field = _box(calc, "#summary"), _box(calc, "#opponent")
+    assert summary["y"] + summary["height"] <= 640 + 1  # on screen, though the results are not
+    assert _box(calc, "#new-rating")["y"] > 640
+    assert field["y"] + field["height"] <= summary["y"]  # the field typed in is not under it
+    calc.type("rating", "x")
+    assert calc.text("summary") == calc.text("status") != ""
+
+
+def test_on_a_wide_screen_the_results_beside_the_form_say_it(calc):
+    calc.open()
+    assert not calc.page.locator("#summary").is_visible()
+
+
 def test_dark_mode(calc):
     calc.page.emulate_media(color_scheme="dark")
     calc.open(SINGLE)

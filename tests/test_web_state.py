@@ -17,6 +17,7 @@ def test_issue2_link():
     # issue 2: this link shows 1513 and +13 (seed 002: 1500 vs 1600, K 20, win)
     page = shown(ISSUE2_LINK)
     assert (page.text["new-rating"], page.text["change"]) == ("1513", "+13")
+    assert page.text["summary"] == page.announce == "Neue Wertungszahl 1513, \u00c4nderung +13."
     assert page.text["expected"] == "36,0\u00a0%"
     assert page.fields == {}
 

@@ -22,7 +22,8 @@ EMPTY = "\u2013"
 
 #: Output elements filled with text, and those filled with built HTML.
 TEXT_IDS = ("new-rating", "change", "expected", "opponent-new-rating", "opponent-change",
-            "opponent-expected", "performance", "k-info", "notice", "status", "chart-legend")
+            "opponent-expected", "performance", "k-info", "notice", "status", "chart-legend",
+            "summary")
 # In writing order: the chart's marker lives inside the chart (see NESTED).
 HTML_IDS = ("outcomes", "breakdown", "tiers", "expected-table", "expected-chart",
             "chart-marker", "break-even")
@@ -166,6 +167,7 @@ def render(state, evaluation, lang):
     result = evaluation.result
     if result is None:
         texts, html = _empty(text(lang, "fix-fields"))
+        texts["summary"] = texts["status"]
         return View(texts, html, fields, rows, texts["status"])
     texts, html = _empty("")
     if isinstance(result, GameRating):
@@ -179,4 +181,7 @@ def render(state, evaluation, lang):
         texts["status"] = text(lang, "rows-left-out", count=format_number(
             len(evaluation.row_errors), 0, lang))
     announce = text(lang, "announce", rating=texts["new-rating"], change=texts["change"])
+    # the same sentence stays in view below the form on a phone, where the results are
+    # further down the page (static/style.css)
+    texts["summary"] = announce
     return View(texts, html, fields, rows, announce)
