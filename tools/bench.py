@@ -11,8 +11,9 @@ five runs each; medians and ratios. Four figures (issue 7's budget in brackets):
   bytes          everything transferred on a cold visit               (<= 800 KB)
 The browser speaks German, as the people the page was made for do (its numbers are then
 in the HTML already and Python has nothing to redo). Printed below the table, for scale:
-the live time of an English browser (Python translates and recomputes at start-up), and
-of bench/pyscript-only/, the same runtime running a one-line script: the runtime's share.
+the live time of an English browser (Python translates and recomputes at start-up), of
+bench/pyscript-only/, the same runtime running a one-line script (the runtime's share),
+and when the page's own HTML and CSS, without PyScript, paint the numbers.
 Timings belong here, not in the tests.
 
     python tools/bench.py [--runs 15] [--json bench-results/latest.json]
@@ -22,6 +23,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import statistics
 import sys
 from pathlib import Path
@@ -103,12 +105,28 @@ def transferred(page):
         .reduce((sum, entry) => sum + (entry.transferSize || entry.encodedBodySize || 0), 0)""")
 
 
-def cold_load(browser, url, locale="de-DE"):
+def without_python():
+    """bench-results/without-python/: index.html with PyScript's scripts and the preloads
+    taken out, using the page's own files: what painting the page's HTML and CSS costs
+    with no runtime at all (git-ignored, written anew each run)."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    html = re.sub(r'<script type="module".*?</script>', "", html)
+    html = re.sub(r"<!-- preload -->.*?<!-- /preload -->", "", html, flags=re.S)
+    html = re.sub(r'<script type="mpy".*?</script>', "", html, flags=re.S)
+    html = html.replace('="./', '="../../')
+    folder = ROOT / "bench-results" / "without-python"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "index.html").write_text(html, encoding="utf-8")
+    return "/bench-results/without-python/"
+
+
+def cold_load(browser, url, locale="de-DE", live=True):
     context = browser.new_context(locale=locale)
     page = context.new_page()
     page.add_init_script(PROBE)
     page.goto(url)
-    page.wait_for_function("window.__first > 0 && window.__live > 0", timeout=60000)
+    page.wait_for_function("window.__first > 0 && (window.__live > 0 || %s)"
+                           % ("false" if live else "true"), timeout=60000)
     figures = page.evaluate(
         "({first: window.__first, painted: window.__firstIsPaint, live: window.__live})")
     figures["bytes"] = transferred(page)
@@ -137,7 +155,8 @@ def main(argv=None):
     server, base = serve_in_thread(ROOT)
     page_url, reference_url = base + "/", base + "/bench/reference/"
     floor_url = base + "/bench/pyscript-only/"
-    runs = {"page": [], "reference": [], "english": [], "floor": []}
+    bare_url = base + without_python()
+    runs = {"page": [], "reference": [], "english": [], "floor": [], "bare": []}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         for _ in range(max(args.runs, 5)):
@@ -145,6 +164,7 @@ def main(argv=None):
             runs["reference"].append(cold_load(browser, reference_url))
             runs["english"].append(cold_load(browser, page_url, "en-US"))
             runs["floor"].append(cold_load(browser, floor_url))
+            runs["bare"].append(cold_load(browser, bare_url, live=False))
         page_keys = keystrokes(browser, page_url + TOURNAMENT, "#game-score-2")
         reference_keys = keystrokes(browser, reference_url, "#opponent")
         browser.close()
@@ -165,6 +185,7 @@ def main(argv=None):
         "bytes": [median("page", "bytes"), median("reference", "bytes")],
         "live_english_ms": median("english", "live"),
         "live_pyscript_only_ms": median("floor", "live"),
+        "first_without_python_ms": median("bare", "first"),
     }
     print("machine: %s; %d cold loads each, alternated; medians" % (
         figures["machine"], figures["runs"]))
@@ -185,9 +206,12 @@ def main(argv=None):
             print("note: %s: in %d of %d runs the rating appeared after the first paint; "
                   "`first` is then the start of the frame that showed it (a lower bound)"
                   % (side, late, len(runs[side])))
-    for label, key in (("calculator live with an English browser", "live_english_ms"),
-                       ("PyScript alone (one-line script) live", "live_pyscript_only_ms")):
-        print("%s: %.1f ms (%.1fx)" % (label, figures[key], figures[key] / figures["live_ms"][1]))
+    for label, key, against in (
+            ("calculator live with an English browser", "live_english_ms", "live_ms"),
+            ("PyScript alone (one-line script) live", "live_pyscript_only_ms", "live_ms"),
+            ("the page's HTML and CSS without Python: numbers painted", "first_without_python_ms",
+             "first_ms")):
+        print("%s: %.1f ms (%.1fx)" % (label, figures[key], figures[key] / figures[against][1]))
     if args.json:
         Path(args.json).parent.mkdir(parents=True, exist_ok=True)
         Path(args.json).write_text(json.dumps(figures, indent=1))
