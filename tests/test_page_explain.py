@@ -205,6 +205,15 @@ def test_on_a_phone_the_new_rating_stays_in_view_while_typing(calc):
     assert calc.text("summary") == calc.text("status") != ""
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_at_phone_width_with_the_line_in_view(calc, scheme):
+    calc.page.set_viewport_size({"width": 360, "height": 640})
+    calc.page.emulate_media(color_scheme=scheme)
+    calc.open(SINGLE.replace("rating=1500", "rating=abc"))
+    assert calc.page.locator("#summary").is_visible()
+    assert _axe(calc) == []
+
+
 def test_on_a_wide_screen_the_results_beside_the_form_say_it(calc):
     calc.open()
     assert not calc.page.locator("#summary").is_visible()
