@@ -5,25 +5,17 @@ import os
 import sys
 
 import page_main
+from romfs_files import files
 
 COPIED = []  # the image's files, as paths in the package ("elo/fide.mpy")
 
-
-def _replace(rom, project, prefix):
-    for entry in os.ilistdir(rom):
-        name, kind = entry[0], entry[1]
-        if kind == 0x4000:  # a folder
-            _replace(rom + "/" + name, project + "/" + name, prefix + name + "/")
-            continue
-        os.remove(project + "/" + name[:-len(".mpy")] + ".py")
-        with open(rom + "/" + name, "rb") as source:
-            data = source.read()
-        with open(project + "/" + name, "wb") as target:
-            target.write(data)
-        COPIED.append(prefix + name)
-
-
 page_main.mount(page_main.IMAGE, "/rom")
 sys.path.remove("/rom")
-_replace("/rom/elo", "/project/elo", "elo/")
+for path, source_path in files("/rom/elo", "elo/"):
+    os.remove("/project/" + path[:-len(".mpy")] + ".py")
+    with open(source_path, "rb") as source:
+        data = source.read()
+    with open("/project/" + path, "wb") as target:
+        target.write(data)
+    COPIED.append(path)
 COPIED.sort()

@@ -50,13 +50,14 @@ mp.FS.mkdirTree("/project/tests");
 copyTree(join(root, "elo"), (name) => name.endsWith(".py"));
 copyTree(join(root, "tests"), (name) => /\.(py|json|csv|pgn)$/.test(name));
 if (input) mp.FS.writeFile("/project/input.json", readFileSync(resolve(input)));
+// The drivers' helpers (tests/mpy) and the engine cases (tests) are importable.
 let prelude = "import os, sys\nos.chdir('/project')\nsys.path.insert(0, '/project/tests')\n" +
-  "sys.path.insert(0, '/project')\n";
+  "sys.path.insert(0, '/project/tests/mpy')\nsys.path.insert(0, '/project')\n";
 // The page's entry point as a plain module: its mount() without importing the package.
 mp.FS.writeFile("/project/tests/page_main.py", readFileSync(join(root, "elo", "web", "main.py")));
 if (compiled) {
   mp.FS.writeFile("/project/elo.romfs", readFileSync(join(root, "static", "build", "elo.romfs")));
-  prelude += "sys.path.insert(0, '/project/tests/mpy')\nimport page_image\n";
+  prelude += "import page_image\n";
 }
 
 try {
