@@ -63,8 +63,8 @@ new PerformanceObserver(list => {
 })();
 (function settle() {
   if (window.__digits && window.__fcp) {
-    window.__first = window.__digits <= window.__fcp ? window.__fcp : window.__digits;
     window.__firstIsPaint = window.__digits <= window.__fcp;
+    window.__first = window.__firstIsPaint ? window.__fcp : window.__digits;
     return;
   }
   setTimeout(settle, 5);
@@ -125,8 +125,8 @@ def cold_load(browser, url, locale="de-DE", live=True):
     page = context.new_page()
     page.add_init_script(PROBE)
     page.goto(url)
-    page.wait_for_function("window.__first > 0 && (window.__live > 0 || %s)"
-                           % ("false" if live else "true"), timeout=60000)
+    page.wait_for_function("window.__first > 0" + (" && window.__live > 0" if live else ""),
+                           timeout=60000)
     figures = page.evaluate(
         "({first: window.__first, painted: window.__firstIsPaint, live: window.__live})")
     figures["bytes"] = transferred(page)
