@@ -17,6 +17,7 @@ step with the engine. Run by `make setup`; `--check` (run by the tests) fails on
     python tools/build_page.py [--check]
 """
 
+import json
 import re
 import shutil
 import subprocess
@@ -44,6 +45,9 @@ LANG = "de"  # the page's own language; another browser language re-renders at o
 _IMPORT = re.compile(r"^[ \t]*(?:from (elo[\w.]*) import ([\w, ]+(?: as \w+)?(?:, \w+(?: as \w+)?)*)"
                      r"|import (elo[\w.]*))", re.M)
 
+# The plugins PyScript leaves out (pyscript.toml and index.html's <py-config>, below).
+PLUGINS = ["!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"]
+
 CONFIG_HEAD = """\
 # PyScript configuration of the page, written by tools/build_page.py (edit it there).
 # The interpreter path is resolved against the page, the sources of "files" against this
@@ -53,10 +57,10 @@ interpreter = "./static/vendor/micropython/micropython.mjs"
 # Only the error plugin: the others (editor, terminal, game...) would each cost a request.
 # index.html's <py-config> says the same for PyScript's other type ("py", Pyodide, never
 # started here), whose plugin list core reads too.
-plugins = ["!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"]
+plugins = %s
 
 [files]
-"""
+""" % json.dumps(PLUGINS)
 
 
 def _module_file(name):
@@ -182,6 +186,8 @@ def page_text(html):
     html = _replace(html, r"(<!-- preload -->)(.*?)(<!-- /preload -->)",
                     lambda m: m.group(1) + "\n  " + preload_links() + "\n  " + m.group(3),
                     "the preloads")
+    html = _replace(html, r"<py-config>.*?</py-config>",
+                    "<py-config>%s</py-config>" % json.dumps({"plugins": PLUGINS}), "the py-config")
     # the switches the CSS shows and hides by, as elo.web.app sets them
     defaults = default_state()
     html = _replace(html, r"<body[^>]*>", '<body %s>' % " ".join(
