@@ -1,6 +1,6 @@
 """The official tables, transcribed once, with their article numbers.
 
-Values are integers: PD in hundredths of a point, dp in rating points. tests/data holds
+Values are integers: PD in hundredths of a point, dp in rating points. docs/rules holds
 the CSV transcriptions that tests/test_tables.py compares with these, row by row.
 """
 

@@ -1,4 +1,4 @@
-"""elo/tables.py against the CSV transcriptions in tests/data, every row, both runtimes.
+"""elo/tables.py against the CSV transcriptions in docs/rules, every row, both runtimes.
 
 Plain Python (no csv module on MicroPython): tests/test_tables.py runs it on CPython and
 tests/mpy/tables_main.py inside the page's MicroPython.

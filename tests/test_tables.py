@@ -5,7 +5,7 @@ from pathlib import Path
 import tables_check
 from test_engine_micropython import run_micropython
 
-DATA = str(Path(__file__).resolve().parent / "data")
+DATA = str(Path(__file__).resolve().parent.parent / "docs" / "rules")
 
 
 def test_tables_match_the_csv_on_cpython():

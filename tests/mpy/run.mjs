@@ -49,6 +49,9 @@ mp.FS.mkdirTree("/project/elo");
 mp.FS.mkdirTree("/project/tests");
 copyTree(join(root, "elo"), (name) => name.endsWith(".py"));
 copyTree(join(root, "tests"), (name) => /\.(py|json|csv|pgn)$/.test(name));
+// The official tables as transcribed, with their sources (docs/rules).
+mp.FS.mkdirTree("/project/docs/rules");
+copyTree(join(root, "docs", "rules"), (name) => name.endsWith(".csv"));
 if (input) mp.FS.writeFile("/project/input.json", readFileSync(resolve(input)));
 // The drivers' helpers (tests/mpy) and the engine cases (tests) are importable.
 let prelude = "import os, sys\nos.chdir('/project')\nsys.path.insert(0, '/project/tests')\n" +

@@ -5,4 +5,4 @@ import sys
 import tables_check
 
 print(json.dumps({"runtime": sys.implementation.name,
-                  "failures": tables_check.check_tables("tests/data")}))
+                  "failures": tables_check.check_tables("docs/rules")}))
