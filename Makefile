@@ -11,7 +11,7 @@ NPM_MODULES := node_modules/.package-lock.json
 MPY_PKG := node_modules/@micropython/micropython-webassembly-pyscript
 CORE_PKG := node_modules/@pyscript/core/dist
 
-.PHONY: run test setup bench chromium clean
+.PHONY: run test test-fast setup bench chromium clean
 
 run: setup
 	$(PYTHON) tools/serve.py --port $(PORT)
@@ -58,6 +58,11 @@ chromium:
 
 test: setup $(VENV)/.stamp chromium
 	CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest $(PYTEST_ARGS)
+
+# Everything but the tests that drive Chromium: the engine on both runtimes, the command
+# line, the page's pure layer and its built files.
+test-fast: setup $(VENV)/.stamp
+	$(VENV)/bin/pytest -m "not browser" $(PYTEST_ARGS)
 
 # Cold loads of the page against a plain JavaScript page; see tools/bench.py.
 bench: setup $(VENV)/.stamp chromium

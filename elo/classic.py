@@ -1,34 +1,27 @@
-"""Classic Elo: the logistic formula, one game or several against an average opponent.
+"""Classic Elo: the logistic formula, one game, several games, a tournament.
 
-Source: shared/rules/README.md section 1 (the formula the seed calculators describe).
+Source: docs/rules/README.md section 1 (the formula the seed calculators describe).
 E = 1 / (1 + 10^((Rb - Ra) / 400)); change = K * (S - E); several games against an
 average opponent: change = K * (P - G * E). No 400-point cap here: that is FIDE's rule.
+Scores are hundredths of a point (elo.system); E is computed as a share of the point and
+kept in hundredths like the scores.
 """
 
 from elo.errors import InputError
-from elo.numbers import round_half_away
+from elo.system import SCORES, Input, System, check_games, to_points, whole_change
 
 __all__ = [
-    "RESULTS",
-    "SCALE",
-    "Change",
-    "GameRating",
-    "SeriesRating",
-    "TournamentRating",
-    "check_k",
-    "expected_score",
-    "result_name",
-    "rating_change",
-    "rate_game",
-    "rate_games",
-    "rate_series",
+    "SCALE", "K_LOW", "K_HIGH", "Change", "GameRating", "SeriesRating", "TournamentRating",
+    "check_k", "check_rating", "expected_score", "half_points", "result_name", "rate_game",
+    "rate_games", "rate_series", "SYSTEM",
 ]
-
-#: The three results of a game, in display order, with the points they score.
-RESULTS = (("win", 1.0), ("draw", 0.5), ("loss", 0.0))
 
 #: Rating points per factor of ten in the odds (the 400 in the formula).
 SCALE = 400
+
+#: The range of K the seed calculators offer (seed 002: a free K from 1 to 100).
+K_LOW = 1
+K_HIGH = 100
 
 # Beyond 10^300 the odds overflow a double (CPython raises, MicroPython gives inf);
 # the expected score is then 0 or 1 to far more digits than anything displays.
@@ -36,7 +29,7 @@ _MAX_EXPONENT = 300
 
 
 def expected_score(rating, opponent):
-    """Share of the point the player is expected to score (a draw counts half)."""
+    """Share of the point the player is expected to score (a draw counts half), 0..1."""
     exponent = (opponent - rating) / SCALE
     if exponent > _MAX_EXPONENT:
         return 0.0
@@ -45,32 +38,33 @@ def expected_score(rating, opponent):
     return 1 / (1 + 10 ** exponent)
 
 
+def _expected(rating, opponent):
+    return 100 * expected_score(rating, opponent)
+
+
 class Change:
-    """A rating change: exact, whole (0.5 away from zero), and the rating it leads to."""
+    """A rating change: exact (hundredths of a rating point), whole (0.5 away from zero),
+    and the rating it leads to."""
 
     __slots__ = ("exact", "rounded", "new_rating")
 
     def __init__(self, rating, exact):
         self.exact = exact
-        self.rounded = round_half_away(exact)
+        self.rounded = whole_change(exact)
         self.new_rating = rating + self.rounded
 
 
-def rating_change(rating, k, score, expected):
-    """K * (score - expected) applied to `rating`."""
-    return Change(rating, k * (score - expected))
-
-
 def result_name(score):
-    """"win", "draw" or "loss" for a score of 1, 0.5 or 0."""
+    """"win", "draw" or "loss" for a score of 100, 50 or 0."""
     if not isinstance(score, bool):
-        for name, points in RESULTS:
+        for name, points in SCORES:
             if score == points:
                 return name
     raise InputError("result", "score")
 
 
-def _check_rating(value, field):
+def check_rating(value, field):
+    """Refuse a rating that is not a finite number (any finite rating is allowed here)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise InputError(field, "not_a_number")
     if value != value or value in (float("inf"), float("-inf")):
@@ -78,14 +72,31 @@ def _check_rating(value, field):
 
 
 def check_k(k, field="k"):
-    """Refuse a K-factor that is not a finite number above 0."""
-    _check_rating(k, field)
+    """Refuse a K-factor outside 1 to 100 (seed 002), saying which end it missed."""
+    check_rating(k, field)
     if k <= 0:
         raise InputError(field, "k_not_positive")
+    if k < K_LOW:
+        raise InputError(field, "too_small", low=K_LOW)
+    if k > K_HIGH:
+        raise InputError(field, "too_large", high=K_HIGH)
+
+
+def half_points(points, field="points"):
+    """Points typed as a number (2.5) in hundredths (250): whole or half points only."""
+    check_rating(points, field)
+    if points < 0:
+        raise InputError(field, "points_negative")
+    if points * 2 != int(points * 2):
+        raise InputError(field, "points_half")
+    return int(points * 2) * 50
 
 
 class GameRating:
     """One game between two players, seen from the first, with all three results."""
+
+    system = "elo"
+    form = "game"
 
     def __init__(self, rating, opponent, score, k, opponent_k):
         self.rating = rating
@@ -93,21 +104,22 @@ class GameRating:
         self.score = score
         self.k = k
         self.opponent_k = opponent_k
-        self.expected = expected_score(rating, opponent)
+        self.expected = _expected(rating, opponent)
         self.outcomes = tuple(
-            (name, rating_change(rating, k, points, self.expected))
-            for name, points in RESULTS
-        )
+            (name, Change(rating, k * (points - self.expected))) for name, points in SCORES)
         self.result = result_name(score)
         self.change = dict(self.outcomes)[self.result]
         # The opponent's change is the negation of ours scaled by their own K, so with
         # equal K the two exact changes cancel to the last bit.
-        self.opponent_expected = 1 - self.expected
+        self.opponent_expected = 100 - self.expected
         self.opponent_change = Change(opponent, -opponent_k * (score - self.expected))
 
 
 class SeriesRating:
     """Several games against opponents of one average rating, rated as one period."""
+
+    system = "elo"
+    form = "series"
 
     def __init__(self, rating, average, games, points, k):
         self.rating = rating
@@ -115,22 +127,26 @@ class SeriesRating:
         self.games = games
         self.score = points
         self.k = k
-        self.expected_per_game = expected_score(rating, average)
+        self.expected_per_game = _expected(rating, average)
         self.expected = games * self.expected_per_game
-        self.change = rating_change(rating, k, points, self.expected)
+        self.change = Change(rating, k * (points - self.expected))
 
 
 class TournamentGame:
     """One game of a tournament rated by the formula: E against the pre-event rating,
     and, game by game, the rating before this game and the whole-number change."""
 
-    __slots__ = ("opponent", "score", "expected", "delta", "rating_before", "sequential")
+    __slots__ = ("opponent", "score", "difference", "expected", "delta", "counted",
+                 "reason", "rating_before", "sequential")
 
-    def __init__(self, opponent, score, expected):
+    def __init__(self, rating, opponent, score):
         self.opponent = opponent
         self.score = score
-        self.expected = expected
-        self.delta = score - expected
+        self.difference = rating - opponent
+        self.expected = _expected(rating, opponent)
+        self.delta = score - self.expected
+        self.counted = True  # the formula counts every game
+        self.reason = None
         self.rating_before = None
         self.sequential = None
 
@@ -140,41 +156,46 @@ class TournamentRating:
     the pre-event rating, one rounding at the end, as FIDE does) and game by game (each
     game from the rating after the one before, rounded each time, seed 004)."""
 
+    system = "elo"
+    form = "period"
+
     def __init__(self, rating, games, k):
         self.rating = rating
         self.k = k
-        self.games = [TournamentGame(o, s, expected_score(rating, o)) for o, s in games]
+        self.games = [TournamentGame(rating, o, s) for o, s in games]
+        self.counted_games = len(self.games)
         self.score = sum(game.score for game in self.games)
         self.expected = sum(game.expected for game in self.games)
-        self.change = Change(rating, k * (self.score - self.expected))
+        self.change_exact = k * (self.score - self.expected)
+        self.change = whole_change(self.change_exact)
+        self.new_rating = rating + self.change
+        self.performance = None  # the Title Regulations' method needs whole ratings
         current = rating
         for game in self.games:
             game.rating_before = current
-            game.sequential = rating_change(current, k, game.score,
-                                            expected_score(current, game.opponent))
+            game.sequential = Change(current, k * (game.score - _expected(current, game.opponent)))
             current = game.sequential.new_rating
         self.sequential_rating = current
         self.sequential_change = current - rating
-        self.differs = self.sequential_rating != self.change.new_rating
+        self.differs = self.sequential_rating != self.new_rating
+
+    def rating_for(self, points):
+        return self.rating + whole_change(self.k * (points - self.expected))
 
 
 def rate_games(rating, games, k=20):
     """Several games against opponents of their own rating: (opponent, score) pairs with
-    the score as 1, 0.5 or 0."""
-    _check_rating(rating, "rating")
+    the score in hundredths."""
+    check_rating(rating, "rating")
     check_k(k)
-    if not games:
-        raise InputError("games", "no_games")
-    for opponent, score in games:
-        _check_rating(opponent, "games")
-        result_name(score)
-    return TournamentRating(rating, games, k)
+    check_games(games, lambda opponent: check_rating(opponent, "games"))
+    return TournamentRating(rating, [(g[0], g[1]) for g in games], k)
 
 
 def rate_game(rating, opponent, score, k=20, opponent_k=None):
-    """One game: `score` is 1, 0.5 or 0 for the first player; each side may have its own K."""
-    _check_rating(rating, "rating")
-    _check_rating(opponent, "opponent")
+    """One game: `score` is 100, 50 or 0 for the first player; each side may have its own K."""
+    check_rating(rating, "rating")
+    check_rating(opponent, "opponent")
     check_k(k)
     if opponent_k is None:
         opponent_k = k
@@ -184,19 +205,83 @@ def rate_game(rating, opponent, score, k=20, opponent_k=None):
 
 
 def rate_series(rating, average, games, points, k=20):
-    """`games` games against an average opponent `average`, `points` scored in all."""
-    _check_rating(rating, "rating")
-    _check_rating(average, "average")
+    """`games` games against an average opponent `average`, `points` hundredths in all."""
+    check_rating(rating, "rating")
+    check_rating(average, "average")
     check_k(k)
     if isinstance(games, bool) or not isinstance(games, int):
         raise InputError("count", "not_whole")
     if games < 1:
         raise InputError("count", "games_positive")
-    _check_rating(points, "points")
+    if isinstance(points, bool) or not isinstance(points, int) or points % 50:
+        raise InputError("points", "points_half")
     if points < 0:
         raise InputError("points", "points_negative")
-    if points > games:
+    if points > 100 * games:
         raise InputError("points", "points_above_games", games=games)
-    if points * 2 != int(points * 2):
-        raise InputError("points", "points_half")
     return SeriesRating(rating, average, games, points, k)
+
+
+def _change(change):
+    return {"change_exact": to_points(change.exact), "change": change.rounded,
+            "new_rating": change.new_rating}
+
+
+def _game_report(result):
+    data = _change(result.change)
+    data.update({"result": result.result,
+                 "outcomes": dict((name, _change(change)) for name, change in result.outcomes)})
+    opponent = {"rating": result.opponent, "k": result.opponent_k,
+                "expected": to_points(result.opponent_expected)}
+    opponent.update(_change(result.opponent_change))
+    data["opponent"] = opponent
+    return data
+
+
+def _series_report(result):
+    data = _change(result.change)
+    data.update({"average": result.average, "games": result.games,
+                 "expected_per_game": to_points(result.expected_per_game)})
+    return data
+
+
+def _period_report(result):
+    return {"sequential": {"change": result.sequential_change,
+                           "new_rating": result.sequential_rating}}
+
+
+_REPORTS = {"game": _game_report, "series": _series_report, "period": _period_report}
+
+
+def _report(result):
+    return _REPORTS[result.form](result)
+
+
+def _game_row(game):
+    return {"sequential": {"change_exact": to_points(game.sequential.exact),
+                           "change": game.sequential.rounded,
+                           "new_rating": game.sequential.new_rating,
+                           "rating_before": game.rating_before}}
+
+
+def _rate(rating, games, k=20, update=None):
+    return rate_games(rating, games, k)
+
+
+SYSTEM = System(
+    id="elo",
+    inputs=(
+        Input("rating", "number", "1500", help="your rating"),
+        Input("k", "number", "20", low=K_LOW, high=K_HIGH,
+              help="your K-factor, 1 to 100 (default 20)"),
+        # the page shows the period or the game-by-game rating first; both are computed
+        Input("update", "choice", "period", choices=("period", "game"), flag=""),
+    ),
+    rate=_rate,
+    report=_report,
+    game_report=_game_row,
+    sources={"de": "Die Elo-Formel, wie die Rechner der Vorlage sie beschreiben.",
+             "en": "The Elo formula as the seed calculators describe it."},
+    summary="classic Elo: the formula, a tournament rated as one period and game by game",
+    modes=("single", "multi", "tournament"),
+)

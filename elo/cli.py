@@ -1,7 +1,10 @@
-"""Command line: `python -m elo game|series ... [--json]` (contract in shared/design.md).
+"""Command line: `python -m elo SUBCOMMAND ... [--json]` (contract in shared/design.md).
 
-Runs on CPython only (argparse is not in MicroPython); the arithmetic is the package's.
-Any bad argument ends with exit status 2 and one line on stderr, never a traceback.
+One subcommand per rating system, built from its declaration (elo.systems): its inputs
+become options, its games come from --game, --pgn or --csv. Classic Elo adds `game` and
+`series`; `systems` lists the systems. Runs on CPython only (argparse is not in
+MicroPython); the arithmetic is the package's. Any bad argument ends with exit status 2
+and one line on stderr, never a traceback.
 """
 
 import argparse
@@ -9,20 +12,20 @@ import datetime
 import json
 import sys
 
-from elo.classic import rate_game, rate_series
+from elo.classic import half_points, rate_game, rate_series
 from elo.errors import InputError
-from elo.fide import TIME_CONTROLS, rate_fide, rate_first
+from elo.dwz import parse_date
 from elo.files import MAX_BYTES, games_of, players, read_csv, read_pgn
 from elo.games import parse_game
-from elo.ukd import rate_ukd
 from elo.messages import message
 from elo.numbers import (
     format_number, format_percent, format_value, parse_number, parse_score, parse_whole,
 )
 from elo.report import to_dict
+from elo.system import to_points
+from elo.systems import SYSTEMS, get, listing
 
 __all__ = ["main"]
-
 EXIT_USAGE = 2
 
 
@@ -56,21 +59,34 @@ def _whole(field):
     return _argument(parse_whole, "whole number", field)
 
 
-_SCORES = {100: 1, 50: 0.5, 0: 0}
-_score = _argument(lambda text, field: _SCORES[parse_score(text, field)], "result", "result")
+_score = _argument(parse_score, "result", "result")
 _game = _argument(parse_game, "game", "games")
+_points = _argument(lambda text, field: half_points(parse_number(text, field), field),
+                    "points", "points")
+
+
+def _date(text, field):
+    parse_date(text, field)
+    return text.strip()
+
+
+_KINDS = {"whole": parse_whole, "number": parse_number, "date": _date}
 
 
 def _build_parser():
     parser = _Parser(
         prog="elo",
-        description="Chess rating calculator: classic Elo for one game or several games.",
+        description="Chess rating calculator: %s. Each system is a subcommand; "
+                    "`elo SYSTEM --help` shows its options." % "; ".join(
+                        "%s (%s)" % (system.id, system.name["en"]) for system in SYSTEMS),
     )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands.add_parser("systems", help="list the rating systems").add_argument(
+        "--json", action="store_true", help="print one JSON list")
 
     game = commands.add_parser(
-        "game", help="one game, both players, all three results",
+        "game", help="classic Elo: one game, both players, all three results",
         description="E = 1/(1+10^((O-R)/400)); change = K*(S-E), rounded 0.5 away from zero.",
     )
     game.add_argument("--rating", required=True, type=_number("rating"), help="your rating")
@@ -83,62 +99,43 @@ def _build_parser():
                       help="the opponent's K-factor (default: the same as yours)")
 
     series = commands.add_parser(
-        "series", help="several games against an average opponent, one rating period",
+        "series", help="classic Elo: several games against an average opponent",
         description="change = K*(P - G*E) with E against the average opponent.",
     )
     series.add_argument("--rating", required=True, type=_number("rating"), help="your rating")
     series.add_argument("--average", required=True, type=_number("average"),
                         help="the opponents' average rating")
     series.add_argument("--games", required=True, type=_whole("count"), help="games played")
-    series.add_argument("--points", required=True, type=_number("points"), help="points scored")
+    series.add_argument("--points", required=True, type=_points, help="points scored")
     series.add_argument("--k", type=_number("k"), default=20, help="your K-factor (default 20)")
+    commands_of = [game, series]
 
-    fide = commands.add_parser(
-        "fide", help="a FIDE rating period, game by game (Rating Regulations 2024/2025)",
-        description="FIDE Rating Regulations: PD from table 8.1.2, the 400-point rule of "
-                    "8.3.1 (none from 2650 in standard), K by 8.3.3 and the 700 rule, the "
-                    "change rounded once per period, 0.5 away from zero (8.3.4). With "
-                    "--unrated: a first rating by 8.2.",
-    )
-    fide.add_argument("--rating", type=_whole("rating"),
-                      help="your published FIDE rating (leave out with --unrated; with --pgn "
-                           "it is taken from the file when left out)")
-    fide.add_argument("--unrated", action="store_true",
-                      help="you have no FIDE rating yet: compute a first rating by 8.2 (two "
-                           "hypothetical draws against 1800, at most 2200, published from 5 "
-                           "games and 1400)")
-    _add_games(fide, "a game as OPPONENT:RESULT, e.g. 1900:1 or 1750:1/2 (repeat it; "
-                     "- as opponent for an unrated one, which FIDE does not count)")
-    fide.add_argument("--k", type=_whole("k"),
-                      help="your K-factor; without it K follows 8.3.3 from the options below")
-    fide.add_argument("--rated-games", type=_whole("rated_games"),
-                      help="rated games you had before this period (K 40 below 30)")
-    fide.add_argument("--born", type=_whole("born"), help="your year of birth (K 40 for "
-                      "juniors under 2300 until the end of the year they turn 18)")
-    fide.add_argument("--year", type=_whole("year"), default=datetime.date.today().year,
-                      help="the year of the rating list (default: this year)")
-    fide.add_argument("--reached-2400", action="store_true",
-                      help="a published rating of yours has reached 2400 (K 10 for good)")
-    fide.add_argument("--period-games", type=_whole("period_games"),
-                      help="games in the whole rating period for the 700 rule, when it "
-                           "holds more than those given here")
-    fide.add_argument("--time-control", choices=TIME_CONTROLS, default="standard",
-                      help="standard (default), rapid or blitz")
-
-    ukd = commands.add_parser(
-        "ukd", help="the Turkish national rating UKD (an estimate, as seed 003 describes it)",
-        description="UKD: opponents counted at most 350 away, D from their average, PD from "
-                    "the federation's table, dD = k * (W - We); no UKD: +-0.1 k.",
-    )
-    ukd.add_argument("--rating", type=_whole("rating"),
-                     help="your UKD (with --pgn: taken from the file when left out)")
-    _add_games(ukd, "a game as OPPONENT:RESULT (repeat it; - as opponent for one without UKD)")
-    ukd.add_argument("--time-control", choices=TIME_CONTROLS, default="standard",
-                     help="the list: standard (default), rapid or blitz, computed alike")
-
-    for command in (game, series, fide, ukd):
+    for system in SYSTEMS:
+        command = commands.add_parser(system.id, help=system.summary.replace("%", "%%"),
+                                      description=system.sources["en"].replace("%", "%%"))
+        for item in system.inputs:
+            if item.flag:
+                _add_input(command, item)
+        _add_games(command, "a game as OPPONENT:RESULT, e.g. 1900:1 or 1750:1/2 (repeat it; "
+                            "- as opponent for one without a rating, :f after the result "
+                            "for a forfeit)")
+        commands_of.append(command)
+    for command in commands_of:
         command.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
+
+
+def _add_input(command, item):
+    """An option for one input of a system's declaration."""
+    options = {"dest": item.key, "help": item.help.replace("%", "%%")}  # argparse formats it
+    if item.kind == "flag":
+        command.add_argument(item.flag, action="store_true", **options)
+        return
+    if item.kind == "choice":
+        options.update(choices=item.choices, default=item.default)
+    else:
+        options["type"] = _argument(_KINDS[item.kind], item.kind, item.key)
+    command.add_argument(item.flag, **options)
 
 
 def _add_games(command, text):
@@ -172,11 +169,12 @@ def _games_from_files(args):
         rating, entries = games_of(read_pgn(_read_file(args.pgn)), args.player)
         missing = ["round %s (%s, line %d)" % (e.round or "?", e.name or "?", e.line)
                    for e in entries if e.missing_rating]
+        # FIDE counts only rated opponents, so a missing Elo is more likely a gap in the
+        # file than an unrated player: it is asked for rather than left out
         if missing and args.command == "fide":
             raise _UsageError("no Elo for the opponent in: %s; give those games with --game"
                               % "; ".join(missing))
-        games += [(e.opponent, e.score) for e in entries if not e.missing_rating
-                  or args.command == "ukd"]
+        games += [(e.opponent, e.score) for e in entries]
     elif args.player:
         raise _UsageError("--player belongs with --pgn")
     if args.csv:
@@ -186,26 +184,35 @@ def _games_from_files(args):
     return games, rating
 
 
+def _today(item):
+    today = datetime.date.today()
+    return today.isoformat() if item.kind == "date" else today.year
+
+
 def _run(args):
     if args.command == "game":
         return rate_game(args.rating, args.opponent, args.result, args.k, args.opponent_k)
     if args.command == "series":
         return rate_series(args.rating, args.average, args.games, args.points, args.k)
+    system = get(args.command)
     games, rating = _games_from_files(args)
-    if args.command == "ukd":
-        if args.rating is None and rating is None:
-            raise _UsageError("--rating is required")
-        return rate_ukd(args.rating if args.rating is not None else rating, games,
-                        args.time_control)
-    if args.unrated:
-        if args.rating is not None:
+    params = {}
+    for item in system.inputs:
+        if not item.flag:
+            continue
+        value = getattr(args, item.key)
+        if value is None and item.today:
+            value = _today(item)
+        params[item.key] = value
+    if params.get("first"):
+        if params.get("rating") is not None:
             raise _UsageError("--rating and --unrated exclude each other")
-        return rate_first(games)
-    rating = args.rating if args.rating is not None else rating
-    if rating is None:
-        raise _UsageError("--rating is required (or --unrated for a first rating)")
-    return rate_fide(rating, games, args.k, args.rated_games, args.born, args.year,
-                     args.reached_2400, args.period_games, args.time_control)
+    elif params.get("rating") is None:
+        params["rating"] = rating
+        if rating is None:
+            raise _UsageError("--rating is required (or --unrated where the system has it)"
+                              if "first" in params else "--rating is required")
+    return system.rate(params.pop("rating", None), games, **params)
 
 
 # The command line prints plain ASCII numbers ("c" style): scripts parse them.
@@ -343,20 +350,101 @@ def _ukd_text(data):
     return lines + _performance_text(data["performance"])
 
 
-def _text(data):
-    """A short report in English; --json is the machine-readable form."""
-    if data.get("system") == "fide":
-        lines = _fide_text(data)
-    elif data.get("system") == "ukd":
-        lines = _ukd_text(data)
-    elif "outcomes" in data:
-        lines = _game_text(data)
+def _game_rows(data, columns):
+    """The games as a table: `columns` are (title, width, cell(game))."""
+    lines = ["  #  " + "  ".join(title.rjust(width) for title, width, _ in columns)]
+    for number, game in enumerate(data["games"], 1):
+        opponent = "-" if game["opponent"] is None else _val(game["opponent"])
+        if not game["counted"]:
+            lines.append("%3d  %8s  not counted: %s" % (number, opponent,
+                                                       _NOT_COUNTED[game["reason"]]))
+            continue
+        lines.append("%3d  " % number + "  ".join(
+            cell(game).rjust(width) for _, width, cell in columns))
+    return lines
+
+
+_NOT_COUNTED = {"forfeit": "a forfeit", "no_dwz": "the opponent has no DWZ"}
+
+_DWZ_COLUMNS = (("opponent", 8, lambda g: _val(g["opponent"])),
+                ("D", 5, lambda g: _num(g["difference"], sign=True)),
+                ("P(D)", 6, lambda g: _num(g["expected"], 3)),
+                ("score", 5, lambda g: _val(g["score"])))
+
+_ELO_COLUMNS = (("opponent", 8, lambda g: _val(g["opponent"])),
+                ("E", 6, lambda g: _num(g["expected"], 4)),
+                ("score", 5, lambda g: _val(g["score"])),
+                ("after", 7, lambda g: _val(g["sequential"]["new_rating"])))
+
+
+def _dwz_text(data):
+    lines = ["DWZ, %s system (end %s): %s" % (
+        "classic E" if data["system"] == "E" else "2026 K", data["end"],
+        "first DWZ" if data["first"] else "DWZ %s-%s, %s" % (
+            _val(data["rating"]), data["index"], data["age_group"]))]
+    lines += _game_rows(data, _DWZ_COLUMNS)
+    lines.append("W %s, We %s, n %s" % (_val(data["score"]), _num(data["expected"], 3),
+                                         len([g for g in data["games"] if g["counted"]])))
+    if data["first"]:
+        lines.append("First DWZ: %s-1 (the rating at which We = W: %s)" % (
+            _val(data["new_rating"]), _num(data["first_dwz"]["root"], 1)))
+    elif data["system"] == "E":
+        lines.append("E = E0 x fB + SBr = %s x %s + %s = %s -> E %s%s" % (
+            _num(data["e0"], 3), _num(data["fb"], 3), _num(data["sbr"], 3),
+            _num(data["e_exact"], 3), data["e"],
+            " (limit: %s)" % data["e_cap"] if data["e_cap"] else ""))
+        lines.append("Rn = R0 + 800 x (W - We) / (E + n) = %s -> %s-%s" % (
+            _num(data["rating"] + data["change_exact"], 2), _val(data["new_rating"]),
+            data["new_index"]))
     else:
-        lines = _series_text(data)
-    return "\n".join(lines)
+        lines.append("K = K0 x b + a = %s x %s + %s -> K %s%s" % (
+            data["k0"], _num(data["b"], 4), _num(data["a"], 4), _num(data["k"], 1),
+            " (at most 80)" if data["k_capped"] else ""))
+        lines.append("Rn = R0 + K x (W - We) = %s -> %s-%s%s" % (
+            _num(data["rating"] + data["change_exact"], 2), _val(data["new_rating"]),
+            data["new_index"], " (floor 1100)" if data["floored"] else ""))
+    if data["performance"] is not None:
+        lines.append("Performance: %s over %s games (average %s)" % (
+            _val(data["performance"]["rating"]), data["performance"]["games"],
+            _val(data["performance"]["average"])))
+    return lines
+
+
+def _elo_text(data):
+    if "outcomes" in data:
+        return _game_text(data)
+    if "average" in data:
+        return _series_text(data)
+    lines = ["Elo formula: rating %s, K %s" % (_val(data["rating"]), _val(data["k"]))]
+    lines += _game_rows(data, _ELO_COLUMNS)
+    lines += ["Change:      K x (P - sum E) = %s x (%s - %s) = %s -> %s" % (
+        _val(data["k"]), _val(data["score"]), _num(data["expected"], 2),
+        _num(data["change_exact"], 2, sign=True), _signed(data)),
+        "Game by game: %s -> %s" % (_num(data["sequential"]["change"], sign=True),
+                                    _val(data["sequential"]["new_rating"]))]
+    return lines
+
+
+_TEXTS = {"elo": _elo_text, "fide": _fide_text, "ukd": _ukd_text, "dwz": _dwz_text,
+          "game": _game_text, "series": _series_text}
+
+
+def _text(command, data):
+    """A short report in English; --json is the machine-readable form."""
+    return "\n".join(_TEXTS[command](data))
 
 
 _OPTIONS = {"count": "games"}
+
+
+def _option(command, field):
+    """The option a field came from: a system's own flag, or --FIELD."""
+    for system in SYSTEMS:
+        if system.id == command:
+            for item in system.inputs:
+                if item.key == field and item.flag:
+                    return item.flag
+    return "--" + _OPTIONS.get(field, field).replace("_", "-")
 
 
 def _join_games(argv):
@@ -379,20 +467,33 @@ def main(argv=None):
             print(__version__)
             return 0
         if args.command is None:
-            raise _UsageError("choose a command: game, series, fide or ukd (see --help)")
+            raise _UsageError("choose a command: systems, game, series, %s (see --help)"
+                              % ", ".join(system.id for system in SYSTEMS))
+        if args.command == "systems":
+            _print_systems(args.json)
+            return 0
         result = _run(args)
     except _UsageError as error:
         print("elo: error: %s" % error, file=sys.stderr)
         return EXIT_USAGE
     except InputError as error:
-        option = _OPTIONS.get(error.field, error.field).replace("_", "-")
+        option = _option(args.command, error.field)
         if error.field == "file":
-            option = "pgn" if args.pgn else "csv"
-        print("elo: error: --%s: %s" % (option, message(error)), file=sys.stderr)
+            option = "--pgn" if args.pgn else "--csv"
+        where = " (game %s)" % error.params["game"] if "game" in error.params else ""
+        print("elo: error: %s%s: %s" % (option, where, message(error)), file=sys.stderr)
         return EXIT_USAGE
     data = to_dict(result)
     if args.json:
         print(json.dumps(data, ensure_ascii=False))
     else:
-        print(_text(data))
+        print(_text(args.command, data))
     return 0
+
+
+def _print_systems(as_json):
+    if as_json:
+        print(json.dumps(listing(), ensure_ascii=False))
+    else:
+        for system in SYSTEMS:
+            print("%-5s %s" % (system.id, system.name["en"]))

@@ -2,74 +2,71 @@
 
 German spreadsheets expect ";" between fields and a decimal comma: the German export
 writes those, with a UTF-8 byte order mark so that umlauts arrive intact. Numbers use
-the ASCII minus, which spreadsheets read as a number.
+the ASCII minus, which spreadsheets read as a number. Every system's result has the
+same shape (elo.system), so one writer serves them all.
 """
 
-from elo.classic import TournamentRating
 from elo.numbers import format_number
+from elo.system import to_points
+from elo.texts import text
 
 __all__ = ["to_csv"]
 
-_LABELS = {
-    "de": ("Nr.", "Gegner", "Ergebnis", "Erwartet", "Differenz", "Wertung vorher", "K",
-           "Punkte", "Erwartet gesamt", "Änderung genau", "Änderung", "Neue Wertung",
-           "Turnierleistung", "nicht gewertet"),
-    "en": ("No.", "Opponent", "Result", "Expected", "Difference", "Rating before", "K",
-           "Points", "Expected total", "Change exact", "Change", "New rating",
-           "Performance", "not rated"),
-}
+_HEAD = ("csv-number", "csv-opponent", "csv-result", "csv-expected", "csv-delta")
 
 
-def _number(value, decimals, lang, scale=0):
-    text = format_number(value, decimals, "c", scale=scale)
-    return text.replace(".", ",") if lang == "de" else text
+def _number(value, decimals, lang):
+    text_ = format_number(value, decimals, "c")
+    return text_.replace(".", ",") if lang == "de" else text_
 
 
-def _field(text, separator):
-    """A field; every field is a number or a label of this module, so quoting is for the
-    separator alone (a leading minus stays bare, so spreadsheets read a number)."""
-    text = str(text)
-    if separator in text or '"' in text:
-        return '"' + text.replace('"', '""') + '"'
-    return text
+def _points(hundredths, decimals, lang):
+    """Hundredths of a point: exact ints from the tables, floats from a formula."""
+    return _number(to_points(hundredths), decimals, lang)
 
 
-def _games(result, lang, labels):
+def _decimals(value):
+    return 2 if isinstance(value, int) else 4  # a table's hundredths, or a formula's
+
+
+def _field(cell, separator):
+    """A field; every field is a number or a label of this package, so quoting is for
+    the separator alone (a leading minus stays bare, so spreadsheets read a number)."""
+    cell = str(cell)
+    if separator in cell or '"' in cell:
+        return '"' + cell.replace('"', '""') + '"'
+    return cell
+
+
+def _games(result, lang):
     rows = []
     for number, game in enumerate(result.games, 1):
         opponent = "-" if game.opponent is None else str(game.opponent)
-        if isinstance(result, TournamentRating):
-            rows.append([number, opponent, _number(game.score, 1, lang),
-                         _number(game.expected, 4, lang), _number(game.delta, 4, lang)])
-        elif game.expected is None:
-            rows.append([number, opponent, _number(game.score, 1, lang, 2), labels[13], ""])
+        row = [number, opponent, _points(game.score, 1, lang)]
+        if game.counted:
+            places = _decimals(game.expected)
+            row += [_points(game.expected, places, lang), _points(game.delta, places, lang)]
         else:
-            rows.append([number, opponent, _number(game.score, 1, lang, 2),
-                         _number(game.expected, 2, lang, 2), _number(game.delta, 2, lang, 2)])
+            row += [text(lang, "csv-not-rated"), ""]
+        rows.append(row)
     return rows
 
 
 def to_csv(result, lang="de"):
     """CSV text for a tournament result of any rule set."""
-    labels = _LABELS[lang]
     separator = ";" if lang == "de" else ","
-    rows = [list(labels[:5])] + _games(result, lang, labels) + [[]]
-    if isinstance(result, TournamentRating):
-        totals = [(labels[7], _number(result.score, 1, lang)),
-                  (labels[8], _number(result.expected, 2, lang)),
-                  (labels[9], _number(result.change.exact, 2, lang)),
-                  (labels[10], str(result.change.rounded)),
-                  (labels[11], _number(result.change.new_rating, 0, lang))]
-    else:
-        totals = [(labels[7], _number(result.score, 1, lang, 2)),
-                  (labels[8], _number(result.expected, 2, lang, 2)),
-                  (labels[9], _number(result.change_exact, 2, lang, 2)),
-                  (labels[10], str(result.change)),
-                  (labels[11], str(result.new_rating))]
-    totals = [(labels[5], _number(result.rating, 0, lang)), (labels[6], str(result.k))] + totals
-    performance = getattr(result, "performance", None)
-    if performance is not None:
-        totals.append((labels[12], str(performance.rating)))
-    rows += [list(pair) for pair in totals]
-    text = "\r\n".join(separator.join(_field(cell, separator) for cell in row) for row in rows)
-    return ("\ufeff" if lang == "de" else "") + text + "\r\n"
+    rows = [[text(lang, key) for key in _HEAD]] + _games(result, lang) + [[]]
+    totals = [
+        ("csv-rating-before", _number(result.rating, 0, lang)),
+        ("csv-k", _number(result.k, 1, lang).rstrip("0").rstrip(",.")),
+        ("csv-points", _points(result.score, 1, lang)),
+        ("csv-expected-total", _points(result.expected, 2, lang)),
+        ("csv-change-exact", _points(result.change_exact, 2, lang)),
+        ("csv-change", str(result.change)),
+        ("csv-new-rating", _number(result.new_rating, 0, lang)),
+    ]
+    if result.performance is not None:
+        totals.append(("csv-performance", str(result.performance.rating)))
+    rows += [[text(lang, key), value] for key, value in totals]
+    body = "\r\n".join(separator.join(_field(cell, separator) for cell in row) for row in rows)
+    return ("\ufeff" if lang == "de" else "") + body + "\r\n"

@@ -15,13 +15,14 @@ Shared with FIDE's other rules here: 7.1.4 / 7.2.1 (floor 1400), 8.2 (first rati
 
 from elo.errors import InputError
 from elo.numbers import div_round_half_away
-from elo.performance import performance
+from elo.performance import performance, report as performance_report
+from elo.system import Input, System, check_games, check_whole, to_points, whole_change
 from elo.tables import dp_for_percent, pd_from_table
 
 __all__ = [
     "TIME_CONTROLS", "FLOOR", "HYPOTHETICAL_OPPONENT", "JUNIOR_BELOW", "MASTER",
     "counted_difference", "is_rated_game", "k_factor", "limit_k", "FideGame", "FideRating",
-    "FirstRating", "rate_fide", "rate_first",
+    "FirstRating", "rate_fide", "rate_first", "SYSTEM",
 ]
 
 TIME_CONTROLS = ("standard", "rapid", "blitz")
@@ -91,10 +92,10 @@ def limit_k(k, games):
 
 
 class FideGame:
-    """One game as FIDE rates it. `rated` is False (with `reason`) for a game FIDE leaves
-    out; such a game has no difference, PD or delta."""
+    """One game as FIDE rates it. `counted` is False (with `reason`) for a game FIDE
+    leaves out; such a game has no difference, PD or delta."""
 
-    __slots__ = ("opponent", "score", "difference", "capped", "expected", "delta", "rated",
+    __slots__ = ("opponent", "score", "difference", "capped", "expected", "delta", "counted",
                  "reason")
 
     def __init__(self, rating, opponent, score, time_control):
@@ -102,13 +103,13 @@ class FideGame:
         self.score = score
         self.difference = self.expected = self.delta = None
         self.capped = False
-        self.rated = False
+        self.counted = False
         if opponent is None:
             self.reason = "unrated_opponent"
         elif not is_rated_game(rating, opponent, time_control):
             self.reason = "gap_600"
         else:
-            self.rated = True
+            self.counted = True
             self.reason = None
             self.difference, self.capped = counted_difference(rating, opponent, time_control)
             self.expected = pd_from_table(self.difference)
@@ -122,13 +123,16 @@ class FideRating:
     a rating point (K * sum of deltas); change is whole.
     """
 
+    system = "fide"
+    form = "period"
+
     def __init__(self, rating, games, k, k_rule, period_games, time_control):
         self.rating = rating
         self.time_control = time_control
         self.games = games
-        rated = [game for game in games if game.rated]
-        self.rated_games = len(rated)
-        self.period_games = max(period_games or 0, self.rated_games)
+        rated = [game for game in games if game.counted]
+        self.counted_games = len(rated)
+        self.period_games = max(period_games or 0, self.counted_games)
         self.k_rule = k_rule
         self.k_before_700 = k
         self.k, self.k_cut = limit_k(k, self.period_games)
@@ -136,55 +140,47 @@ class FideRating:
         self.expected = sum(game.expected for game in rated)
         self.delta = self.score - self.expected
         self.change_exact = self.k * self.delta
-        self.change = div_round_half_away(self.change_exact, 100)
+        self.change = whole_change(self.change_exact)
         self.new_rating = rating + self.change
         self.below_floor = self.new_rating < FLOOR
         self.performance = performance([(g.opponent, g.score) for g in rated])
 
+    def rating_for(self, points):
+        return self.rating + whole_change(self.k * (points - self.expected))
+
 
 class FirstRating:
-    """8.2: the first rating of an unrated player, and whether it would be published."""
+    """8.2: the first rating of an unrated player (`new_rating`), and whether it would be
+    published. There is no rating before, K, expected score or change."""
+
+    system = "fide"
+    form = "first"
+    rating = k = expected = change_exact = change = None
 
     def __init__(self, games):
         self.entered = list(games)
         rated = [(g[0], g[1]) for g in games if g[0] is not None]
-        self.games = len(rated)
+        self.games = None  # no per-game rows: 8.2 works on the average
+        self.counted_games = len(rated)
         self.score = sum(score for _, score in rated)
         self.disregarded = self.score == 0  # a first event scored zero does not count
-        count = self.games + 2  # two hypothetical draws against 1800
+        count = self.counted_games + 2  # two hypothetical draws against 1800
         total = sum(opponent for opponent, _ in rated) + 2 * HYPOTHETICAL_OPPONENT
         self.average_total, self.average_count = total, count
         self.percent = div_round_half_away(self.score + 100, count)
         self.dp = dp_for_percent(self.percent)
         exact = div_round_half_away(total + self.dp * count, count)
         self.capped = exact > FIRST_RATING_MAX
-        self.rating = min(exact, FIRST_RATING_MAX)
+        self.new_rating = min(exact, FIRST_RATING_MAX)
         self.reasons = []
         if self.disregarded:
             self.reasons.append("zero_score")
-        if self.games < FIRST_RATING_GAMES:
+        if self.counted_games < FIRST_RATING_GAMES:
             self.reasons.append("too_few_games")
-        if self.rating < FLOOR:
+        if self.new_rating < FLOOR:
             self.reasons.append("below_floor")
         self.published = not self.reasons
         self.performance = performance(rated)
-
-
-def _check_whole(value, field, low=None):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InputError(field, "not_whole")
-    if low is not None and value < low:
-        raise InputError(field, "too_small", low=low)
-
-
-def _check_games(games):
-    if not games:
-        raise InputError("games", "no_games")
-    for opponent, score in games:
-        if opponent is not None:
-            _check_whole(opponent, "games", 0)
-        if score not in (0, 50, 100) or isinstance(score, bool):
-            raise InputError("games", "score")
 
 
 def rate_fide(rating, games, k=None, rated_games=None, born=None, year=None,
@@ -193,30 +189,122 @@ def rate_fide(rating, games, k=None, rated_games=None, born=None, year=None,
     score in hundredths (100, 50, 0) and opponent None when unrated. A `k` given wins over
     the player's data; the 700 rule applies to either, over `period_games` (default: the
     rated games entered)."""
-    _check_whole(rating, "rating", 0)
-    _check_games(games)
+    check_whole(rating, "rating", 0)
+    check_games(games, lambda opponent: check_whole(opponent, "games", 0))
     if time_control not in TIME_CONTROLS:
         raise InputError("time_control", "time_control")
     for value, field in ((rated_games, "rated_games"), (born, "born"), (year, "year"),
                          (period_games, "period_games")):
         if value is not None:
-            _check_whole(value, field, 0)
+            check_whole(value, field, 0)
     if k is None:
         k, rule = k_factor(rating, rated_games, born, year, reached_2400)
     else:
-        _check_whole(k, "k", 1)
+        check_whole(k, "k", 1)
         rule = "given"
-    lines = [FideGame(rating, opponent, score, time_control) for opponent, score in games]
-    if not [line for line in lines if line.rated]:
-        raise InputError("games", "no_rated_games")
-    if period_games is not None and period_games < len([g for g in lines if g.rated]):
+    lines = [FideGame(rating, game[0], game[1], time_control) for game in games]
+    if not [line for line in lines if line.counted]:
+        unrated = [line for line in lines if line.opponent is None]
+        raise InputError("games", "no_rated_games" if len(unrated) == len(lines) else "all_gap_600")
+    if period_games is not None and period_games < len([g for g in lines if g.counted]):
         raise InputError("period_games", "period_games_too_few")
     return FideRating(rating, lines, k, rule, period_games, time_control)
 
 
 def rate_first(games):
     """8.2: the first rating from the games of an unrated player."""
-    _check_games(games)
+    check_games(games, lambda opponent: check_whole(opponent, "games", 0))
     if not [g for g in games if g[0] is not None]:
         raise InputError("games", "no_rated_games")
     return FirstRating(games)
+
+
+def _game_report(game):
+    return {"rated": game.counted, "capped": game.capped}
+
+
+def _period_report(result):
+    return {
+        "time_control": result.time_control,
+        "k_rule": result.k_rule,
+        "k_before_700": result.k_before_700,
+        "k_cut_by_700": result.k_cut,
+        "period_games": result.period_games,
+        "rated_games": result.counted_games,
+        "below_floor": result.below_floor,
+    }
+
+
+def _first_report(result):
+    return {
+        "first_rating": {
+            "rating": result.new_rating,
+            "published": result.published,
+            "reasons": list(result.reasons),
+            "capped_at_2200": result.capped,
+            "percent": result.percent,
+            "dp": result.dp,
+            "average_with_hypothetical": result.average_total / result.average_count,
+            "games": result.counted_games,
+        },
+        # a first rating has no difference or PD per game (8.2 works on the average)
+        "games": [{"opponent": g[0], "score": to_points(g[1]), "difference": None,
+                   "expected": None, "delta": None} for g in result.entered],
+    }
+
+
+def _report(result):
+    return _first_report(result) if result.form == "first" else _period_report(result)
+
+
+def _rate(rating, games, first=False, k=None, rated_games=None, born=None, year=None,
+          reached=False, period=None, tc="standard", ksource=None):
+    """The one verb: a first rating by 8.2 when `first`, else the period's change."""
+    if first:
+        return rate_first(games)
+    if rating is None:
+        raise InputError("rating", "empty")
+    return rate_fide(rating, games, k, rated_games, born, year, reached, period, tc)
+
+
+_RATED = (("first", "0"),)
+_OWN_K = _RATED + (("ksource", "own"),)
+_K_RULES = _RATED + (("ksource", "rules"),)
+
+SYSTEM = System(
+    id="fide",
+    inputs=(
+        Input("first", "flag", "0", flag="--unrated",
+              help="you have no FIDE rating yet: a first rating by 8.2 (two hypothetical "
+                   "draws against 1800, at most 2200, published from 5 games and 1400)"),
+        Input("rating", "whole", "1500", low=0, when=_RATED,
+              help="your published FIDE rating (with --pgn taken from the file when left out)"),
+        Input("ksource", "choice", "own", choices=("own", "rules"), when=_RATED, flag=""),
+        Input("k", "whole", "20", low=1, optional=True, when=_OWN_K,
+              help="your K-factor; without it K follows 8.3.3 from the options below"),
+        Input("rated_games", "whole", "", low=0, optional=True, when=_K_RULES,
+              help="rated games you had before this period (K 40 below 30)"),
+        Input("born", "whole", "", low=1900, optional=True, when=_K_RULES,
+              help="your year of birth (K 40 for juniors under 2300 until the end of the "
+                   "year they turn 18)"),
+        Input("year", "whole", "", low=1900, optional=True, when=_K_RULES, today=True,
+              help="the year of the rating list (default: this year)"),
+        Input("reached", "flag", "0", when=_K_RULES, flag="--reached-2400",
+              help="a published rating of yours has reached 2400 (K 10 for good)"),
+        Input("period", "whole", "", low=1, optional=True, when=_RATED, flag="--period-games",
+              help="games in the whole rating period for the 700 rule, when it holds more "
+                   "than those given here"),
+        Input("tc", "choice", "standard", choices=TIME_CONTROLS, flag="--time-control",
+              help="standard (default), rapid or blitz"),
+    ),
+    rate=_rate,
+    report=_report,
+    game_report=_game_report,
+    sources={"de": "FIDE-Wertungsordnung vom 1. März 2024 mit der Änderung von Art. 8.3.1 "
+                   "vom 1. Oktober 2025; Titelordnung 1.4.7–1.4.9 für die Turnierleistung.",
+             "en": "FIDE Rating Regulations effective 1 March 2024 with the amendment of "
+                   "article 8.3.1 of 1 October 2025; Title Regulations 1.4.7-1.4.9 for the "
+                   "performance."},
+    summary="a FIDE rating period, game by game (Rating Regulations 2024/2025); with "
+            "--unrated a first rating by 8.2",
+)

@@ -8,7 +8,7 @@ point: 100, 50 or 0.
 from elo.errors import InputError
 from elo.numbers import parse_score, parse_whole
 
-__all__ = ["UNRATED", "parse_opponent", "parse_game"]
+__all__ = ["UNRATED", "FORFEIT", "parse_opponent", "parse_game"]
 
 #: How an opponent without a rating is written.
 UNRATED = "-"
@@ -21,9 +21,15 @@ def parse_opponent(text, field="opponent"):
     return parse_whole(text, field)
 
 
+#: How a forfeit is marked after the score ("1500:1:f"), as the page's links write it.
+FORFEIT = "f"
+
+
 def parse_game(text, field="games"):
-    """(opponent, score in hundredths) from "OPP:SCORE"."""
-    opponent, colon, score = str(text).partition(":")
-    if not colon:
-        raise InputError(field, "game_format", game=str(text))
-    return parse_opponent(opponent, field), parse_score(score, field)
+    """(opponent, score in hundredths) from "OPP:SCORE", or (opponent, score, True) from
+    "OPP:SCORE:f" for a forfeit (which UKD and DWZ leave out)."""
+    parts = str(text).split(":")
+    if len(parts) not in (2, 3) or (len(parts) == 3 and parts[2].strip() != FORFEIT):
+        raise InputError(field, "game_format", game=str(text)[:40])
+    game = (parse_opponent(parts[0], field), parse_score(parts[1], field))
+    return game + (True,) if len(parts) == 3 else game

@@ -9,7 +9,7 @@ is Ra + 400 * (wins - losses) / games; at 100 % and 0 % it only gives Ra +/- 400
 from elo.numbers import div_round_half_away
 from elo.tables import dp_for_percent
 
-__all__ = ["Performance", "performance"]
+__all__ = ["Performance", "performance", "report"]
 
 
 class Performance:
@@ -32,6 +32,11 @@ class Performance:
         self.linear = sum(opponents) / self.games + 400 * (wins - losses) / self.games
         self.linear_breaks = self.percent in (0, 100)
 
+    def report(self):
+        return {"games": self.games, "average": self.average, "percent": self.percent,
+                "dp": self.dp, "rating": self.rating, "linear": self.linear,
+                "linear_breaks": self.linear_breaks}
+
 
 def performance(games):
     """Performance for (opponent, score) pairs with rated opponents; None for no games."""
@@ -39,3 +44,9 @@ def performance(games):
     if not rated:
         return None
     return Performance([g[0] for g in rated], [g[1] for g in rated])
+
+
+def report(perf):
+    """A performance as the JSON report writes it (None for none): each system's
+    performance says which of its parts the report holds."""
+    return None if perf is None else perf.report()

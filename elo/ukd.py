@@ -1,6 +1,6 @@
 """UKD, the Turkish national rating (TSF-TK-PRS/05), as seed 003 describes it.
 
-The federation's full text could not be checked (shared/rules/README.md section 3): the
+The federation's full text could not be checked (docs/rules/README.md section 3): the
 result is an estimate and the federation's published list is what counts. Steps:
 1. 350-point rule: an opponent more than 350 points away counts as exactly 350 away.
 2. The capped ratings are averaged; D = own - average, rounded to a whole number.
@@ -13,11 +13,13 @@ Arithmetic in integer hundredths; dD is exact to the hundredth because k is whol
 """
 
 from elo.errors import InputError
+from elo.fide import TIME_CONTROLS
 from elo.numbers import div_round_half_away
 from elo.performance import performance
+from elo.system import Input, System, check_games, check_whole, to_points
 from elo.tables import UKD_PD_STEPS, pd_from_table
 
-__all__ = ["CAP", "FLOOR", "k_factor", "UkdGame", "UkdRating", "rate_ukd"]
+__all__ = ["CAP", "FLOOR", "k_factor", "UkdGame", "UkdRating", "rate_ukd", "SYSTEM"]
 
 #: Step 1: the 350-point rule.
 CAP = 350
@@ -43,10 +45,11 @@ def counted_opponent(rating, opponent):
 
 
 class UkdGame:
-    """One entered game. `counted` is False for a forfeit (not over the board)."""
+    """One entered game. `counted` (in the average and We) is False for a forfeit (not
+    over the board) and for an opponent without UKD, who moves the rating by step 5."""
 
     __slots__ = ("opponent", "score", "forfeit", "counted_rating", "capped", "difference",
-                 "expected", "delta")
+                 "expected", "delta", "counted", "reason")
 
     def __init__(self, rating, opponent, score, forfeit):
         self.opponent = opponent
@@ -54,26 +57,34 @@ class UkdGame:
         self.forfeit = forfeit
         self.counted_rating = self.difference = self.expected = self.delta = None
         self.capped = False
-        if opponent is not None and not forfeit:
+        self.counted = False
+        if forfeit:
+            self.reason = "forfeit"
+        elif opponent is None:
+            self.reason = "unrated_opponent"
+            # step 5, in hundredths of a point: +0.10 win, -0.10 loss, 0 draw
+            self.delta = (score - 50) * UNRATED_SHARE // 50
+        else:
+            self.counted, self.reason = True, None
             self.counted_rating = counted_opponent(rating, opponent)
             self.capped = self.counted_rating != opponent
             self.difference = rating - self.counted_rating
-        elif opponent is None and not forfeit:
-            # step 5, in hundredths of a point: +0.10 win, -0.10 loss, 0 draw
-            self.delta = (score - 50) * UNRATED_SHARE // 50
 
 
 class UkdRating:
     """The UKD change: average, D, PD, We, dD (hundredths) and the new UKD."""
+
+    system = "ukd"
+    form = "period"
 
     def __init__(self, rating, games, time_control):
         self.rating = rating
         self.time_control = time_control
         self.games = games
         self.k = k_factor(rating)
-        rated = [g for g in games if g.counted_rating is not None]
-        unrated = [g for g in games if g.opponent is None and not g.forfeit]
-        self.rated_games = len(rated)
+        rated = [g for g in games if g.counted]
+        unrated = [g for g in games if g.reason == "unrated_opponent"]
+        self.counted_games = len(rated)
         self.difference = self.expected_per_game = None
         self.average_total = self.expected = 0
         if rated:
@@ -99,7 +110,11 @@ class UkdRating:
     @property
     def average_exact(self):
         """The average of the counted ratings as a float, for display."""
-        return self.average_total / self.rated_games if self.rated_games else None
+        return self.average_total / self.counted_games if self.counted_games else None
+
+    def rating_for(self, points):
+        exact = self.rating * 100 + self.k * (points - self.expected + self.unrated_delta)
+        return max(FLOOR, div_round_half_away(exact, 100))
 
 
 def rate_ukd(rating, games, time_control="standard"):
@@ -109,17 +124,49 @@ def rate_ukd(rating, games, time_control="standard"):
         raise InputError("rating", "not_whole")
     if rating < FLOOR:
         raise InputError("rating", "ukd_below_floor", low=FLOOR)
-    if not games:
-        raise InputError("games", "no_games")
-    lines = []
-    for game in games:
-        opponent, score = game[0], game[1]
-        forfeit = len(game) > 2 and bool(game[2])
-        if opponent is not None and (isinstance(opponent, bool) or not isinstance(opponent, int)):
-            raise InputError("games", "not_whole")
-        if score not in (0, 50, 100) or isinstance(score, bool):
-            raise InputError("games", "score")
-        lines.append(UkdGame(rating, opponent, score, forfeit))
+    check_games(games, lambda opponent: check_whole(opponent, "games", 0))
+    lines = [UkdGame(rating, game[0], game[1], len(game) > 2 and bool(game[2]))
+             for game in games]
     if not [g for g in lines if not g.forfeit]:
         raise InputError("games", "only_forfeits")
     return UkdRating(rating, lines, time_control)
+
+
+def _report(result):
+    return {
+        "time_control": result.time_control,
+        "average_opponent": result.average_exact,
+        "difference": result.difference,
+        "expected_per_game": to_points(result.expected_per_game),
+        "floored": result.floored,
+    }
+
+
+def _game_report(game):
+    return {"forfeit": game.forfeit, "counted_rating": game.counted_rating,
+            "capped": game.capped}
+
+
+def _rate(rating, games, tc="standard"):
+    if rating is None:
+        raise InputError("rating", "empty")
+    return rate_ukd(rating, games, tc)
+
+
+SYSTEM = System(
+    id="ukd",
+    inputs=(
+        Input("rating", "whole", "1500", low=FLOOR,
+              help="your UKD (with --pgn taken from the file when left out)"),
+        Input("tc", "choice", "standard", choices=TIME_CONTROLS, flag="--time-control",
+              help="the list: standard (default), rapid or blitz, computed alike"),
+    ),
+    rate=_rate,
+    report=_report,
+    game_report=_game_report,
+    sources={"de": "Die Beschreibung des Verfahrens TSF-TK-PRS/05 des Türkischen "
+                   "Schachverbands; ein Schätzwert, es zählt die Liste des Verbands.",
+             "en": "The description of the Turkish Chess Federation's procedure "
+                   "TSF-TK-PRS/05; an estimate, the federation's list is what counts."},
+    summary="the Turkish national rating UKD (an estimate, as seed 003 describes it)",
+)

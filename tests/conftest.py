@@ -22,6 +22,13 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--no-first-run", "--disable-sync"]
 
 
+def pytest_collection_modifyitems(items):
+    """Every test that drives Chromium is marked `browser`: `make test-fast` leaves them out."""
+    for item in items:
+        if {"page", "browser", "calc"} & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.browser)
+
+
 @pytest.fixture(scope="session")
 def site():
     """Base URL of the page served from the project root on 127.0.0.1."""

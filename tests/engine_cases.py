@@ -15,7 +15,7 @@ expects an InputError instead.
 
 import json
 
-from elo import classic, export, fide, files, games, numbers, report, stakes, tables, ukd
+from elo import classic, dwz, export, fide, files, games, numbers, report, stakes, tables, ukd
 from elo.errors import InputError
 
 
@@ -33,8 +33,12 @@ def _pgn_games_of(name, player):
     return [rating, _entries(entries)]
 
 
+def _players(games):
+    return [[player, count] for player, count in files.players(games)]
+
+
 def _pgn_players(name):
-    return [[player, count] for player, count in files.players(files.read_pgn(_fixture(name)))]
+    return _players(files.read_pgn(_fixture(name)))
 
 
 def _fide_needed(rating, entered, k, target):
@@ -58,6 +62,8 @@ CALLS = {
     "limit_k": fide.limit_k,
     "pd_from_table": tables.pd_from_table,
     "rate_ukd": ukd.rate_ukd,
+    "rate_dwz": dwz.rate_dwz,
+    "dwz_expected": dwz.expected_score,
     "ukd_k_factor": ukd.k_factor,
     "parse_game": games.parse_game,
     "csv_file": lambda name: _entries(files.read_csv(_fixture(name))),
@@ -75,13 +81,17 @@ CALLS = {
     "parse_number": numbers.parse_number,
     "parse_whole": numbers.parse_whole,
     "parse_score": numbers.parse_score,
+    "parse_rating": numbers.parse_rating,
+    "pgn_file": lambda name: [[line, tags] for line, tags in files.read_pgn(_fixture(name))],
+    "pgn_text_players": lambda text: _players(files.read_pgn(text)),
+    "csv_text_times": lambda text, times: _entries(files.read_csv(text * times)),
     "format_number": numbers.format_number,
     "format_value": numbers.format_value,
     "format_percent": numbers.format_percent,
 }
 
-CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "games.json",
-              "files.json")
+CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
+              "games.json", "files.json")
 
 
 def load_cases(folder):

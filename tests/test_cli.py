@@ -1,12 +1,14 @@
 """The command line contract (shared/design.md): subcommands, --json keys, exit 2."""
 
 import json
+import re
 import subprocess
 import sys
 
 import pytest
 
 from conftest import ROOT
+from elo.systems import SYSTEMS
 
 SUMMARY_KEYS = {"rating", "k", "score", "expected", "change_exact", "change", "new_rating"}
 
@@ -211,3 +213,47 @@ def test_file_problems_exit_2_with_one_line(args, words):
     assert done.returncode == 2 and "Traceback" not in done.stderr
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and words in lines[0], done.stderr
+
+
+@pytest.mark.parametrize("command", [[]] + [[system.id] for system in SYSTEMS] + [["game"], ["series"]])
+def test_help_describes_every_system(command):
+    done = subprocess.run([sys.executable, "-m", "elo"] + command + ["--help"], cwd=ROOT,
+                          capture_output=True, text=True)
+    assert done.returncode == 0 and done.stderr == ""
+    if not command:  # issue 14: the top-level help named classic Elo only
+        assert all(system.id in done.stdout for system in SYSTEMS)
+
+
+def test_systems_json_lists_the_systems_in_the_pages_order():
+    done = subprocess.run([sys.executable, "-m", "elo", "systems", "--json"], cwd=ROOT,
+                          capture_output=True, text=True)
+    listed = json.loads(done.stdout)
+    assert [entry["id"] for entry in listed] == ["elo", "fide", "dwz", "ukd"]
+    assert listed[2]["name"] == {"de": "DWZ (Deutscher Schachbund)",
+                                 "en": "DWZ (German Chess Federation)"}
+    html = (ROOT / "index.html").read_text()
+    assert re.findall(r'<option value="(\w+)" data-i18n="system-', html) == [
+        entry["id"] for entry in listed]
+
+
+def test_dwz_json_has_the_keys_of_the_issue():
+    # dwz.md 4.8: nu published 1887-44 -> 1876-45 with K 28.0 (W 3.5, 7 games)
+    done = subprocess.run([sys.executable, "-m", "elo", "dwz", "--rating", "1887", "--index",
+                           "44", "--end", "2026-09-01"] + sum(
+        (["--game", "%d:1/2" % o] for o in (1318, 1973, 1942, 1964, 1987, 1905, 1554)), [])
+        + ["--json"], cwd=ROOT, capture_output=True, text=True)
+    data = json.loads(done.stdout)
+    assert (data["system"], data["k"], data["k0"], data["new_rating"], data["new_index"]) == (
+        "K", 28.0, 28, 1876, 45)
+    for key in ("rating", "score", "expected", "change_exact", "change", "games",
+                "performance", "index", "b", "a"):
+        assert key in data
+
+
+def test_a_forfeit_as_links_write_it_and_a_bad_game_named():
+    ok = subprocess.run([sys.executable, "-m", "elo", "ukd", "--rating", "1500", "--game",
+                         "1500:1:f", "--game", "1600:1"], cwd=ROOT, capture_output=True, text=True)
+    assert ok.returncode == 0 and "not counted" in ok.stdout
+    bad = subprocess.run([sys.executable, "-m", "elo", "fide", "--rating", "1800", "--game",
+                          "1700:1", "--game", "-1500:1"], cwd=ROOT, capture_output=True, text=True)
+    assert bad.returncode == 2 and "(game 2)" in bad.stderr and bad.stderr.count("\n") == 1

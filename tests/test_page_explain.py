@@ -6,7 +6,11 @@ import json
 import pytest
 
 from conftest import ROOT
-from elo.web.i18n import page_text
+from elo.texts import text
+
+
+def page_text(key):
+    return text("en", key)
 
 SINGLE = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
 FIDE = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"

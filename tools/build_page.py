@@ -10,9 +10,10 @@ step with the engine. Run by `make setup`; `--check` (run by the tests) fails on
 2. pyscript.toml: its [files] entry is the image.
 3. index.html: preload hints for the whole start-up chain (PyScript's core chunk, the
    config and its parser, the error plugin, MicroPython and its wasm, the image, main.py),
-   and the default calculation's results, so the numbers are on screen before MicroPython
-   has started. Those numbers come from the engine through the same view code the page
-   runs.
+   the system select's options (elo.systems), the German of every `data-i18n` element
+   (elo/texts/de.py, the one place for the page's words), and the default calculation's
+   results, so the numbers are on screen before MicroPython has started. Those numbers
+   come from the engine through the same view code the page runs.
 
     python tools/build_page.py [--check]
 """
@@ -30,6 +31,8 @@ from mpremote.romfs import VfsRomWriter
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from elo.systems import SYSTEMS  # noqa: E402
+from elo.texts import text  # noqa: E402
 from elo.web import form, state, view  # noqa: E402
 from elo.web.html import escape  # noqa: E402
 from elo.web.main import IMAGE  # noqa: E402
@@ -181,11 +184,27 @@ def _replace(html, pattern, replacement, what):
     return html
 
 
+def _system_options():
+    return "".join('<option value="%s" data-i18n="system-%s">%s</option>' % (
+        system.id, system.id, escape(system.name[LANG])) for system in SYSTEMS)
+
+
+def _words(html):
+    """Every `data-i18n` element's text in the page's language, from elo.texts."""
+    return re.sub(r'(<(\w+)[^>]*? data-i18n="([^"]+)"[^>]*>)(.*?)(</\2>)',
+                  lambda m: m.group(1) + escape(text(LANG, m.group(3))) + m.group(5),
+                  html, flags=re.S)
+
+
 def page_text(html):
-    """index.html with preloads and every output of the default state filled in."""
+    """index.html with preloads, the system select, its words and every output of the
+    default state filled in."""
     html = _replace(html, r"(<!-- preload -->)(.*?)(<!-- /preload -->)",
                     lambda m: m.group(1) + "\n  " + preload_links() + "\n  " + m.group(3),
                     "the preloads")
+    html = _replace(html, r"(<!-- systems -->)(.*?)(<!-- /systems -->)",
+                    lambda m: m.group(1) + _system_options() + m.group(3), "the systems")
+    html = _words(html)
     html = _replace(html, r"<py-config>.*?</py-config>",
                     "<py-config>%s</py-config>" % json.dumps({"plugins": PLUGINS}), "the py-config")
     # the switches the CSS shows and hides by, as elo.web.app sets them

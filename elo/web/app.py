@@ -10,9 +10,8 @@ from js import Date, clearTimeout, setTimeout, window
 from pyscript import document
 from pyscript.ffi import create_proxy
 
-from elo.messages import LANGUAGES
+from elo.texts import LANGUAGES, text
 from elo.web import form, state as page_state, view
-from elo.web.i18n import page_text
 from elo.web.rows import row_html
 
 # State keys of the text inputs and selects, and their element ids.
@@ -20,7 +19,7 @@ INPUTS = (("rating", "rating"), ("opponent", "opponent"), ("k", "k"),
           ("opponent_k", "opponent-k"), ("average", "average"), ("count", "count"),
           ("points", "points"), ("rated_games", "rated-games"), ("born", "born"),
           ("year", "year"), ("period", "period"), ("system", "system"), ("tc", "tc"),
-          ("target", "target"))
+          ("target", "target"), ("index", "index"), ("end", "end"))
 CHECKBOXES = (("reached", "reached"), ("first", "first"))
 RADIOS = ("mode", "result", "ksource", "update")
 
@@ -29,7 +28,6 @@ page = {"lang": LANGUAGES[0], "fragment": None}
 _listeners = []  # the proxies handed to addEventListener live as long as the page
 window.__linkPending = False
 _values = {}  # state key -> the field's text, kept in step with the fields
-_german = {}  # data-i18n key -> the page's own German text, to switch back to
 typed_rows = []  # page_state.Row for each tournament row, in order
 _marked = {}  # row index -> what its fields and message show now
 _KEYS = dict((element_id, key) for key, element_id in INPUTS + CHECKBOXES)
@@ -198,13 +196,8 @@ def set_language(lang):
     page["lang"] = lang
     if document.documentElement.lang != lang:  # index.html is written in German
         document.documentElement.lang = lang
-        nodes = _nodes("[data-i18n]")
-        if not _german:
-            for node in nodes:
-                _german[node.dataset.i18n] = node.textContent
-        for node in nodes:
-            key = node.dataset.i18n
-            node.textContent = _german[key] if lang == "de" else page_text(key)
+        for node in _nodes("[data-i18n]"):
+            node.textContent = text(lang, node.dataset.i18n)
     for button in _nodes("[data-lang]"):
         button.setAttribute("aria-pressed", "true" if button.dataset.lang == lang else "false")
     if typed_rows:
@@ -299,7 +292,7 @@ def _shown_by_page(state, page_lang):
     own language (tools/build_page.py writes it through this view code; a test fails if
     it drifts), so a visit without a link has nothing to redo at start-up."""
     default = page_state.with_defaults({"lang": page_lang})
-    return state["lang"] == page_lang and \
+    return state["lang"] == page_lang and "system_unknown" not in state and \
         page_state.to_fragment(state) == page_state.to_fragment(default)
 
 
@@ -385,8 +378,12 @@ def start():
     page_lang = document.documentElement.lang  # before set_language changes it
     link = page_state.parse_fragment(window.location.hash)
     set_language(link.get("lang") or _browser_language())
+    today = Date.new()
     if not element("year").value:
-        element("year").defaultValue = str(Date.new().getFullYear())
+        element("year").defaultValue = str(today.getFullYear())
+    if not element("end").value:  # the DWZ's system follows the tournament's last day
+        element("end").defaultValue = "%04d-%02d-%02d" % (
+            today.getFullYear(), today.getMonth() + 1, today.getDate())
     write_state(link, only_untouched=True)
     if not _read_rows():
         build_rows(page_state.parse_rows(page_state.DEFAULTS["games"]))
@@ -402,6 +399,8 @@ def start():
         target.addEventListener(event, keep(handler))
     _read_all()
     state = read_state()
+    if "system_unknown" in link:  # a link from elsewhere: said at the select
+        state["system_unknown"] = link["system_unknown"]
     if _shown_by_page(state, page_lang):
         page["switches"] = _switches(state)  # index.html's body carries them
         _set_fragment(state)  # the first input event writes what changes from here on

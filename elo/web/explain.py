@@ -5,14 +5,18 @@ from the same functions the calculation uses (no chart library for one curve).
 """
 
 from elo.classic import expected_score
+from elo.dwz import expected_score as dwz_expected
 from elo.fide import FLOOR, JUNIOR_BELOW, MASTER
 from elo.numbers import format_number, format_percent, format_value, round_half_away
 from elo.tables import FIDE_PD_STEPS, UKD_PD_STEPS, pd_from_table
 from elo.web.html import Memo, escape, row, table
-from elo.web.i18n import text
+from elo.texts import text
 
-__all__ = ["TABLE_STEPS", "expected_table", "expected_chart", "chart_marker", "chart_legend",
-           "tiers"]
+__all__ = ["TABLE_STEPS", "TIER_SYSTEMS", "expected_table", "expected_chart", "chart_marker",
+           "chart_legend", "tiers"]
+
+#: The systems whose ratings the tiers (FIDE's titles, floor and K thresholds) fit.
+TIER_SYSTEMS = ("elo", "fide")
 
 #: Rating differences people look up.
 TABLE_STEPS = (0, 25, 50, 75, 100, 150, 200, 250, 300, 350, 400, 500, 600, 800)
@@ -36,11 +40,16 @@ _SPAN = 800
 _RULES = {"fide": (FIDE_PD_STEPS, 400), "ukd": (UKD_PD_STEPS, 350)}
 
 
+#: The systems whose expected score is a formula of the difference alone.
+_CURVES = {"elo": lambda difference: expected_score(difference, 0), "dwz": dwz_expected}
+
+
 def _expected(system, difference, capped=True):
     """Expected score of the player `difference` points above the opponent (0..1): the
-    formula for classic Elo, the table for a rule set (after its cap, if `capped`)."""
-    if system not in _RULES:
-        return expected_score(difference, 0)
+    formula for classic Elo and the DWZ, the table for a rule set (after its cap, if
+    `capped`)."""
+    if system in _CURVES:
+        return _CURVES[system](difference)
     steps, cap = _RULES[system]
     difference = round_half_away(difference)
     if capped:
@@ -51,6 +60,8 @@ def _expected(system, difference, capped=True):
 def _shown(system, value, lang):
     if system == "elo":
         return format_percent(value, 1, lang)
+    if system == "dwz":
+        return format_number(value, 3, lang)  # as the DWZ's evaluations print P(D)
     return format_number(value, 2, lang)
 
 
@@ -119,6 +130,9 @@ def _chart_frame(system, lang):
         (_LEFT + _W - _RIGHT) // 2, _H - 6, escape(text(lang, "chart-x"))))
     formula = [(d, expected_score(d, 0)) for d in range(-_SPAN, _SPAN + 1, 20)]
     parts.append('<polyline class="curve formula" points="%s"/>' % _points(formula))
+    if system == "dwz":
+        normal = [(d, dwz_expected(d)) for d in range(-_SPAN, _SPAN + 1, 20)]
+        parts.append('<polyline class="curve table" points="%s"/>' % _points(normal))
     if system in _RULES:
         limit = _RULES[system][1]
         table_points = [(d, _expected(system, d, capped=False))

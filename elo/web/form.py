@@ -1,25 +1,31 @@
 """Typed text -> engine result, or a message for each field that cannot be used.
 
 Every field is parsed, so all bad fields are flagged at once; the engine then checks
-what needs several fields together (points above games). Field names are the keys of
-`elo.web.state`; the page's input ids are the same with "-" for "_".
+what needs several fields together (points above games) and the bounds. Field names are
+the keys of `elo.web.state`; the page's input ids are the same with "-" for "_". A
+tournament's fields are its system's inputs (elo.systems): which apply, how each is
+parsed, all from its declaration.
 
 Tournament rows are looser: a broken row is marked and left out, and the rest is still
 computed, so one typo in round 7 does not blank the whole table.
 """
 
-from elo.classic import check_k, rate_game, rate_games, rate_series
+from elo.classic import check_k, half_points, rate_game, rate_series
 from elo.errors import InputError
-from elo.fide import rate_fide, rate_first
 from elo.games import UNRATED
 from elo.numbers import parse_number, parse_score, parse_whole
-from elo.ukd import rate_ukd
+from elo.system import SCORES
+from elo.systems import get
 from elo.web.state import parse_rows
 
-__all__ = ["Evaluation", "evaluate", "SCORES"]
+__all__ = ["Evaluation", "evaluate", "RESULT_SCORES"]
 
-#: The result radio values and the points they score.
-SCORES = {"1": 1, "0.5": 0.5, "0": 0}
+#: The result radio values and the scores they stand for (hundredths).
+RESULT_SCORES = {"1": 100, "0.5": 50, "0": 0}
+
+#: How each kind of input is read from its text (flags and choices are taken as they are).
+_PARSERS = {"whole": parse_whole, "number": parse_number,
+            "date": lambda text, field: text.strip()}
 
 
 class Evaluation:
@@ -43,7 +49,7 @@ def _read(state, errors, field, parse=parse_number, check=None):
     try:
         value = parse(state[field], field)
         if check is not None:
-            check(value, field)
+            value = check(value, field) or value
         return value
     except InputError as error:
         errors[field] = error
@@ -64,7 +70,7 @@ def _single(state, errors):
     if state["opponent_k"].strip():
         opponent_k = _read(state, errors, "opponent_k", check=check_k)
     if not errors:
-        return rate_game(rating, opponent, SCORES[state["result"]], k, opponent_k)
+        return rate_game(rating, opponent, RESULT_SCORES[state["result"]], k, opponent_k)
 
 
 def _multi(state, errors):
@@ -72,30 +78,35 @@ def _multi(state, errors):
     k = _read(state, errors, "k", check=check_k)
     average = _read(state, errors, "average")
     games = _read(state, errors, "count", parse_whole)
-    points = _read(state, errors, "points")
+    points = _read(state, errors, "points", check=half_points)
     if not errors:
         return rate_series(rating, average, games, points, k)
 
 
 def _opponent(text, system):
-    """An opponent's rating from a row: classic Elo needs a number; FIDE takes "-" for an
-    unrated opponent; UKD also takes an empty field for a player without UKD."""
+    """An opponent's rating from a row: "-" (and, where the system says so, an empty
+    field) for one without a rating; classic Elo takes any number."""
     text = text.strip()
-    if (text == UNRATED and system != "elo") or (not text and system == "ukd"):
+    if text == UNRATED and system.id != "elo" or not text and system.id in _BLANK_UNRATED:
         return None
-    if system == "elo":
+    if system.id == "elo":
         return parse_number(text, "opponent")
     return parse_whole(text, "opponent")
 
 
+#: Systems whose rows take an empty opponent field for one without a rating (their
+#: hints say so: UKD and DWZ players often meet opponents without one).
+_BLANK_UNRATED = ("ukd", "dwz")
+
 # (system, opponent text, score text) -> (opponent, score, problems): a keystroke changes
-# one row, so the others are not parsed again.
+# one row, so the others are not parsed again. Keyed by one string: MicroPython hashes a
+# tuple as the sum of its items, which collides for nearby values.
 _parsed = {}
 _PARSED_MAX = 5000
 
 
 def _parse_row(system, row):
-    key = (system, row.opponent, row.score)
+    key = "%s\x00%s\x00%s" % (system.id, row.opponent, row.score)
     if key not in _parsed:
         if len(_parsed) > _PARSED_MAX:
             _parsed.clear()
@@ -113,10 +124,9 @@ def _parse_row(system, row):
     return _parsed[key]
 
 
-def _read_rows(state):
+def _read_rows(state, system):
     """(rows, games for the engine, row errors, indices counted) from the typed rows:
     `rows` in the state (the page's, in their order) or else those of the link."""
-    system = state["system"]
     rows = state.get("rows")
     if rows is None:
         rows = parse_rows(state["games"])
@@ -129,65 +139,55 @@ def _read_rows(state):
             row_errors[index] = problems
             continue
         counted.append(index)
-        if system == "elo":
-            games.append((opponent, score / 100))
-        elif system == "ukd":
-            games.append((opponent, score, row.forfeit))
-        else:
-            games.append((opponent, score))
+        games.append((opponent, score, row.forfeit))
     return rows, games, row_errors, counted
 
 
+def _input_value(state, errors, item):
+    """One input of a system's declaration, parsed from the page's text; None when it
+    does not apply or an optional one is empty."""
+    if not item.applies(state):
+        return None
+    text = state.get(item.key, item.default)
+    if item.kind == "flag":
+        return text == "1"
+    if item.kind == "choice":
+        return text
+    if item.optional and not text.strip():
+        return None
+    return _read(state, errors, item.key, _PARSERS[item.kind])
+
+
 def _tournament(state, errors, games):
-    system = state["system"]
-    if system == "elo":
-        rating = _read(state, errors, "rating")
-        k = _read(state, errors, "k", check=check_k)
-        if not errors:
-            return rate_games(rating, games, k)
-        return None
-    if system == "ukd":
-        rating = _read(state, errors, "rating", parse_whole)
-        if not errors:
-            return rate_ukd(rating, games, state["tc"])
-        return None
-    if state["first"] == "1":
-        return rate_first(games)
-    rating = _read(state, errors, "rating", parse_whole)
-    k = None
-    if state["ksource"] == "own":
-        k = _read(state, errors, "k", parse_whole)
-    options = [_optional_whole(state, errors, field)
-               for field in ("rated_games", "born", "year", "period")]
+    system = get(state["system"])
+    params = {}
+    for item in system.inputs:
+        if item.page:
+            params[item.key] = _input_value(state, errors, item)
     if not errors:
-        rated_games, born, year, period = options
-        return rate_fide(rating, games, k, rated_games, born, year, state["reached"] == "1",
-                         period, state["tc"])
+        return system.rate(params.pop("rating"), games, **params)
     return None
-
-
-_RESULTS = (("win", 100), ("draw", 50), ("loss", 0))
 
 
 def _what_if(state, games):
     """For a tournament of one game: the result of a win, a draw and a loss."""
-    outcomes = []
-    for name, score in _RESULTS:
-        game = (games[0][0], score / 100 if state["system"] == "elo" else score) + games[0][2:]
-        outcomes.append((name, _tournament(state, {}, [game])))
-    return outcomes
+    return [(name, _tournament(state, {}, [(games[0][0], score) + games[0][2:]]))
+            for name, score in SCORES]
 
 
 def evaluate(state):
     """The engine's result for a full page state (see `elo.web.state.with_defaults`)."""
     errors = {}
     rows, row_errors, counted, outcomes, target = (), {}, (), (), None
+    result = None
     try:
+        if "system_unknown" in state:
+            get(state["system_unknown"])  # raises: said at the select
         if state["mode"] == "tournament":
-            rows, games, row_errors, counted = _read_rows(state)
+            rows, games, row_errors, counted = _read_rows(state, get(state["system"]))
             result = _tournament(state, errors, games)
             target = _optional_whole(state, errors, "target")  # after: it blocks nothing
-            if len(games) == 1 and result is not None and state["first"] != "1":
+            if len(games) == 1 and result is not None and result.form == "period":
                 outcomes = _what_if(state, games)
         elif state["mode"] == "multi":
             result = _multi(state, errors)

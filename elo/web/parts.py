@@ -4,7 +4,7 @@ tournament forms (view_rules.py)."""
 from elo.classic import SCALE
 from elo.numbers import format_number, format_value
 from elo.web.html import cell, escape, step
-from elo.web.i18n import text
+from elo.texts import text
 
 __all__ = ["signed", "expected_formula", "new_rating_step", "outcomes_table"]
 

@@ -2,7 +2,7 @@
 pasted from anywhere stays text."""
 
 from elo.web.html import escape
-from elo.web.i18n import text
+from elo.texts import text
 
 __all__ = ["row_html"]
 
@@ -21,7 +21,7 @@ def row_html(number, row, lang):
         '<input id="game-score-%s" class="game-score" type="text" inputmode="decimal" '
         'autocomplete="off" spellcheck="false" value="%s" aria-describedby="game-message-%s"></td>'
         % (n, escape(text(lang, "row-score-label", n=n)), n, escape(row.score), n),
-        '<td class="ukd-only"><input id="game-forfeit-%s" class="game-forfeit" type="checkbox"%s>'
+        '<td class="forfeit-col"><input id="game-forfeit-%s" class="game-forfeit" type="checkbox"%s>'
         '<label class="visually-hidden" for="game-forfeit-%s">%s</label></td>'
         % (n, " checked" if row.forfeit else "", n,
            escape(text(lang, "row-forfeit-label", n=n))),

@@ -9,13 +9,15 @@ empty opponent for one without a rating, a third part "f" for a forfeit); each p
 percent-encoded on its own, so a comma typed inside a field cannot split a row.
 """
 
+from elo.systems import IDS, get
+
 __all__ = ["KEYS", "DEFAULTS", "SWITCHES", "parse_fragment", "to_fragment", "with_defaults",
            "link_keys", "parse_rows", "rows_text", "Row"]
 
 #: Every key the page understands, in the order a link lists them.
 KEYS = ("system", "mode", "rating", "opponent", "result", "k", "opponent_k",
-        "average", "count", "points", "ksource", "rated_games", "born", "year", "reached",
-        "period", "tc", "first", "target", "update", "games", "lang")
+        "average", "count", "points", "ksource", "rated_games", "index", "born", "year",
+        "end", "reached", "period", "tc", "first", "target", "update", "games", "lang")
 
 #: What the page shows when a link does not say otherwise.
 DEFAULTS = {
@@ -31,7 +33,9 @@ DEFAULTS = {
     "points": "2.5",
     "ksource": "own",
     "rated_games": "",
+    "index": "20",
     "born": "",
+    "end": "",
     "year": "",
     "reached": "0",
     "period": "",
@@ -42,15 +46,14 @@ DEFAULTS = {
     "games": "1600:1,1550:0.5,1450:0",
 }
 
-#: The input keys each rule set and mode uses; only these go into its link.
-_LINK_KEYS = {
-    ("elo", "single"): ("rating", "opponent", "result", "k", "opponent_k"),
-    ("elo", "multi"): ("rating", "average", "count", "points", "k"),
-    ("elo", "tournament"): ("rating", "k", "update", "target", "games"),
-    ("fide", "tournament"): ("rating", "k", "ksource", "rated_games", "born", "year",
-                             "reached", "period", "tc", "first", "target", "games"),
-    ("ukd", "tournament"): ("rating", "tc", "target", "games"),
+#: The input keys of classic Elo's one-game and several-games forms; a tournament's come
+#: from its system's declaration (elo.systems).
+_FORM_KEYS = {
+    "single": ("rating", "opponent", "result", "k", "opponent_k"),
+    "multi": ("rating", "average", "count", "points", "k"),
 }
+#: What every tournament's link holds after its system's inputs.
+_TOURNAMENT_KEYS = ("target", "games")
 
 #: The keys that decide which parts of the form show: the page's body carries them as
 #: data-* attributes for the CSS (elo.web.app, and index.html for the defaults).
@@ -63,7 +66,7 @@ _QUIET = {"opponent_k": "", "rated_games": "", "born": "", "year": "", "period":
 
 #: Allowed values of the choice keys; anything else falls back to the default.
 CHOICES = {
-    "system": ("elo", "fide", "ukd"),
+    "system": IDS,
     "mode": ("single", "multi", "tournament"),
     "result": ("1", "0.5", "0"),
     "lang": ("de", "en"),
@@ -175,6 +178,8 @@ def parse_fragment(fragment):
             state[key] = value  # split into rows before decoding: see parse_rows
         elif key in KEYS:
             state[key] = _unquote(value)[:_MAX_LENGTH]
+    if state.get("system", IDS[0]) not in IDS:  # said at the select, never another system
+        state["system_unknown"] = state["system"]
     for key, allowed in CHOICES.items():
         if key in state and state[key] not in allowed:
             del state[key]
@@ -182,25 +187,24 @@ def parse_fragment(fragment):
 
 
 def with_defaults(state):
-    """A full state: every default key, overridden by what `state` holds. A rule set
-    other than classic Elo has only the tournament form."""
+    """A full state: every default key, overridden by what `state` holds, in a form its
+    system has (the rule sets have only the tournament form)."""
     full = dict(DEFAULTS)
     full.update(state)
-    if full["system"] != "elo":
-        full["mode"] = "tournament"
+    modes = get(full["system"]).modes
+    if full["mode"] not in modes:
+        full["mode"] = modes[-1]
     return full
 
 
 def link_keys(state):
-    """The input keys that matter for this state's rule set and mode: for FIDE the
-    player's data only when K comes from it, and no rating for a first rating."""
-    keys = _LINK_KEYS[(state["system"], state["mode"])]
-    if state["system"] != "fide":
-        return keys
-    if state["first"] == "1":
-        return ("first", "tc", "games")
-    drop = ("rated_games", "born", "year", "reached") if state["ksource"] == "own" else ("k",)
-    return tuple(key for key in keys if key not in drop)
+    """The input keys that matter for this state's system and form: those of its
+    declaration that apply (FIDE's player data only when K comes from it, no rating for
+    a first rating), then the target and the games."""
+    if state["mode"] in _FORM_KEYS:
+        return _FORM_KEYS[state["mode"]]
+    return tuple(item.key for item in get(state["system"]).inputs
+                 if item.page and item.applies(state)) + _TOURNAMENT_KEYS
 
 
 def to_fragment(state):

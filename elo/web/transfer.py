@@ -6,15 +6,12 @@ from js import URL, Blob, Uint8Array, window
 from pyscript import document
 from pyscript.ffi import to_js
 
-from elo.classic import TournamentRating
 from elo.errors import InputError
 from elo.export import to_csv
-from elo.fide import FideRating
 from elo.messages import message
-from elo.ukd import UkdRating
 from elo.web import imports
 from elo.web.app import build_rows, element, keep, page, recompute, say, typed_rows, write_link
-from elo.web.i18n import text
+from elo.texts import text
 
 
 def _apply_import(imported, player=None):
@@ -109,8 +106,8 @@ def on_paste(event):
 
 def on_export(event):
     result = page.get("result")
-    if not isinstance(result, (FideRating, UkdRating, TournamentRating)):
-        return
+    if result is None or getattr(result, "form", None) != "period":
+        return  # only a tournament has rows to export
     lang = page["lang"]
     content = to_csv(result, lang)
     parts = [content]

@@ -6,13 +6,12 @@ changed. Text goes in with textContent; the HTML parts are built from escaped pi
 the three rule sets are in elo.web.view_rules.
 """
 
-from elo.classic import GameRating, SeriesRating, TournamentRating
-from elo.fide import FideRating, FirstRating
 from elo.messages import message
+from elo.system import to_points
 from elo.numbers import format_number, format_percent, format_value
 from elo.web import explain, view_rules
 from elo.web.html import step, steps
-from elo.web.i18n import text
+from elo.texts import text
 from elo.web.parts import expected_formula, new_rating_step, outcomes_table, signed
 
 __all__ = ["View", "render", "EMPTY", "TEXT_IDS", "HTML_IDS", "NESTED"]
@@ -51,7 +50,8 @@ def _change_steps(result, formula, values, lang):
     change = result.change
     return [
         step(text(lang, "step-change"), "\u0394R = K \u00d7 (%s) = %s \u00d7 (%s) = %s" % (
-            formula, format_value(result.k, lang), values, signed(change.exact, lang, 2))),
+            formula, format_value(result.k, lang), values,
+            signed(to_points(change.exact), lang, 2))),
         step(text(lang, "step-rounded"), signed(change.rounded, lang)),
         new_rating_step(result.rating, change.rounded, change.new_rating, lang),
     ]
@@ -63,7 +63,7 @@ def _gap_steps(rating, other, symbol, expected, label, lang):
         step(text(lang, "step-difference"), "D = %s \u2212 R = %s \u2212 %s = %s" % (
             symbol, format_value(other, lang), format_value(rating, lang),
             format_value(other - rating, lang))),
-        step(text(lang, label), expected_formula(rating, other, expected, lang)),
+        step(text(lang, label), expected_formula(rating, other, to_points(expected), lang)),
     ]
 
 
@@ -71,15 +71,16 @@ def _game_breakdown(result, lang):
     items = _gap_steps(result.rating, result.opponent, "Rb", result.expected, "expected-label",
                        lang)
     items += _change_steps(result, "S \u2212 E", "%s \u2212 %s" % (
-        format_value(result.score, lang), format_number(result.expected, 4, lang)), lang)
+        format_value(to_points(result.score), lang),
+        format_number(to_points(result.expected), 4, lang)), lang)
     opponent = result.opponent_change
     items.append(step(text(lang, "step-opponent"),
                       "1 \u2212 E = %s; \u0394R = %s \u00d7 (%s \u2212 %s) = %s \u2192 %s \u2192 %s" % (
-                          format_number(result.opponent_expected, 4, lang),
+                          format_number(to_points(result.opponent_expected), 4, lang),
                           format_value(result.opponent_k, lang),
-                          format_value(1 - result.score, lang),
-                          format_number(result.opponent_expected, 4, lang),
-                          signed(opponent.exact, lang, 2), signed(opponent.rounded, lang),
+                          format_value(to_points(100 - result.score), lang),
+                          format_number(to_points(result.opponent_expected), 4, lang),
+                          signed(to_points(opponent.exact), lang, 2), signed(opponent.rounded, lang),
                           format_value(opponent.new_rating, lang))))
     return steps(items)
 
@@ -88,10 +89,12 @@ def _series_breakdown(result, lang):
     items = _gap_steps(result.rating, result.average, "\u00d8", result.expected_per_game,
                        "step-expected", lang)
     items.append(step(text(lang, "step-expected-total"), "G \u00d7 E = %s \u00d7 %s = %s" % (
-        format_value(result.games, lang), format_number(result.expected_per_game, 4, lang),
-        format_number(result.expected, 2, lang))))
+        format_value(result.games, lang),
+        format_number(to_points(result.expected_per_game), 4, lang),
+        format_number(to_points(result.expected), 2, lang))))
     items += _change_steps(result, "P \u2212 G \u00d7 E", "%s \u2212 %s" % (
-        format_value(result.score, lang), format_number(result.expected, 2, lang)), lang)
+        format_value(to_points(result.score), lang),
+        format_number(to_points(result.expected), 2, lang)), lang)
     return steps(items)
 
 
@@ -106,10 +109,10 @@ def _empty(status):
 def _render_game(result, texts, html, lang):
     texts["new-rating"] = format_value(result.change.new_rating, lang)
     texts["change"] = signed(result.change.rounded, lang)
-    texts["expected"] = format_percent(result.expected, 1, lang)
+    texts["expected"] = format_percent(to_points(result.expected), 1, lang)
     texts["opponent-new-rating"] = format_value(result.opponent_change.new_rating, lang)
     texts["opponent-change"] = signed(result.opponent_change.rounded, lang)
-    texts["opponent-expected"] = format_percent(result.opponent_expected, 1, lang)
+    texts["opponent-expected"] = format_percent(to_points(result.opponent_expected), 1, lang)
     html["outcomes"] = outcomes_table(
         [(name, signed(change.rounded, lang), format_value(change.new_rating, lang))
          for name, change in result.outcomes], result.result, lang)
@@ -120,10 +123,22 @@ def _render_series(result, texts, html, lang):
     texts["new-rating"] = format_value(result.change.new_rating, lang)
     texts["change"] = signed(result.change.rounded, lang)
     texts["expected"] = "%s (%s)" % (
-        text(lang, "expected-of", expected=format_number(result.expected, 2, lang),
+        text(lang, "expected-of", expected=format_number(to_points(result.expected), 2, lang),
              games=format_value(result.games, lang)),
-        format_percent(result.expected_per_game, 1, lang))
+        format_percent(to_points(result.expected_per_game), 1, lang))
     html["breakdown"] = _series_breakdown(result, lang)
+
+
+def _classic_game(state, evaluation, texts, html, lang):
+    _render_game(evaluation.result, texts, html, lang)
+
+
+def _classic_series(state, evaluation, texts, html, lang):
+    _render_series(evaluation.result, texts, html, lang)
+
+
+#: Classic Elo's own forms; every period and first rating is a tournament (view_rules).
+_FORMS = {"game": _classic_game, "series": _classic_series}
 
 
 def _mean(values):
@@ -131,21 +146,17 @@ def _mean(values):
 
 
 def gap_and_rating(result):
-    """(own rating minus the opponent's or the opponents' average, new rating) of a
-    result, for the expected-score table, the chart and the tiers."""
-    if isinstance(result, GameRating):
+    """(own rating minus the opponent's or the counted opponents' average, new rating) of
+    a result, for the expected-score table, the chart and the tiers; a first rating has
+    no rating before it."""
+    if result.form == "game":
         return result.rating - result.opponent, result.change.new_rating
-    if isinstance(result, SeriesRating):
+    if result.form == "series":
         return result.rating - result.average, result.change.new_rating
-    if isinstance(result, TournamentRating):
-        return result.rating - _mean([g.opponent for g in result.games]), \
-            result.change.new_rating
-    if isinstance(result, FideRating):
-        rated = [g.opponent for g in result.games if g.rated]
-        return result.rating - _mean(rated), result.new_rating
-    if isinstance(result, FirstRating):
-        return None, result.rating
-    return result.difference, None  # UKD: its own D; FIDE's tiers do not apply
+    if result.form == "first":
+        return None, result.new_rating
+    opponents = [game.opponent for game in result.games if game.counted]
+    return result.rating - _mean(opponents), result.new_rating
 
 
 def _explain(state, result, texts, html, lang):
@@ -155,7 +166,8 @@ def _explain(state, result, texts, html, lang):
     html["expected-chart"] = explain.expected_chart(system, lang)
     html["chart-marker"] = explain.chart_marker(system, gap)
     texts["chart-legend"] = explain.chart_legend(system, gap, lang)
-    html["tiers"] = explain.tiers(new_rating, lang)
+    # the tiers are FIDE's (titles, its floor and K thresholds): for the scales they fit
+    html["tiers"] = explain.tiers(new_rating, lang) if system in explain.TIER_SYSTEMS else ""
 
 
 def render(state, evaluation, lang):
@@ -170,12 +182,7 @@ def render(state, evaluation, lang):
         texts["summary"] = texts["status"]
         return View(texts, html, fields, rows, texts["status"])
     texts, html = _empty("")
-    if isinstance(result, GameRating):
-        _render_game(result, texts, html, lang)
-    elif isinstance(result, SeriesRating):
-        _render_series(result, texts, html, lang)
-    else:
-        view_rules.render_tournament(state, evaluation, texts, html, lang)
+    _FORMS.get(result.form, view_rules.render_tournament)(state, evaluation, texts, html, lang)
     _explain(state, result, texts, html, lang)
     if evaluation.row_errors:
         texts["status"] = text(lang, "rows-left-out", count=format_number(

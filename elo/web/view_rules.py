@@ -5,13 +5,14 @@ and where it came from, the exact and the rounded change, with the article numbe
 UKD: the steps in the seed's order. Classic Elo: one period beside game by game.
 """
 
-from elo.classic import TournamentRating
 from elo.stakes import score_needed, stakes
-from elo.fide import HYPOTHETICAL_OPPONENT, FideRating, FirstRating
+from elo.fide import HYPOTHETICAL_OPPONENT
 from elo.messages import message
 from elo.numbers import format_number, format_value
+from elo.system import SCORES, to_points
+from elo.texts import text
+from elo.web import view_dwz
 from elo.web.html import Memo, escape, row, step, steps, table
-from elo.web.i18n import text
 from elo.web.parts import new_rating_step, outcomes_table, signed
 
 __all__ = ["render_tournament", "row_messages"]
@@ -19,12 +20,15 @@ __all__ = ["render_tournament", "row_messages"]
 _rows = Memo()  # rendered table rows by their content and language
 
 
-def _points(hundredths, lang, decimals=2):
-    return format_number(hundredths, decimals, lang, scale=2)
+def _points(hundredths, lang, decimals=2, sign=False):
+    """Hundredths of a point: exact ints from a table, floats from a formula."""
+    if isinstance(hundredths, int):
+        return format_number(hundredths, decimals, lang, sign=sign, scale=2)
+    return format_number(hundredths / 100, decimals, lang, sign=sign)
 
 
 def _signed_points(hundredths, lang):
-    return format_number(hundredths, 2, lang, sign=True, scale=2)
+    return _points(hundredths, lang, 2, True)
 
 
 def _total(hundredths, lang):
@@ -39,6 +43,8 @@ def _score(hundredths, lang):
 def _performance(perf, lang):
     if perf is None:
         return ""
+    if not hasattr(perf, "dp"):  # a system's own performance (DWZ) says itself
+        return view_dwz.performance(perf, lang)
     line = text(lang, "performance-text", rating=format_value(perf.rating, lang),
                 average=format_value(perf.average, lang), percent=perf.percent,
                 dp=signed(perf.dp, lang), linear=format_number(perf.linear, 0, lang))
@@ -53,24 +59,38 @@ def row_messages(state, evaluation, lang):
     for index, problems in evaluation.row_errors.items():
         rows[index] = {field: message(error, lang) for field, error in problems.items()}
     result = evaluation.result
-    games = getattr(result, "games", None)
-    if not isinstance(games, list):
+    if result is None or result.form != "period":
         return rows
-    for index, game in zip(evaluation.counted, games):
-        note = ""
-        if isinstance(result, FideRating) and not game.rated:
-            note = text(lang, "not-rated-" + game.reason)
-        elif getattr(game, "forfeit", False):
-            note = text(lang, "ukd-forfeit")
-        elif state["system"] == "ukd" and game.opponent is None:
-            note = text(lang, "ukd-unrated-row")
-        elif state["system"] == "ukd" and game.capped:
-            note = text(lang, "ukd-capped-row", rating=format_value(game.counted_rating, lang))
-        elif getattr(game, "capped", False):
-            note = text(lang, "capped-row")
+    row_note = _ROW_NOTES[result.system]
+    for index, game in zip(evaluation.counted, result.games):
+        note = row_note(game, lang)
         if note:
             rows.setdefault(index, {})["note"] = note
     return rows
+
+
+def _fide_note(game, lang):
+    if not game.counted:
+        return text(lang, "not-rated-" + game.reason)
+    return text(lang, "capped-row") if game.capped else ""
+
+
+def _ukd_note(game, lang):
+    if game.forfeit:
+        return text(lang, "ukd-forfeit")
+    if game.opponent is None:
+        return text(lang, "ukd-unrated-row")
+    if game.capped:
+        return text(lang, "ukd-capped-row", rating=format_value(game.counted_rating, lang))
+    return ""
+
+
+def _dwz_note(game, lang):
+    return "" if game.counted else text(lang, "dwz-not-counted-" + game.reason)
+
+
+_ROW_NOTES = {"elo": lambda game, lang: "", "fide": _fide_note, "ukd": _ukd_note,
+              "dwz": _dwz_note}
 
 
 def _fide_k(result, lang):
@@ -86,7 +106,7 @@ def _fide_k(result, lang):
 
 
 def _fide_row(number, game, lang):
-    if not game.rated:
+    if not game.counted:
         opponent = "\u2013" if game.opponent is None else format_value(game.opponent, lang)
         return row([str(number), opponent, text(lang, "not-rated-" + game.reason),
                     "", "", ""], "left-out")
@@ -133,7 +153,7 @@ def _first_breakdown(result, lang):
             _total(result.score, lang), count, result.percent, signed(result.dp, lang))),
         step(text(lang, "first-rating"), "Ru = %s %s %s = %s" % (
             format_number(average, 2, lang), "\u2212" if result.dp < 0 else "+",
-            format_value(abs(result.dp), lang), format_value(result.rating, lang))),
+            format_value(abs(result.dp), lang), format_value(result.new_rating, lang))),
     ]
     return steps(items)
 
@@ -162,7 +182,7 @@ def _ukd_breakdown(result, lang):
             for number, game in enumerate(result.games, 1)]
     parts = [table(text(lang, "ukd-table-caption"), head, rows)]
     items = []
-    n = result.rated_games
+    n = result.counted_games
     if n:
         items += [
             step(text(lang, "ukd-average"), "(%s) / %d = %s" % (
@@ -195,19 +215,20 @@ def _elo_breakdown(result, lang):
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-e", "col-score",
                                     "col-delta-e", "col-before", "col-change")]
     rows = [row([str(number), format_value(game.opponent, lang),
-                 format_number(game.expected, 4, lang), format_value(game.score, lang),
-                 signed(game.delta, lang, 4), format_value(game.rating_before, lang),
+                 format_number(to_points(game.expected), 4, lang), _total(game.score, lang),
+                 signed(to_points(game.delta), lang, 4), format_value(game.rating_before, lang),
                  signed(game.sequential.rounded, lang)])
             for number, game in enumerate(result.games, 1)]
     parts = [table(text(lang, "elo-table-caption"), head, rows)]
     items = [
         step(text(lang, "step-expected-total"), "\u03a3 E = %s" % format_number(
-            result.expected, 2, lang)),
+            to_points(result.expected), 2, lang)),
         step(text(lang, "step-change"), "K \u00d7 (P \u2212 \u03a3 E) = %s \u00d7 (%s \u2212 %s) = %s" % (
-            format_value(result.k, lang), format_value(result.score, lang),
-            format_number(result.expected, 2, lang), signed(result.change.exact, lang, 2))),
-        step(text(lang, "step-rounded"), signed(result.change.rounded, lang)),
-        new_rating_step(result.rating, result.change.rounded, result.change.new_rating, lang),
+            format_value(result.k, lang), _total(result.score, lang),
+            format_number(to_points(result.expected), 2, lang),
+            signed(to_points(result.change_exact), lang, 2))),
+        step(text(lang, "step-rounded"), signed(result.change, lang)),
+        new_rating_step(result.rating, result.change, result.new_rating, lang),
         step(text(lang, "elo-sequential"), "%s \u2192 %s (%s)" % (
             format_value(result.rating, lang), format_value(result.sequential_rating, lang),
             signed(result.sequential_change, lang))),
@@ -220,22 +241,14 @@ def _what_if(evaluation, lang):
     """Win, draw and loss for a tournament of one game (issue 3)."""
     if not evaluation.outcomes:
         return ""
-    rows = [(name, signed(_new_rating(result) - result.rating, lang),
-             format_value(_new_rating(result), lang)) for name, result in evaluation.outcomes]
-    return outcomes_table(rows, _single_score(evaluation.result), lang)
-
-
-def _new_rating(result):
-    return result.change.new_rating if isinstance(result, TournamentRating) else result.new_rating
-
-
-def _single_score(result):
-    # FIDE and UKD keep hundredths, classic Elo points
-    return {100: "win", 50: "draw", 0: "loss", 1: "win", 0.5: "draw"}[result.games[0].score]
+    rows = [(name, signed(result.new_rating - result.rating, lang),
+             format_value(result.new_rating, lang)) for name, result in evaluation.outcomes]
+    actual = [name for name, points in SCORES if points == evaluation.result.games[0].score]
+    return outcomes_table(rows, actual[0], lang)
 
 
 def _needed_sentence(result, target, key, lang):
-    games = len(result.games) if isinstance(result, TournamentRating) else result.rated_games
+    games = result.counted_games
     points = score_needed(result, target)
     if points is None:
         return text(lang, key + "-none", target=format_value(target, lang))
@@ -264,48 +277,65 @@ def _stakes(result, target, lang):
         text(lang, "stakes-caption"), head, rows)
 
 
-def render_tournament(state, evaluation, texts, html, lang):
-    """Fill texts and html for a tournament result of any rule set."""
-    result = evaluation.result
-    if isinstance(result, FirstRating):
-        texts["new-rating"] = format_value(result.rating, lang)
-        texts["change"] = text(lang, "first-label")
-        texts["expected"] = ""
-        texts["notice"] = _first_notice(result, lang)
-        texts["performance"] = _performance(result.performance, lang)
-        html["breakdown"] = _first_breakdown(result, lang)
-        return
-    new_rating = _new_rating(result)
-    game_by_game = isinstance(result, TournamentRating) and state["update"] == "game"
+def _render_fide(state, result, texts, html, lang):
+    texts["k-info"] = _fide_k(result, lang)
+    if result.below_floor:
+        texts["notice"] = text(lang, "floor-note")
+    html["breakdown"] = _fide_breakdown(result, lang)
+
+
+def _render_elo(state, result, texts, html, lang):
+    game_by_game = state["update"] == "game"
     if game_by_game:
-        new_rating = result.sequential_rating
-    html["break-even"] = _stakes(result, evaluation.target, lang)
-    texts["new-rating"] = format_value(new_rating, lang)
-    texts["change"] = signed(new_rating - result.rating, lang)
-    texts["performance"] = _performance(getattr(result, "performance", None), lang)
-    html["outcomes"] = _what_if(evaluation, lang)
-    if isinstance(result, FideRating):
+        texts["new-rating"] = format_value(result.sequential_rating, lang)
+        texts["change"] = signed(result.sequential_change, lang)
+    if result.differs and game_by_game:
+        texts["notice"] = text(lang, "elo-differs-period", rating=format_value(
+            result.new_rating, lang), change=signed(result.change, lang))
+    elif result.differs:
+        texts["notice"] = text(lang, "elo-differs", rating=format_value(
+            result.sequential_rating, lang), change=signed(result.sequential_change, lang))
+    html["breakdown"] = _elo_breakdown(result, lang)
+
+
+def _render_ukd(state, result, texts, html, lang):
+    texts["k-info"] = text(lang, "ukd-k", k=result.k, tc=text(lang, "tc-" + result.time_control))
+    texts["notice"] = text(lang, "ukd-estimate") + (
+        " " + text(lang, "ukd-floor") if result.floored else "")
+    texts["change"] = _signed_points(result.change_exact, lang)
+    html["breakdown"] = _ukd_breakdown(result, lang)
+
+
+def _render_fide_first(state, result, texts, html, lang):
+    texts["new-rating"] = format_value(result.new_rating, lang)
+    texts["change"] = text(lang, "first-label")
+    texts["expected"] = ""
+    texts["notice"] = _first_notice(result, lang)
+    texts["performance"] = _performance(result.performance, lang)
+    html["breakdown"] = _first_breakdown(result, lang)
+
+
+#: Each system's part of the tournament view, by its id and the result's form.
+_RENDERERS = {
+    ("elo", "period"): _render_elo,
+    ("fide", "period"): _render_fide,
+    ("fide", "first"): _render_fide_first,
+    ("ukd", "period"): _render_ukd,
+    ("dwz", "period"): view_dwz.render,
+    ("dwz", "first"): view_dwz.render_first,
+}
+
+
+def render_tournament(state, evaluation, texts, html, lang):
+    """Fill texts and html for a tournament result of any rule set: what all share here,
+    the rest by the system's own renderer."""
+    result = evaluation.result
+    if result.form == "period":
+        html["break-even"] = _stakes(result, evaluation.target, lang)
+        texts["new-rating"] = format_value(result.new_rating, lang)
+        texts["change"] = signed(result.change, lang)
+        texts["performance"] = _performance(result.performance, lang)
+        html["outcomes"] = _what_if(evaluation, lang)
         texts["expected"] = text(lang, "expected-of", expected=_points(result.expected, lang),
-                                 games=result.rated_games)
-        texts["k-info"] = _fide_k(result, lang)
-        if result.below_floor:
-            texts["notice"] = text(lang, "floor-note")
-        html["breakdown"] = _fide_breakdown(result, lang)
-    elif isinstance(result, TournamentRating):
-        texts["expected"] = text(lang, "expected-of", expected=format_number(
-            result.expected, 2, lang), games=len(result.games))
-        if result.differs and game_by_game:
-            texts["notice"] = text(lang, "elo-differs-period", rating=format_value(
-                result.change.new_rating, lang), change=signed(result.change.rounded, lang))
-        elif result.differs:
-            texts["notice"] = text(lang, "elo-differs", rating=format_value(
-                result.sequential_rating, lang), change=signed(result.sequential_change, lang))
-        html["breakdown"] = _elo_breakdown(result, lang)
-    else:
-        texts["expected"] = text(lang, "expected-of", expected=_points(result.expected, lang),
-                                 games=result.rated_games)
-        texts["k-info"] = text(lang, "ukd-k", k=result.k, tc=text(lang, "tc-" + result.time_control))
-        texts["notice"] = text(lang, "ukd-estimate") + (
-            " " + text(lang, "ukd-floor") if result.floored else "")
-        texts["change"] = _signed_points(result.change_exact, lang)
-        html["breakdown"] = _ukd_breakdown(result, lang)
+                                 games=result.counted_games)
+    _RENDERERS[(result.system, result.form)](state, result, texts, html, lang)
