@@ -29,6 +29,34 @@ _HEADERS = (
 )
 _RESULTS = {"1-0": (100, 0), "0-1": (0, 100), "1/2-1/2": (50, 50), "\u00bd-\u00bd": (50, 50)}
 
+#: What files pad values with (a form feed makes a blank line). Not str.strip(): on
+#: CPython it also takes U+001C-U+001F, U+0085 and Unicode spaces, on MicroPython not.
+_BLANKS = " \t\f\v"
+
+#: Where binary content shows: a text file holds no NUL here, and at most a few stray control
+#: characters (form feeds, DOS's end-of-file mark ^Z) besides tab, CR and LF.
+_SAMPLE = 4096
+_CONTROLS_MAX = 4
+
+#: The first bytes of files chosen by mistake (PNG, JPEG, PDF, ZIP such as .xlsx, GZIP),
+#: then the text a page may hand of them: as a browser reads a file (U+FFFD for each byte
+#: that is not UTF-8), and as Windows-1252.
+_SIGNATURES = (
+    (b"\x89PNG", "\ufffdPNG", "\u2030PNG"),
+    (b"\xff\xd8\xff", "\ufffd\ufffd\ufffd", "\xff\xd8\xff"),
+    (b"%PDF-", "%PDF-", "%PDF-"),
+    (b"PK\x03\x04", "PK\x03\x04", "PK\x03\x04"),
+    (b"\x1f\x8b", "\x1f\ufffd", "\x1f\u2039"),
+)
+
+#: Windows-1252 for the bytes 0x80-0x9F, written out because MicroPython has no cp1252
+#: codec; its other bytes are Latin-1 (chr(byte)). The five bytes it leaves undefined
+#: (0x81, 0x8D, 0x8F, 0x90, 0x9D) keep their Latin-1 code points, as browsers do.
+_CP1252 = ("\u20ac\x81\u201a\u0192\u201e\u2026\u2020\u2021"
+           "\u02c6\u2030\u0160\u2039\u0152\x8d\u017d\x8f"
+           "\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014"
+           "\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178")
+
 
 class Entry:
     """One game read from a file: the opponent's rating (None if unrated or missing),
@@ -46,28 +74,82 @@ class Entry:
 
 
 def _text(data):
-    if isinstance(data, (bytes, bytearray)):
-        if len(data) > MAX_BYTES:
-            raise InputError("file", "file_too_large")
-        if b"\x00" in data[:4096]:
-            raise InputError("file", "file_binary")
-        try:
-            data = bytes(data).decode("utf-8")
-        except UnicodeError:
-            # older PGN files are often Latin-1 (MicroPython decodes UTF-8 only)
-            data = "".join(chr(byte) for byte in data)
-    sample = data[:4096]
-    if "\x00" in sample or sample.count("\ufffd") > 8:  # a browser decodes binary as U+FFFD
+    """The text of a file, from its bytes (the command line) or its text (the page).
+
+    Bytes that are not UTF-8 are read as Windows-1252, as German PGN files often are. A
+    file too large, binary or blank is refused here, and no UnicodeError gets out.
+    """
+    if len(data) > MAX_BYTES:  # the page hands text, measured here in characters
+        raise InputError("file", "file_too_large")
+    if not isinstance(data, str):
+        data = bytes(data)
+    if _signed(data):
         raise InputError("file", "file_binary")
-    if data.startswith("\ufeff"):
-        data = data[1:]
-    if not data.strip():
+    if isinstance(data, str):
+        text = data
+    elif b"\x00" in data[:_SAMPLE]:  # most binary files show here, before any decoding
+        raise InputError("file", "file_binary")
+    else:
+        text = _decode(data)
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if _binary(text[:_SAMPLE]):
+        raise InputError("file", "file_binary")
+    if not text.strip(_BLANKS + "\r\n"):
         raise InputError("file", "file_empty")
-    return data
+    return text
+
+
+def _signed(data):
+    """Whether a file's bytes, or its text, begin like a binary format."""
+    for signature in _SIGNATURES:
+        for form in signature[1:] if isinstance(data, str) else signature[:1]:
+            if data.startswith(form):
+                return True
+    return False
+
+
+def _binary(sample):
+    """Whether decoded text is binary: a NUL, or more control characters than a text file
+    holds. U+FFFD does not count: a browser shows each Windows-1252 umlaut as one."""
+    controls = 0
+    for char in sample:
+        code = ord(char)
+        if (code < 0x20 and char not in "\t\r\n") or 0x7F <= code <= 0x9F:
+            if not code:
+                return True
+            controls += 1
+    return controls > _CONTROLS_MAX
+
+
+def _decode(data):
+    """UTF-8, or else Windows-1252 line by line.
+
+    MicroPython also decodes a few byte sequences that are not UTF-8 (overlong forms,
+    surrogates) where CPython falls back to Windows-1252; no text file holds them.
+    """
+    try:
+        return data.decode("utf-8")
+    except UnicodeError:
+        return "\n".join([_cp1252(line) for line in data.split(b"\n")])
+
+
+def _cp1252(line):
+    """One line of Windows-1252; most lines are ASCII and decode in one step."""
+    if not line or max(line) < 0x80:
+        return line.decode("utf-8")
+    return "".join([_CP1252[byte - 0x80] if 0x80 <= byte < 0xA0 else chr(byte)
+                    for byte in line])
+
+
+def _lines(text):
+    """The lines of a text, split at LF, CR LF or CR only: CPython's str.splitlines also
+    splits at form feeds and other separators, MicroPython's does not."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
 def _rating(text, line):
-    text = text.strip()
+    text = text.strip(_BLANKS)
     if text in ("", UNRATED, "?", "0"):
         return None
     if not _digits(text):
@@ -104,11 +186,11 @@ def read_csv(data):
     """Entries from CSV: opponent rating and score, optionally name and round, with or
     without a header line; separated by ";", "," or tabs; decimal comma or point."""
     text = _text(data)
-    lines = [(number, line.strip()) for number, line in enumerate(text.splitlines(), 1)
-             if line.strip()]
+    lines = [(number, line.strip(_BLANKS)) for number, line in enumerate(_lines(text), 1)
+             if line.strip(_BLANKS)]
     separator = _separator(lines)
     columns = {"opponent": 0, "score": 1, "name": 2, "round": 3}
-    first = [cell.strip().strip('"').lower() for cell in lines[0][1].split(separator)]
+    first = [cell.strip(_BLANKS).strip('"').lower() for cell in lines[0][1].split(separator)]
     if not _digits(first[0]) and first[0] not in ("", UNRATED):
         columns = {}
         for field, names in _HEADERS:
@@ -122,7 +204,7 @@ def read_csv(data):
         lines = lines[1:]
     entries = []
     for number, line in lines:
-        cells = [cell.strip().strip('"') for cell in line.split(separator)]
+        cells = [cell.strip(_BLANKS).strip('"') for cell in line.split(separator)]
         if len(cells) <= max(columns["opponent"], columns["score"]):
             raise InputError("file", "file_line", line=number, problem=line)
         try:
@@ -143,10 +225,10 @@ def _cell(cells, index):
 
 def read_lines(text):
     """Entries from pasted "rating result" lines (spaces, tabs, ";" or "," between)."""
-    lines = [line.strip() for line in _text(text).splitlines() if line.strip()]
+    lines = [line.strip(_BLANKS) for line in _lines(_text(text)) if line.strip(_BLANKS)]
     cleaned = []
     for line in lines:
-        parts = line.replace("\t", " ").replace(";", " ").split()
+        parts = [part for part in line.replace("\t", " ").replace(";", " ").split(" ") if part]
         if len(parts) == 1 and "," in parts[0]:
             parts = parts[0].split(",", 1)
         cleaned.append(";".join(parts))
@@ -155,12 +237,12 @@ def read_lines(text):
 
 def _tag(line, number):
     """(name, value) of a PGN tag pair such as [White "Carlsen, Magnus"]."""
-    body = line[1:].rstrip()
+    body = line[1:].rstrip(_BLANKS)
     if not body.endswith("]"):
         raise InputError("file", "pgn_tag", line=number)
-    body = body[:-1].strip()
+    body = body[:-1].strip(_BLANKS)
     name, _, rest = body.partition(" ")
-    rest = rest.strip()
+    rest = rest.strip(_BLANKS)
     if not name or len(rest) < 2 or rest[0] != '"' or rest[-1] != '"':
         raise InputError("file", "pgn_tag", line=number)
     return name, rest[1:-1].replace('\\"', '"').replace("\\\\", "\\")
@@ -171,8 +253,8 @@ def read_pgn(data):
     a list of (line, {tag: value})."""
     games = []
     tags, in_moves, comment = None, False, False
-    for number, raw in enumerate(_text(data).splitlines(), 1):
-        line = raw.strip()
+    for number, raw in enumerate(_lines(_text(data)), 1):
+        line = raw.strip(_BLANKS)
         if comment:  # a {comment} may run over several lines of movetext
             comment = "}" not in line
             continue
@@ -199,7 +281,7 @@ def players(games):
     counts = {}
     for _, tags in games:
         for side in ("White", "Black"):
-            name = tags.get(side, "").strip()
+            name = tags.get(side, "").strip(_BLANKS)
             if name and name != "?":
                 counts[name] = counts.get(name, 0) + 1
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
@@ -217,7 +299,7 @@ def games_of(games, player):
             own, other = "Black", "White"
         else:
             continue
-        result = _RESULTS.get(tags.get("Result", "*").strip())
+        result = _RESULTS.get(tags.get("Result", "*").strip(_BLANKS))
         if result is None:
             continue
         score = result[0] if own == "White" else result[1]
@@ -234,5 +316,5 @@ def games_of(games, player):
 
 
 def _rating_or_none(text):
-    text = text.strip()
+    text = text.strip(_BLANKS)
     return int(text) if _digits(text) and text != "0" else None

@@ -15,6 +15,8 @@ __all__ = [
     "parse_number",
     "parse_whole",
     "parse_score",
+    "parse_rating",
+    "typed_text",
     "format_number",
     "format_value",
     "format_percent",
@@ -36,6 +38,11 @@ _STYLES = {
 }
 
 _HALF_SIGNS = ("\u00bd", "1/2")
+_SIGNS = "+-" + MINUS
+
+#: Spaces around a typed number, and between the digit groups of a rating: U+00A0 and
+#: U+202F come with numbers copied from web pages and German documents.
+_SPACES = (" ", "\u00a0", "\u202f")
 
 
 def round_half_away(x):
@@ -84,21 +91,49 @@ def _scaled(x, decimals):
     return div_round_half_away(numerator, 1 << -exponent)
 
 
+def _strip_spaces(s):
+    """s without the _SPACES around it.
+
+    Not str.strip(): CPython's also removes other Unicode spaces and some control
+    characters, MicroPython's only ASCII ones, and MicroPython's strip(chars) works byte by
+    byte and breaks a character such as "\u00e0" (bytes C3 A0) when U+00A0 is among chars.
+    """
+    start, end = 0, len(s)
+    while start < end and s[start] in _SPACES:
+        start += 1
+    while end > start and s[end - 1] in _SPACES:
+        end -= 1
+    return s[start:end]
+
+
+def typed_text(text, field="value"):
+    """Typed text without the spaces around it ("" for None), for every typed value.
+
+    Refuses a control character (U+0000-U+001F, U+007F-U+009F) anywhere, tab and newline
+    included: it is invisible in the field, and the runtimes would read it differently
+    (CPython's str.strip() removes U+001C-U+001F and U+0085, MicroPython's does not).
+    """
+    s = "" if text is None else str(text)
+    for char in s:
+        code = ord(char)
+        if code < 0x20 or 0x7F <= code <= 0x9F:
+            raise InputError(field, "control_char")
+    return _strip_spaces(s)
+
+
 def _decimal_parts(text, field):
     """Split typed text into (negative, integer digits, fraction digits).
 
     Accepts a decimal comma or point, a leading + or - (also U+2212) and surrounding
     spaces. Refuses exponents, hex, nan and inf by grammar, so nothing non-finite gets in.
     """
-    if text is None:
-        raise InputError(field, "empty")
-    s = str(text).strip()
+    s = typed_text(text, field)
     if not s:
         raise InputError(field, "empty")
     negative = False
-    if s[0] in "+-" + MINUS:
+    if s[0] in _SIGNS:
         negative = s[0] != "+"
-        s = s[1:].strip()
+        s = _strip_spaces(s[1:])
     if s.count(",") + s.count(".") > 1:
         raise InputError(field, "separators")
     s = s.replace(",", ".")
@@ -133,7 +168,7 @@ def parse_score(text, field="result"):
 
     Half a point may be written 0.5, 0,5, ½ or 1/2.
     """
-    s = "" if text is None else str(text).strip()
+    s = typed_text(text, field)
     if s in _HALF_SIGNS:
         return 50
     value = parse_number(s, field)
@@ -144,6 +179,26 @@ def parse_score(text, field="result"):
     if value == 0:
         return 0
     raise InputError(field, "score")
+
+
+def parse_rating(text, field="rating"):
+    """A typed rating, also with its thousands grouped: "1.500" -> 1500, "1 500" -> 1500.
+
+    German users write a rating with a thousands point ("2.105"), which parse_number
+    would read as 2.105. Here an optional sign, 1-3 digits, then one or more groups of
+    exactly three digits, each after a "." (or each after a space, U+00A0 or U+202F), is
+    the grouped whole number. Anything else reads as parse_number reads it: "1.5" stays
+    1.5 and "1500,5" stays 1500.5.
+    """
+    s = typed_text(text, field)
+    sign = s[0] if s and s[0] in _SIGNS else ""
+    body = _strip_spaces(s[len(sign):])
+    for mark in (".",) + _SPACES:
+        groups = body.split(mark)
+        if (len(groups) > 1 and 1 <= len(groups[0]) <= 3 and _ascii_digits("".join(groups))
+                and all(len(group) == 3 for group in groups[1:])):
+            return parse_number(sign + "".join(groups), field)
+    return parse_number(s, field)
 
 
 def _group(digits, mark):
@@ -200,6 +255,10 @@ def format_value(value, lang="en", max_decimals=2):
 
 
 def format_percent(fraction, decimals=1, lang="en"):
-    """A share of a point as a percentage: 0.35993 -> "36.0%" (en) or "36,0 %" (de)."""
-    number = format_number(fraction * 100, decimals, lang)
+    """A share of a point as a percentage: 0.35993 -> "36.0%" (en) or "36,0 %" (de).
+
+    Rounds the exact binary value once: 0.8095 is really 0.80949999..., so 80.9 %, where
+    the float fraction * 100 would be 80.95 and show 81.0 %.
+    """
+    number = format_number(_scaled(fraction, decimals + 2), decimals, lang, scale=decimals)
     return number + ("\u00a0%" if lang == "de" else "%")

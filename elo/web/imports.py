@@ -32,8 +32,20 @@ def _rows(entries):
     return rows, missing
 
 
-def is_pgn(name, text):
-    return name.lower().endswith(".pgn") or text.lstrip("\ufeff \r\n\t").startswith("[")
+def is_pgn(name, data):
+    """Whether a file is PGN: by its name, or by "[" first after a BOM and blank lines.
+
+    `data` is the file's text (the page) or bytes (the command line). The BOM is not
+    among lstrip's characters: MicroPython strips byte by byte and would cut U+FFFD, which
+    a browser puts for each byte that is not UTF-8, into an invalid string.
+    """
+    if name.lower().endswith(".pgn"):
+        return True
+    if isinstance(data, str):
+        if data.startswith("\ufeff"):
+            data = data[1:]
+        return data.lstrip(" \r\n\t").startswith("[")
+    return bytes(data).lstrip(b"\xef\xbb\xbf \r\n\t").startswith(b"[")
 
 
 def read_file(name, text):
