@@ -1,0 +1,52 @@
+"""The DWZ on the page: the published cases whose E or K comes from the formula show the
+published new DWZ, as the engine and the command line do (tests/cases/dwz.json)."""
+
+import json
+
+import pytest
+
+from conftest import ROOT
+
+CASES = [case for case in json.loads((ROOT / "tests" / "cases" / "dwz.json").read_text())
+         if case["call"] == "rate_dwz" and case["args"][0] is not None
+         and not {"e", "k"} & set(case.get("kwargs", {})) and "new_rating" in case["expect"]]
+
+
+def _link(case):
+    rating, games = case["args"]
+    kwargs = case["kwargs"]
+    rows = ",".join("%s:%s%s" % ("-" if g[0] is None else g[0], g[1] / 100,
+                                 ":f" if len(g) > 2 and g[2] else "") for g in games)
+    link = "#system=dwz&rating=%d&index=%d&end=%s&games=%s" % (
+        rating, kwargs["index"], kwargs["end"], rows)
+    return link + ("&born=%d" % kwargs["born"] if kwargs.get("born") else "")
+
+
+def test_there_are_formula_cases():
+    assert len(CASES) >= 5
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case["id"] for case in CASES])
+def test_the_page_shows_the_published_new_dwz(calc, case):
+    calc.open(_link(case))
+    assert calc.text("new-rating") == str(case["expect"]["new_rating"])
+    assert calc.page.locator("#breakdown").inner_text().count("P(D)") >= 1
+
+
+def test_a_forfeit_and_an_opponent_without_dwz_are_said_in_their_rows(calc):
+    calc.open("#system=dwz&rating=1600&index=12&end=2026-09-01&games=1500:1,-:1,1700:0:f")
+    assert "ohne DWZ" in calc.text("game-message-2")
+    assert "kampflos" in calc.text("game-message-3")
+    assert calc.text("new-rating") != "\u2013"
+
+
+def test_a_bad_end_date_and_index_are_marked_at_their_fields(calc):
+    calc.open("#system=dwz&rating=1600&index=0&end=2026-09-01&games=1500:1")
+    assert calc.text("index-error") and calc.text("new-rating") == "\u2013"
+    calc.open("#system=dwz&rating=1600&index=3&born=2030&end=2026-09-01&games=1500:1")
+    assert calc.text("born-error")
+
+
+def test_an_unknown_system_in_a_link_is_said_at_the_select(calc):
+    calc.open("#system=glicko&rating=1600")
+    assert "glicko" in calc.text("system-error")
