@@ -49,13 +49,15 @@ _SIGNATURES = (
     (b"\x1f\x8b", "\x1f\ufffd", "\x1f\u2039"),
 )
 
-#: Windows-1252 for the bytes 0x80-0x9F, written out because MicroPython has no cp1252
-#: codec; its other bytes are Latin-1 (chr(byte)). The five bytes it leaves undefined
-#: (0x81, 0x8D, 0x8F, 0x90, 0x9D) keep their Latin-1 code points, as browsers do.
-_CP1252 = ("\u20ac\x81\u201a\u0192\u201e\u2026\u2020\u2021"
-           "\u02c6\u2030\u0160\u2039\u0152\x8d\u017d\x8f"
-           "\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014"
-           "\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178")
+#: Windows-1252, the character of each byte. Its bytes 0x80-0x9F are written out because
+#: MicroPython has no cp1252 codec; the others are Latin-1. The five bytes it leaves
+#: undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) keep their Latin-1 code points, as browsers do.
+_CP1252 = tuple(chr(byte) for byte in range(0x80)) + tuple(
+    "\u20ac\x81\u201a\u0192\u201e\u2026\u2020\u2021"
+    "\u02c6\u2030\u0160\u2039\u0152\x8d\u017d\x8f"
+    "\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014"
+    "\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178") + tuple(
+    chr(byte) for byte in range(0xA0, 0x100))
 
 
 class Entry:
@@ -123,7 +125,7 @@ def _binary(sample):
 
 
 def _decode(data):
-    """UTF-8, or else Windows-1252 line by line.
+    """UTF-8, or else Windows-1252.
 
     MicroPython also decodes a few byte sequences that are not UTF-8 (overlong forms,
     surrogates) where CPython falls back to Windows-1252; no text file holds them.
@@ -131,15 +133,15 @@ def _decode(data):
     try:
         return data.decode("utf-8")
     except UnicodeError:
-        return "\n".join([_cp1252(line) for line in data.split(b"\n")])
+        return _cp1252(data)
 
 
-def _cp1252(line):
-    """One line of Windows-1252; most lines are ASCII and decode in one step."""
-    if not line or max(line) < 0x80:
-        return line.decode("utf-8")
-    return "".join([_CP1252[byte - 0x80] if 0x80 <= byte < 0xA0 else chr(byte)
-                    for byte in line])
+def _cp1252(data):
+    """Windows-1252 text: a table look-up per byte, a slice at a time so that the list of
+    characters stays short (one look-up per byte beats decoding the ASCII lines apart)."""
+    step = 65536
+    return "".join(["".join([_CP1252[byte] for byte in data[start:start + step]])
+                    for start in range(0, len(data), step)])
 
 
 def _lines(text):
