@@ -271,7 +271,7 @@ def _rate(rating, games, k=20, update=None):
 SYSTEM = System(
     id="elo",
     inputs=(
-        Input("rating", "number", "1500", help="your rating"),
+        Input("rating", "rating", "1500", help="your rating"),
         Input("k", "number", "20", low=K_LOW, high=K_HIGH,
               help="your K-factor, 1 to 100 (default 20)"),
         # the page shows the period or the game-by-game rating first; both are computed

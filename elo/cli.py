@@ -19,7 +19,8 @@ from elo.files import MAX_BYTES, games_of, players, read_csv, read_pgn
 from elo.games import parse_game
 from elo.messages import message
 from elo.numbers import (
-    format_number, format_percent, format_value, parse_number, parse_score, parse_whole,
+    format_number, format_percent, format_value, parse_number, parse_rating, parse_score,
+    parse_whole, parse_whole_rating,
 )
 from elo.report import to_dict
 from elo.system import to_points
@@ -70,7 +71,8 @@ def _date(text, field):
     return text.strip()
 
 
-_KINDS = {"whole": parse_whole, "number": parse_number, "date": _date}
+_KINDS = {"whole": parse_whole, "number": parse_number, "rating": parse_rating,
+          "whole_rating": parse_whole_rating, "date": _date}
 
 
 def _build_parser():

@@ -412,7 +412,7 @@ SYSTEM = System(
         Input("first", "flag", "0", flag="--unrated",
               help="you have no DWZ yet: a first DWZ (at least 5 counted games, neither "
                    "0 nor 100 %)"),
-        Input("rating", "whole", "1500", low=LOWEST, high=HIGHEST, when=_RATED,
+        Input("rating", "whole_rating", "1500", low=LOWEST, high=HIGHEST, when=_RATED,
               help="your DWZ before the tournament"),
         Input("index", "whole", "20", low=1, when=_RATED,
               help="your DWZ index before the tournament (the number after the hyphen)"),

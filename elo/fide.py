@@ -277,7 +277,7 @@ SYSTEM = System(
         Input("first", "flag", "0", flag="--unrated",
               help="you have no FIDE rating yet: a first rating by 8.2 (two hypothetical "
                    "draws against 1800, at most 2200, published from 5 games and 1400)"),
-        Input("rating", "whole", "1500", low=0, when=_RATED,
+        Input("rating", "whole_rating", "1500", low=0, when=_RATED,
               help="your published FIDE rating (with --pgn taken from the file when left out)"),
         Input("ksource", "choice", "own", choices=("own", "rules"), when=_RATED, flag=""),
         Input("k", "whole", "20", low=1, optional=True, when=_OWN_K,

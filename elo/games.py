@@ -6,7 +6,7 @@ point: 100, 50 or 0.
 """
 
 from elo.errors import InputError
-from elo.numbers import parse_score, parse_whole
+from elo.numbers import parse_score, parse_whole, typed_text
 
 __all__ = ["UNRATED", "FORFEIT", "parse_opponent", "parse_game"]
 
@@ -16,7 +16,7 @@ UNRATED = "-"
 
 def parse_opponent(text, field="opponent"):
     """An opponent's rating as a whole number, or None for "-" (no rating)."""
-    if str(text).strip() == UNRATED:
+    if typed_text(text, field) == UNRATED:
         return None
     return parse_whole(text, field)
 

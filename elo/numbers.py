@@ -16,6 +16,7 @@ __all__ = [
     "parse_whole",
     "parse_score",
     "parse_rating",
+    "parse_whole_rating",
     "typed_text",
     "format_number",
     "format_value",
@@ -199,6 +200,14 @@ def parse_rating(text, field="rating"):
                 and all(len(group) == 3 for group in groups[1:])):
             return parse_number(sign + "".join(groups), field)
     return parse_number(s, field)
+
+
+def parse_whole_rating(text, field="rating"):
+    """A typed rating that must be whole (FIDE, UKD, DWZ), thousands grouped or not."""
+    value = parse_rating(text, field)
+    if not isinstance(value, int):
+        raise InputError(field, "not_whole")
+    return value
 
 
 def _group(digits, mark):

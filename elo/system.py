@@ -76,7 +76,8 @@ class Input:
     """One input of a rating system.
 
     `key` names it in the page's state and link, `flag` on the command line. `kind` is
-    "whole", "number", "date" (YYYY-MM-DD), "choice" (one of `choices`) or "flag" (on or
+    "whole", "number", "rating" (a number, thousands grouped or not: "1.500" is 1500),
+    "whole_rating", "date" (YYYY-MM-DD), "choice" (one of `choices`) or "flag" (on or
     off). `low`/`high` bound a number; `default` is the page's (and, where not None, the
     command line's); an input with `optional` may stay empty. `when` holds (key, value)
     pairs of other inputs that must hold for this one to count (FIDE's K only when it is

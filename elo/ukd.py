@@ -156,7 +156,7 @@ def _rate(rating, games, tc="standard"):
 SYSTEM = System(
     id="ukd",
     inputs=(
-        Input("rating", "whole", "1500", low=FLOOR,
+        Input("rating", "whole_rating", "1500", low=FLOOR,
               help="your UKD (with --pgn taken from the file when left out)"),
         Input("tc", "choice", "standard", choices=TIME_CONTROLS, flag="--time-control",
               help="the list: standard (default), rapid or blitz, computed alike"),

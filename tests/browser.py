@@ -46,8 +46,9 @@ class Calculator:
         field.press_sequentially(text)
 
     def fragment(self):
-        """The address bar's fragment, once the page has written its latest state."""
-        self.page.wait_for_function("window.__linkPending === false")
+        """The address bar's fragment with the latest state: leaving the page writes what
+        is pending at once, so a 'pagehide' flushes it."""
+        self.page.evaluate("dispatchEvent(new Event('pagehide'))")
         return self.page.evaluate("location.hash")
 
     def visible_text(self):

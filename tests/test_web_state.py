@@ -132,3 +132,25 @@ def test_bad_rows_are_left_out_but_the_rest_counts():
     assert page.text["change"] == "+13"
     assert set(page.rows) == {1, 2}
     assert "score" in page.rows[1] and "opponent" in page.rows[2]
+
+
+def test_a_german_thousands_point_is_a_rating_not_a_fraction():
+    # issue 14: rating=1.500&opponent=1.600 showed a new rating of 11,5
+    page = shown("#rating=1.500&opponent=1.600")
+    assert (page.text["new-rating"], page.text["change"]) == ("1513", "+13")
+    page = shown("#system=fide&mode=tournament&rating=1.800&k=20&games=1.900:1,1750:0.5")
+    assert page.text["new-rating"] == "1811"
+
+
+def test_a_control_character_in_a_link_is_marked_in_its_row():
+    # issue 14: a NUL in a row gave a traceback banner
+    page = shown("#system=fide&mode=tournament&rating=1800&games=%00:1,1900:1")
+    assert page.rows[0]["opponent"] and page.text["new-rating"] != view.EMPTY
+    page = shown("#rating=15%0100")
+    assert page.fields["rating"] and page.text["new-rating"] == view.EMPTY
+
+
+def test_a_k_above_the_seeds_range_is_refused():
+    # issue 14: K = 999999999999999 was taken; seed 002 offers 1 to 100
+    assert shown("#k=999999999999999").fields["k"]
+    assert shown("#k=100").text["new-rating"] != view.EMPTY

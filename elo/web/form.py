@@ -13,7 +13,9 @@ computed, so one typo in round 7 does not blank the whole table.
 from elo.classic import check_k, half_points, rate_game, rate_series
 from elo.errors import InputError
 from elo.games import UNRATED
-from elo.numbers import parse_number, parse_score, parse_whole
+from elo.numbers import (
+    parse_number, parse_rating, parse_score, parse_whole, parse_whole_rating, typed_text,
+)
 from elo.system import SCORES
 from elo.systems import get
 from elo.web.state import parse_rows
@@ -24,8 +26,8 @@ __all__ = ["Evaluation", "evaluate", "RESULT_SCORES"]
 RESULT_SCORES = {"1": 100, "0.5": 50, "0": 0}
 
 #: How each kind of input is read from its text (flags and choices are taken as they are).
-_PARSERS = {"whole": parse_whole, "number": parse_number,
-            "date": lambda text, field: text.strip()}
+_PARSERS = {"whole": parse_whole, "number": parse_number, "rating": parse_rating,
+            "whole_rating": parse_whole_rating, "date": typed_text}
 
 
 class Evaluation:
@@ -57,26 +59,35 @@ def _read(state, errors, field, parse=parse_number, check=None):
 
 
 def _optional_whole(state, errors, field):
-    if not state[field].strip():
+    if not _filled(state, errors, field):
         return None
     return _read(state, errors, field, parse_whole)
 
 
+def _filled(state, errors, field):
+    """True when a field holds anything (a control character is an error, not blank)."""
+    try:
+        return bool(typed_text(state[field], field))
+    except InputError as error:
+        errors[field] = error
+        return False
+
+
 def _single(state, errors):
-    rating = _read(state, errors, "rating")
+    rating = _read(state, errors, "rating", parse_rating)
     k = _read(state, errors, "k", check=check_k)
-    opponent = _read(state, errors, "opponent")
+    opponent = _read(state, errors, "opponent", parse_rating)
     opponent_k = None
-    if state["opponent_k"].strip():
+    if _filled(state, errors, "opponent_k"):
         opponent_k = _read(state, errors, "opponent_k", check=check_k)
     if not errors:
         return rate_game(rating, opponent, RESULT_SCORES[state["result"]], k, opponent_k)
 
 
 def _multi(state, errors):
-    rating = _read(state, errors, "rating")
+    rating = _read(state, errors, "rating", parse_rating)
     k = _read(state, errors, "k", check=check_k)
-    average = _read(state, errors, "average")
+    average = _read(state, errors, "average", parse_rating)
     games = _read(state, errors, "count", parse_whole)
     points = _read(state, errors, "points", check=half_points)
     if not errors:
@@ -86,12 +97,12 @@ def _multi(state, errors):
 def _opponent(text, system):
     """An opponent's rating from a row: "-" (and, where the system says so, an empty
     field) for one without a rating; classic Elo takes any number."""
-    text = text.strip()
+    text = typed_text(text, "opponent")
     if text == UNRATED and system.id != "elo" or not text and system.id in _BLANK_UNRATED:
         return None
     if system.id == "elo":
-        return parse_number(text, "opponent")
-    return parse_whole(text, "opponent")
+        return parse_rating(text, "opponent")
+    return parse_whole_rating(text, "opponent")
 
 
 #: Systems whose rows take an empty opponent field for one without a rating (their
@@ -106,7 +117,7 @@ _PARSED_MAX = 5000
 
 
 def _parse_row(system, row):
-    key = "%s\x00%s\x00%s" % (system.id, row.opponent, row.score)
+    key = "%s:%d:%s%s" % (system.id, len(row.opponent), row.opponent, row.score)
     if key not in _parsed:
         if len(_parsed) > _PARSED_MAX:
             _parsed.clear()
@@ -153,7 +164,7 @@ def _input_value(state, errors, item):
         return text == "1"
     if item.kind == "choice":
         return text
-    if item.optional and not text.strip():
+    if item.optional and not _filled(state, errors, item.key):
         return None
     return _read(state, errors, item.key, _PARSERS[item.kind])
 

@@ -23,5 +23,6 @@ def mount(image=IMAGE, at=MOUNTED_AT):
 
 if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alone)
     mount()
-    import elo.web.app  # noqa: F401  (computes and binds the calculator)
-    import elo.web.transfer  # noqa: F401  (binds import, export and share)
+    from elo.web import app, transfer
+
+    transfer.start(app.start())  # the calculator, then import, export and share

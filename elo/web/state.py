@@ -11,8 +11,8 @@ percent-encoded on its own, so a comma typed inside a field cannot split a row.
 
 from elo.systems import IDS, get
 
-__all__ = ["KEYS", "DEFAULTS", "SWITCHES", "parse_fragment", "to_fragment", "with_defaults",
-           "link_keys", "parse_rows", "rows_text", "Row"]
+__all__ = ["KEYS", "DEFAULTS", "SWITCHES", "STORED_ROWS", "parse_fragment", "to_fragment",
+           "to_stored", "with_defaults", "link_keys", "parse_rows", "rows_text", "Row"]
 
 #: Every key the page understands, in the order a link lists them.
 KEYS = ("system", "mode", "rating", "opponent", "result", "k", "opponent_k",
@@ -79,6 +79,8 @@ CHOICES = {
 
 _MAX_LENGTH = 200  # a pasted novel in a link is cut, not carried around
 _MAX_ROWS = 2000
+#: What the device's storage keeps may be longer than a link: a large import stays whole.
+STORED_ROWS = 20000
 _SAFE = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
 _SAFE_VALUE = _SAFE + ":,"
 
@@ -135,10 +137,11 @@ def _quote(text, safe=_SAFE_VALUE):
     return "".join(out)
 
 
-def parse_rows(text):
-    """The rows of a `games` value (still percent-encoded part by part)."""
+def parse_rows(text, limit=None):
+    """The rows of a `games` value (still percent-encoded part by part), at most `limit`
+    (a link's limit when None)."""
     rows = []
-    for item in text.split(",")[:_MAX_ROWS]:
+    for item in text.split(",")[:limit or _MAX_ROWS]:
         if not item:
             continue
         parts = item.split(":")
@@ -205,6 +208,13 @@ def link_keys(state):
         return _FORM_KEYS[state["mode"]]
     return tuple(item.key for item in get(state["system"]).inputs
                  if item.page and item.applies(state)) + _TOURNAMENT_KEYS
+
+
+def to_stored(state):
+    """Every input of every form (not only the link's), for the device's storage: a
+    reload or a new visit finds each form as it was left."""
+    return "&".join(key + "=" + (state[key] if key == "games" else _quote(state[key]))
+                    for key in KEYS if key in state)
 
 
 def to_fragment(state):

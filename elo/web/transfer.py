@@ -1,157 +1,203 @@
 """Games in and results out on the page: a file read in the browser (chosen or dropped),
 pasted lines, the PGN's player choice, the CSV download and the share link. DOM glue like
-app.py, which it builds on; the reading and writing itself is the package's."""
+app.py, working on its Calculator; the reading and writing itself is the package's.
 
-from js import URL, Blob, Uint8Array, window
+A file is decoded as the command line decodes one: UTF-8, or else Windows-1252 (German
+PGN files often are), by the browser's TextDecoder, so one string crosses into Python.
+"""
+
+from js import URL, Blob, TextDecoder, Uint8Array, window
 from pyscript import document
 from pyscript.ffi import to_js
 
 from elo.errors import InputError
 from elo.export import to_csv
+from elo.files import MAX_BYTES
 from elo.messages import message
-from elo.web import imports
-from elo.web.app import build_rows, element, keep, page, recompute, say, typed_rows, write_link
 from elo.texts import text
+from elo.web import imports
+from elo.web.app import element, say
+
+__all__ = ["Transfer", "start"]
 
 
-def _apply_import(imported, player=None):
-    """Rows (and the player's rating) from a file; what was typed stays until a file has
-    been read without error."""
-    lang = page["lang"]
-    build_rows(imported.rows)
-    if imported.rating is not None:
-        element("rating").value = str(imported.rating)
-    recompute()
-    done = text(lang, "import-player-done", count=len(imported.rows), player=player) \
-        if player else text(lang, "import-done", count=len(imported.rows))
-    say("import-status", done)
-    problem = ""
-    if imported.missing:
-        games = "; ".join("%d (%s)" % (number, name or round_ or "?")
-                          for number, name, round_ in imported.missing)
-        problem = message(InputError("file", "missing_ratings", games=games), lang)
-    say("import-error", problem)
+def _decode(buffer):
+    """The text of a file's bytes: UTF-8 when they are, Windows-1252 otherwise. A
+    decoder that throws cannot be caught from Python here (the JS error escapes), so the
+    lenient decoder's U+FFFD for a byte that is not UTF-8 tells instead (a UTF-8 file
+    that itself holds U+FFFD is read as Windows-1252: rarer than the files this is for)."""
+    content = str(TextDecoder.new("utf-8").decode(buffer))
+    if "\ufffd" in content:
+        content = str(TextDecoder.new("windows-1252").decode(buffer))
+    return content
 
 
-def _choose_player(names):
-    select = element("import-player")
-    select.innerHTML = ""
-    for name in names:
-        option = document.createElement("option")
-        option.value = name
-        option.textContent = name  # a name from a file is text, never markup
-        select.appendChild(option)
-    element("import-player-field").hidden = len(names) < 2
+class Transfer:
+    """Import, export and share for one calculator. The proxies JS calls back are made
+    once here, not one per click."""
 
+    def __init__(self, calculator):
+        self.calculator = calculator
+        self.imported = None
+        self.reading = None  # the name of the file being read
+        self._on_bytes = calculator.keep(self.on_bytes)
+        self._on_unreadable = calculator.keep(self.on_unreadable)
+        self._on_copied = calculator.keep(self.on_copied)
+        self._on_not_copied = calculator.keep(self.share_fallback)
 
-def import_text(name, content):
-    try:
-        imported = imports.read_file(name, content)
-    except InputError as error:
+    def _words(self, key, **params):
+        return text(self.calculator.lang, key, **params)
+
+    def _error(self, error):
         say("import-status", "")
-        say("import-error", message(error, page["lang"]))
-        return
-    page["imported"] = imported
-    _choose_player(imported.players)
-    _apply_import(imported, imported.players[0] if imported.players else None)
+        say("import-error", message(error, self.calculator.lang))
+
+    def apply_import(self, imported, player=None):
+        """Rows (and the player's rating) from a file; what was typed stays until a file
+        has been read without error."""
+        calculator = self.calculator
+        calculator.build_rows(imported.rows)
+        if imported.rating is not None:
+            element("rating").value = str(imported.rating)
+        calculator.recompute()
+        done = self._words("import-player-done", count=len(imported.rows), player=player) \
+            if player else self._words("import-done", count=len(imported.rows))
+        say("import-status", done)
+        problem = ""
+        if imported.missing:
+            games = "; ".join("%d (%s)" % (number, name or round_ or "?")
+                              for number, name, round_ in imported.missing)
+            problem = message(InputError("file", "missing_ratings", games=games),
+                              calculator.lang)
+        say("import-error", problem)
+
+    def choose_player(self, names):
+        select = element("import-player")
+        select.innerHTML = ""
+        for name in names:
+            option = document.createElement("option")
+            option.value = name
+            option.textContent = name  # a name from a file is text, never markup
+            select.appendChild(option)
+        element("import-player-field").hidden = len(names) < 2
+
+    def import_text(self, name, content):
+        try:
+            imported = imports.read_file(name, content)
+        except InputError as error:
+            self._error(error)
+            return
+        except MemoryError:  # the status must end whatever the file held
+            self._error(InputError("file", "file_too_large"))
+            return
+        self.imported = imported
+        self.choose_player(imported.players)
+        self.apply_import(imported, imported.players[0] if imported.players else None)
+
+    def read_file(self, file):
+        say("import-error", "")
+        if file.size > MAX_BYTES:  # said before reading a byte
+            self._error(InputError("file", "file_too_large"))
+            return
+        say("import-status", self._words("import-working"))
+        self.reading = str(file.name)
+        file.arrayBuffer().then(self._on_bytes, self._on_unreadable)
+
+    def on_bytes(self, buffer):
+        self.import_text(self.reading, _decode(buffer))
+
+    def on_unreadable(self, *args):
+        self._error(InputError("file", "file_binary"))
+
+    def on_import_file(self, event):
+        files = event.target.files
+        if files.length:
+            self.read_file(files.item(0))
+
+    def on_player(self, event):
+        imported = self.imported
+        player = event.target.value
+        self.apply_import(imports.rows_for_player(imported.games, player, imported.players),
+                          player)
+
+    def on_drag(self, event):
+        event.preventDefault()  # allows the drop
+
+    def on_drop(self, event):
+        event.preventDefault()
+        files = event.dataTransfer.files
+        if files.length:
+            self.read_file(files.item(0))
+
+    def on_paste(self, event):
+        """Several "rating result" lines pasted into a row become rows from there on."""
+        pasted = str(event.clipboardData.getData("text"))
+        if "\n" not in pasted.strip():
+            return  # one value: the field takes it as usual
+        event.preventDefault()
+        try:
+            new_rows = imports.pasted_rows(pasted)
+        except InputError as error:
+            say("import-error", message(error, self.calculator.lang))
+            return
+        say("import-error", "")  # an earlier paste's problem is gone
+        rows = self.calculator.rows
+        at = int(event.target.id.rpartition("-")[2]) - 1 \
+            if event.target.id.startswith("game-") else len(rows)
+        rest = [row for row in rows[at + 1:] if not row.is_empty()]
+        self.calculator.build_rows(rows[:at] + new_rows + rest)
+        self.calculator.recompute()
+
+    def on_export(self, event):
+        result = self.calculator.result
+        if result is None or result.form != "period":
+            return  # only a tournament has rows to export
+        content = to_csv(result, self.calculator.lang)
+        parts = [content]
+        if content.startswith("\ufeff"):
+            # handing a string to JS drops a leading BOM (TextDecoder), so it goes as bytes
+            parts = [Uint8Array.new(to_js([0xEF, 0xBB, 0xBF])), content[1:]]
+        blob = Blob.new(to_js(parts), to_js({"type": "text/csv;charset=utf-8"}))
+        link = document.createElement("a")
+        link.href = URL.createObjectURL(blob)
+        link.download = self._words("export-name")
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+
+    def share_fallback(self, *args):
+        """No clipboard (refused, or an old browser): show the link selected."""
+        field = element("share-link")
+        field.value = window.location.href
+        field.hidden = False
+        field.select()
+        say("share-status", self._words("share-select"))
+
+    def on_copied(self, *args):
+        say("share-status", self._words("share-copied"))
+
+    def on_share(self, event):
+        self.calculator.write_link()  # a change typed a moment ago belongs in the link
+        clipboard = window.navigator.clipboard
+        if not clipboard:
+            self.share_fallback()
+            return
+        clipboard.writeText(window.location.href).then(self._on_copied, self._on_not_copied)
+
+    def bind(self):
+        keep = self.calculator.keep
+        for target, event, handler in (
+                (element("import-file"), "change", self.on_import_file),
+                (element("import-player"), "change", self.on_player),
+                (element("rows"), "paste", self.on_paste),
+                (document.querySelector(".games-block"), "dragover", self.on_drag),
+                (document.querySelector(".games-block"), "drop", self.on_drop),
+                (element("share"), "click", self.on_share),
+                (element("export-csv"), "click", self.on_export)):
+            target.addEventListener(event, keep(handler))
 
 
-def _read_file(file):
-    say("import-error", "")
-    say("import-status", text(page["lang"], "import-working"))
-    name = str(file.name)
-    file.text().then(keep(lambda content: import_text(name, str(content))))
-
-
-def on_import_file(event):
-    files = event.target.files
-    if files.length:
-        _read_file(files.item(0))
-
-
-def on_player(event):
-    imported = page["imported"]
-    player = event.target.value
-    _apply_import(imports.rows_for_player(imported.games, player, imported.players), player)
-
-
-def on_drag(event):
-    event.preventDefault()  # allows the drop
-
-
-def on_drop(event):
-    event.preventDefault()
-    files = event.dataTransfer.files
-    if files.length:
-        _read_file(files.item(0))
-
-
-def on_paste(event):
-    """Several "rating result" lines pasted into a row become rows from there on."""
-    pasted = str(event.clipboardData.getData("text"))
-    if "\n" not in pasted.strip():
-        return  # one value: the field takes it as usual
-    event.preventDefault()
-    try:
-        new_rows = imports.pasted_rows(pasted)
-    except InputError as error:
-        say("import-error", message(error, page["lang"]))
-        return
-    at = int(event.target.id.rpartition("-")[2]) - 1 if event.target.id.startswith("game-") \
-        else len(typed_rows)
-    rest = [row for row in typed_rows[at + 1:] if not row.is_empty()]
-    build_rows(typed_rows[:at] + new_rows + rest)
-    recompute()
-
-
-def on_export(event):
-    result = page.get("result")
-    if result is None or getattr(result, "form", None) != "period":
-        return  # only a tournament has rows to export
-    lang = page["lang"]
-    content = to_csv(result, lang)
-    parts = [content]
-    if content.startswith("\ufeff"):
-        # handing a string to JS drops a leading BOM (TextDecoder), so it goes as bytes
-        parts = [Uint8Array.new(to_js([0xEF, 0xBB, 0xBF])), content[1:]]
-    blob = Blob.new(to_js(parts), to_js({"type": "text/csv;charset=utf-8"}))
-    link = document.createElement("a")
-    link.href = URL.createObjectURL(blob)
-    link.download = text(lang, "export-name")
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
-
-
-def _share_fallback(*args):
-    """No clipboard (refused, or an old browser): show the link selected."""
-    field = element("share-link")
-    field.value = window.location.href
-    field.hidden = False
-    field.select()
-    say("share-status", text(page["lang"], "share-select"))
-
-
-def on_share(event):
-    write_link()  # a change typed a moment ago belongs in the link
-    clipboard = window.navigator.clipboard
-    if not clipboard:
-        _share_fallback()
-        return
-    copied = keep(lambda *args: say("share-status", text(page["lang"], "share-copied")))
-    clipboard.writeText(window.location.href).then(copied, keep(_share_fallback))
-
-
-def start():
-    for target, event, handler in (
-            (element("import-file"), "change", on_import_file),
-            (element("import-player"), "change", on_player),
-            (element("rows"), "paste", on_paste),
-            (document.querySelector(".games-block"), "dragover", on_drag),
-            (document.querySelector(".games-block"), "drop", on_drop),
-            (element("share"), "click", on_share),
-            (element("export-csv"), "click", on_export)):
-        target.addEventListener(event, keep(handler))
-
-
-start()
+def start(calculator):
+    transfer = Transfer(calculator)
+    transfer.bind()
+    return transfer

@@ -1,0 +1,94 @@
+"""Issue 14 in the browser: what the user typed is never lost (reload, a new visit, a
+reload right after a keystroke), a link overrides what the device kept, #forget clears
+it; focus after removing a row; files in Windows-1252 and binaries answered."""
+
+from browser import Calculator
+from conftest import ROOT
+from test_page_io import _import
+
+FIXTURES = ROOT / "tests" / "fixtures"
+
+
+def _reload(calc):
+    calc.page.reload()
+    calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
+
+
+def test_every_forms_inputs_survive_a_reload(calc):
+    calc.open("")
+    calc.type("opponent", "1700")
+    calc.page.check('input[name="mode"][value="multi"]')
+    calc.type("average", "1650")
+    calc.page.select_option("#system", "fide")
+    calc.type("rating", "1812")
+    calc.fragment()  # typing has paused: the link and the device have it
+    calc.page.evaluate("history.replaceState(null, '', location.pathname)")  # no link
+    _reload(calc)
+    assert calc.page.input_value("#system") == "fide"
+    assert calc.value("rating") == "1812"
+    calc.page.select_option("#system", "elo")
+    assert calc.value("average") == "1650"  # the other forms kept theirs (it was 1600)
+    calc.page.check('input[name="mode"][value="single"]')
+    assert calc.value("opponent") == "1700"
+
+
+def test_a_reload_right_after_a_keystroke_keeps_it(calc):
+    calc.open("")
+    calc.type("rating", "1999")
+    calc.page.evaluate("location.reload()")  # within the link's 150 ms pause
+    calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
+    assert calc.value("rating") == "1999"
+    assert calc.text("new-rating") != "1513"
+
+
+def test_a_new_visit_finds_the_inputs_and_a_link_wins(calc, page, site):
+    calc.open("")
+    calc.type("rating", "1777")
+    calc.fragment()
+    other = Calculator(page.context.new_page(), site).open("")
+    assert other.value("rating") == "1777"
+    linked = Calculator(page.context.new_page(), site).open("#rating=1400&opponent=1500")
+    assert linked.value("rating") == "1400"
+    for visit in (other, linked):
+        visit.assert_clean()
+
+
+def test_forget_clears_what_the_device_keeps(calc, page, site):
+    calc.open("")
+    calc.type("rating", "1666")
+    calc.fragment()
+    calc.page.click("#forget")
+    assert calc.text("forget-status")
+    assert calc.page.evaluate("localStorage.length") == 0
+    calc.page.evaluate("dispatchEvent(new Event('pagehide'))")
+    assert calc.page.evaluate("localStorage.length") == 0  # not written back on leaving
+    fresh = Calculator(page.context.new_page(), site).open("")
+    assert fresh.value("rating") == "1500"
+    fresh.assert_clean()
+
+
+def test_removing_a_row_by_keyboard_keeps_the_focus_in_the_table(calc):
+    calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5,1700:0")
+    calc.page.focus("#rows tr.game-row:nth-of-type(3) .remove-row")
+    calc.page.keyboard.press("Enter")
+    focused = calc.page.evaluate("document.activeElement.className")
+    assert focused == "remove-row"
+    assert calc.page.evaluate("document.querySelectorAll('#rows tr.game-row').length") == 2
+
+
+def test_a_windows_1252_pgn_reads_its_names(calc):
+    calc.open("#system=fide&mode=tournament&rating=1500&k=20&games=1600:1")
+    _import(calc, FIXTURES / "latin1.pgn")
+    names = calc.page.locator("#import-player option").all_inner_texts()
+    assert any("\u00f6" in name or "\u00fc" in name for name in names), names
+    assert not any("\ufffd" in name for name in names)
+
+
+def test_a_binary_file_is_answered_and_the_status_ends(calc, tmp_path):
+    calc.open("#system=fide&mode=tournament&rating=1500&k=20&games=1600:1")
+    picture = tmp_path / "games.csv"
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8)
+    _import(calc, picture)
+    assert calc.text("import-error")
+    assert "…" not in calc.text("import-status")
+    assert calc.value("game-opponent-1") == "1600"  # nothing typed was lost
