@@ -241,6 +241,7 @@ _K_RULES = {
 _REASONS = {
     "unrated_opponent": "not rated: the opponent has no FIDE rating",
     "gap_600": "not rated: 600 or more apart with a player above 2600 (rapid/blitz)",
+    "forfeit": "not rated: a forfeit (FIDE rates played games only)",
 }
 
 
@@ -427,8 +428,12 @@ def _elo_text(data):
     return lines
 
 
+def _both_text(data):
+    return _fide_text(data) + [""] + _dwz_text(data["dwz"])
+
+
 _TEXTS = {"elo": _elo_text, "fide": _fide_text, "ukd": _ukd_text, "dwz": _dwz_text,
-          "game": _game_text, "series": _series_text}
+          "fide-dwz": _both_text, "game": _game_text, "series": _series_text}
 
 
 def _text(command, data):

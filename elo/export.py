@@ -6,7 +6,7 @@ the ASCII minus, which spreadsheets read as a number. Every system's result has 
 same shape (elo.system), so one writer serves them all.
 """
 
-from elo.numbers import format_number
+from elo.numbers import format_number, format_value
 from elo.system import to_points
 from elo.texts import text
 
@@ -53,12 +53,27 @@ def _games(result, lang):
 
 
 def to_csv(result, lang="de"):
-    """CSV text for a tournament result of any rule set."""
+    """CSV text for a tournament result of any rule set; FIDE and the DWZ side by side
+    give one section each, headed by the system's name."""
     separator = ";" if lang == "de" else ","
+    if result.form == "both":
+        sections = [[[text(lang, "system-" + part.system)]] + _section(part, lang)
+                    for part in (result.fide, result.dwz)]
+        rows = sections[0] + [[]] + sections[1]
+    else:
+        rows = _section(result, lang)
+    body = "\r\n".join(separator.join(_field(cell, separator) for cell in row) for row in rows)
+    return ("\ufeff" if lang == "de" else "") + body + "\r\n"
+
+
+def _section(result, lang):
+    """The rows of one system's result: the games, then the totals."""
     rows = [[text(lang, key) for key in _HEAD]] + _games(result, lang) + [[]]
-    totals = [
-        ("csv-rating-before", _number(result.rating, 0, lang)),
-        ("csv-k", _number(result.k, 1, lang).rstrip("0").rstrip(",.")),
+    totals = [("csv-rating-before", _number(result.rating, 0, lang))]
+    if result.k is not None:  # the classic DWZ has E instead, in its breakdown
+        k = format_value(result.k, "c")
+        totals.append(("csv-k", k.replace(".", ",") if lang == "de" else k))
+    totals += [
         ("csv-points", _points(result.score, 1, lang)),
         ("csv-expected-total", _points(result.expected, 2, lang)),
         ("csv-change-exact", _points(result.change_exact, 2, lang)),
@@ -67,6 +82,4 @@ def to_csv(result, lang="de"):
     ]
     if result.performance is not None:
         totals.append(("csv-performance", str(result.performance.rating)))
-    rows += [[text(lang, key), value] for key, value in totals]
-    body = "\r\n".join(separator.join(_field(cell, separator) for cell in row) for row in rows)
-    return ("\ufeff" if lang == "de" else "") + body + "\r\n"
+    return rows + [[text(lang, key), value] for key, value in totals]

@@ -98,13 +98,15 @@ class FideGame:
     __slots__ = ("opponent", "score", "difference", "capped", "expected", "delta", "counted",
                  "reason")
 
-    def __init__(self, rating, opponent, score, time_control):
+    def __init__(self, rating, opponent, score, time_control, forfeit=False):
         self.opponent = opponent
         self.score = score
         self.difference = self.expected = self.delta = None
         self.capped = False
         self.counted = False
-        if opponent is None:
+        if forfeit:  # played games only: a forfeit is not rated
+            self.reason = "forfeit"
+        elif opponent is None:
             self.reason = "unrated_opponent"
         elif not is_rated_game(rating, opponent, time_control):
             self.reason = "gap_600"
@@ -194,7 +196,7 @@ def rate_fide(rating, games, k=None, rated_games=None, born=None, year=None,
     if time_control not in TIME_CONTROLS:
         raise InputError("time_control", "time_control")
     for value, field in ((rated_games, "rated_games"), (born, "born"), (year, "year"),
-                         (period_games, "period_games")):
+                         (period_games, "period")):
         if value is not None:
             check_whole(value, field, 0)
     if k is None:
@@ -202,12 +204,15 @@ def rate_fide(rating, games, k=None, rated_games=None, born=None, year=None,
     else:
         check_whole(k, "k", 1)
         rule = "given"
-    lines = [FideGame(rating, game[0], game[1], time_control) for game in games]
+    lines = [FideGame(rating, game[0], game[1], time_control, len(game) > 2 and bool(game[2]))
+             for game in games]
     if not [line for line in lines if line.counted]:
-        unrated = [line for line in lines if line.opponent is None]
-        raise InputError("games", "no_rated_games" if len(unrated) == len(lines) else "all_gap_600")
+        reasons = [line.reason for line in lines]
+        raise InputError("games", "fide_only_forfeits" if "unrated_opponent" not in reasons
+                         and "gap_600" not in reasons else "all_gap_600"
+                         if "unrated_opponent" not in reasons else "no_rated_games")
     if period_games is not None and period_games < len([g for g in lines if g.counted]):
-        raise InputError("period_games", "period_games_too_few")
+        raise InputError("period", "period_games_too_few")
     return FideRating(rating, lines, k, rule, period_games, time_control)
 
 

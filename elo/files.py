@@ -19,8 +19,13 @@ MAX_BYTES = 20 * 1024 * 1024
 # Header names by column, in the order they are tried. "Gegner"/"opponent" alone is the
 # name when another column holds the rating, and the rating otherwise.
 _HEADERS = (
+    # an Elo column is the opponent's rating even beside a DWZ column
+    ("opponent", ("elo", "opponent elo", "elo gegner", "fide")),
     ("opponent", ("rating", "elo", "wertung", "dwz", "opponent rating", "opponent elo",
                   "gegnerwertung", "elo gegner", "rtg")),
+    # a DWZ column beside an Elo column: the opponent's second rating (FIDE and DWZ side
+    # by side); alone, "dwz" is the opponent's rating above
+    ("second", ("dwz", "dwz gegner", "gegner dwz", "opponent dwz")),
     ("score", ("score", "result", "ergebnis", "punkte", "points", "res", "pkt")),
     ("name", ("name", "opponent name", "gegnername", "opponent", "gegner", "spieler",
               "player")),
@@ -64,10 +69,12 @@ class Entry:
     """One game read from a file: the opponent's rating (None if unrated or missing),
     the score in hundredths, and what else the file said."""
 
-    __slots__ = ("opponent", "score", "name", "round", "line", "missing_rating")
+    __slots__ = ("opponent", "score", "name", "round", "line", "missing_rating", "second")
 
-    def __init__(self, opponent, score, name="", round_="", line=0, missing_rating=False):
+    def __init__(self, opponent, score, name="", round_="", line=0, missing_rating=False,
+                 second=None):
         self.opponent = opponent
+        self.second = second  # a second rating of the opponent (his DWZ), if the file has it
         self.score = score
         self.name = name
         self.round = round_
@@ -213,9 +220,10 @@ def read_csv(data):
             score = parse_score(cells[columns["score"]], "file")
         except InputError:
             raise InputError("file", "file_line", line=number, problem=line)
+        second = _cell(cells, columns.get("second"))
         entries.append(Entry(_rating(cells[columns["opponent"]], number), score,
                              _cell(cells, columns.get("name")), _cell(cells, columns.get("round")),
-                             number))
+                             number, second=_rating(second, number) if second else None))
     if not entries:
         raise InputError("file", "file_empty")
     return entries

@@ -37,7 +37,7 @@ def to_dict(result):
         "change": None,
         "new_rating": None,
     }
-    if result.form in ("period", "first"):
+    if result.form in ("period", "first", "both"):
         data["change_exact"] = to_points(getattr(result, "change_exact", None))
         data["change"] = getattr(result, "change", None)
         data["new_rating"] = result.new_rating
@@ -45,4 +45,6 @@ def to_dict(result):
             _game(game, system) for game in result.games]
         data["performance"] = performance_report(result.performance)
     data.update(system.report(result))
+    for key, part in getattr(result, "nested", ()):  # a second system's result in full
+        data[key] = to_dict(part)
     return data

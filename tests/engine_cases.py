@@ -15,7 +15,9 @@ expects an InputError instead.
 
 import json
 
-from elo import classic, dwz, export, fide, files, games, numbers, report, stakes, tables, ukd
+from elo import (
+    classic, dwz, export, fide, fide_dwz, files, games, numbers, report, stakes, tables, ukd,
+)
 from elo.errors import InputError
 
 
@@ -64,10 +66,12 @@ CALLS = {
     "rate_ukd": ukd.rate_ukd,
     "rate_dwz": dwz.rate_dwz,
     "dwz_expected": dwz.expected_score,
+    "rate_fide_dwz": fide_dwz.rate_fide_dwz,
     "ukd_k_factor": ukd.k_factor,
     "parse_game": games.parse_game,
     "csv_file": lambda name: _entries(files.read_csv(_fixture(name))),
     "csv_text": lambda text: _entries(files.read_csv(text)),
+    "csv_text_both": lambda text: [[e.opponent, e.second, e.score] for e in files.read_csv(text)],
     "pasted_lines": lambda text: _entries(files.read_lines(text)),
     "pgn_players": _pgn_players,
     "pgn_games_of": _pgn_games_of,
@@ -91,7 +95,7 @@ CALLS = {
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
-              "games.json", "files.json")
+              "fide_dwz.json", "games.json", "files.json")
 
 
 def load_cases(folder):

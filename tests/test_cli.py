@@ -228,11 +228,11 @@ def test_systems_json_lists_the_systems_in_the_pages_order():
     done = subprocess.run([sys.executable, "-m", "elo", "systems", "--json"], cwd=ROOT,
                           capture_output=True, text=True)
     listed = json.loads(done.stdout)
-    assert [entry["id"] for entry in listed] == ["elo", "fide", "dwz", "ukd"]
+    assert [entry["id"] for entry in listed] == ["elo", "fide", "dwz", "fide-dwz", "ukd"]
     assert listed[2]["name"] == {"de": "DWZ (Deutscher Schachbund)",
                                  "en": "DWZ (German Chess Federation)"}
     html = (ROOT / "index.html").read_text()
-    assert re.findall(r'<option value="(\w+)" data-i18n="system-', html) == [
+    assert re.findall(r'<option value="([\w-]+)" data-i18n="system-', html) == [
         entry["id"] for entry in listed]
 
 

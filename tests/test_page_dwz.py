@@ -50,3 +50,19 @@ def test_a_bad_end_date_and_index_are_marked_at_their_fields(calc):
 def test_an_unknown_system_in_a_link_is_said_at_the_select(calc):
     calc.open("#system=glicko&rating=1600")
     assert "glicko" in calc.text("system-error")
+
+
+def test_fide_and_dwz_side_by_side(calc):
+    # seed 003 for FIDE (1800 beats 1900, draws 1750: 1811) beside nu's 1887-44 -> 1876-45
+    # for the DWZ (dwz.md 4.8): each game carries only one of the two ratings
+    nu = (1318, 1973, 1942, 1964, 1987, 1905, 1554)
+    rows = ["1900/-:1", "1750/-:0.5"] + ["-/%d:0.5" % opponent for opponent in nu]
+    calc.open("#system=fide-dwz&rating=1800&k=20&dwz=1887&index=44&end=2026-09-01&games="
+              + ",".join(rows))
+    assert (calc.text("new-rating"), calc.text("change")) == ("1811", "+11")
+    assert (calc.text("dwz-new-rating"), calc.text("dwz-change")) == ("1876", "\u221211")
+    breakdown = calc.page.locator("#breakdown").inner_text()
+    assert "1876-45" in breakdown and "PD" in breakdown and "P(D)" in breakdown
+    calc.type("game-second-1", "1850")  # the first opponent's DWZ now counts too
+    assert calc.text("dwz-new-rating") != "1876"
+    assert "1900/1850:1" in calc.fragment()

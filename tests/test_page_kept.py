@@ -35,7 +35,8 @@ def test_every_forms_inputs_survive_a_reload(calc):
 def test_a_reload_right_after_a_keystroke_keeps_it(calc):
     calc.open("")
     calc.type("rating", "1999")
-    calc.page.evaluate("location.reload()")  # within the link's 150 ms pause
+    with calc.page.expect_navigation():
+        calc.page.evaluate("location.reload()")  # within the link's 150 ms pause
     calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
     assert calc.value("rating") == "1999"
     assert calc.text("new-rating") != "1513"

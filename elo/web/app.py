@@ -27,17 +27,21 @@ INPUTS = (("rating", "rating"), ("opponent", "opponent"), ("k", "k"),
           ("opponent_k", "opponent-k"), ("average", "average"), ("count", "count"),
           ("points", "points"), ("rated_games", "rated-games"), ("born", "born"),
           ("year", "year"), ("period", "period"), ("system", "system"), ("tc", "tc"),
-          ("target", "target"), ("index", "index"), ("end", "end"))
+          ("target", "target"), ("index", "index"), ("end", "end"), ("dwz", "dwz"))
 CHECKBOXES = (("reached", "reached"), ("first", "first"))
 RADIOS = ("mode", "result", "ksource", "update")
+#: A row's text fields, in the order their messages are said.
+_ROW_FIELDS = ("opponent", "second", "score")
 _KEYS = dict((element_id, key) for key, element_id in INPUTS + CHECKBOXES)
 
 ANNOUNCE_AFTER_MS = 900  # screen readers hear the result once typing pauses
 LINK_AFTER_MS = 150  # the link follows once typing pauses: history calls cost, and
 # browsers throttle a page that rewrites its URL on every keystroke
 
-#: The local storage entry that keeps the inputs on this device.
+#: The local storage entries that keep the inputs on this device, and the links this
+#: page itself last put into the address bar.
 STORE_KEY = "elo-calculator:inputs"
+LINKS_KEY = "elo-calculator:links"
 
 
 def _nodes(selector, root=None):
@@ -62,7 +66,8 @@ def _read_rows():
     for tr in _nodes("#rows tr.game-row"):
         rows.append(page_state.Row(tr.querySelector(".game-opponent").value,
                                    tr.querySelector(".game-score").value,
-                                   bool(tr.querySelector(".game-forfeit").checked)))
+                                   bool(tr.querySelector(".game-forfeit").checked),
+                                   tr.querySelector(".game-second").value))
     return rows
 
 
@@ -119,6 +124,7 @@ class Calculator:
         self.announcement = ""
         self.announce_timer = self.link_timer = None
         self.link_pending = False
+        self.in_address_bar = None  # the fragment the address bar holds (a reload loads it)
         self.forgotten = False  # after #forget, nothing is stored until the next edit
         self._announce_proxy = self.keep(self._announce)
         self._link_proxy = self.keep(self.write_link)
@@ -157,6 +163,8 @@ class Calculator:
                 row.opponent = field.value
             elif kind == "score":
                 row.score = field.value
+            elif kind == "second":
+                row.second = field.value
             else:
                 row.forfeit = bool(field.checked)
         else:
@@ -200,7 +208,8 @@ class Calculator:
             rows = [page_state.Row()]
         html = "".join(row_html(number, row, self.lang) for number, row in enumerate(rows, 1))
         element("rows").innerHTML = html
-        self.rows[:] = [page_state.Row(row.opponent, row.score, row.forfeit) for row in rows]
+        self.rows[:] = [page_state.Row(row.opponent, row.score, row.forfeit, row.second)
+                        for row in rows]
         self.marked.clear()
 
     def add_row(self, focus=True):
@@ -237,17 +246,18 @@ class Calculator:
     def mark_rows(self, messages):
         for index in range(len(self.rows)):
             found = messages.get(index, {})
-            shown = ("opponent" in found, "score" in found,
-                     " ".join(found[key] for key in ("opponent", "score", "note") if key in found))
+            bad = tuple(kind in found for kind in _ROW_FIELDS)
+            shown = bad + (" ".join(found[key] for key in _ROW_FIELDS + ("note",)
+                                    if key in found),)
             if self.marked.get(index) == shown:
                 continue
             self.marked[index] = shown
             number = index + 1
-            _mark(element("game-opponent-%d" % number), shown[0])
-            _mark(element("game-score-%d" % number), shown[1])
+            for kind, invalid in zip(_ROW_FIELDS, bad):
+                _mark(element("game-%s-%d" % (kind, number)), invalid)
             box = element("game-message-%d" % number)
-            box.className = "row-message bad" if shown[0] or shown[1] else "row-message"
-            box.textContent = shown[2]
+            box.className = "row-message bad" if True in bad else "row-message"
+            box.textContent = shown[-1]
 
     def set_language(self, lang):
         self.lang = lang
@@ -278,8 +288,12 @@ class Calculator:
         hidden or left, so a reload right after a keystroke keeps it."""
         if self.link_pending:
             self.link_pending = False
+            # leaving by a reload loads the address bar's old fragment, not this one:
+            # both are this page's own links, which the kept inputs are newer than
+            links = (self.in_address_bar or "", self.fragment)
             window.history.replaceState(None, "", self.fragment)
-            self.store()
+            self.in_address_bar = self.fragment
+            self.store(links)
 
     def link_later(self):
         if self.link_timer is not None:
@@ -287,21 +301,27 @@ class Calculator:
         self.link_pending = True
         self.link_timer = setTimeout(self._link_proxy, LINK_AFTER_MS)
 
-    def store(self):
+    def store(self, links):
         storage = _storage()
         if storage is None or self.forgotten:
             return
         try:
             storage.setItem(STORE_KEY, page_state.to_stored(self.read_state()))
+            storage.setItem(LINKS_KEY, "\n".join(links))
         except Exception:  # noqa: BLE001 - the storage is full or refused: the link still has it
             pass
 
-    def stored(self):
-        """The inputs kept on this device, as a state; {} when there are none."""
+    def stored(self, fragment):
+        """The inputs kept on this device, as a state, when the address bar brings no
+        link or one this page wrote itself (a reload: what was typed since is newer);
+        None for a link from elsewhere, which wins, or when nothing is kept."""
         storage = _storage()
-        kept = storage.getItem(STORE_KEY) if storage is not None else None
-        if not kept:
-            return {}
+        if storage is None:
+            return None
+        kept = storage.getItem(STORE_KEY)
+        own = str(storage.getItem(LINKS_KEY) or "").split("\n")
+        if not kept or (fragment[1:] and fragment not in own):
+            return None
         state = page_state.parse_fragment(str(kept))
         state["row_limit"] = page_state.STORED_ROWS
         return state
@@ -310,6 +330,7 @@ class Calculator:
         storage = _storage()
         if storage is not None:
             storage.removeItem(STORE_KEY)
+            storage.removeItem(LINKS_KEY)
         self.forgotten = True
         say("forget-status", text(self.lang, "forget-done"))
 
@@ -406,6 +427,7 @@ class Calculator:
         """A link opened or edited in the address bar: show that calculation."""
         if window.location.hash == self.fragment:
             return
+        self.in_address_bar = window.location.hash
         link = page_state.parse_fragment(window.location.hash)
         if "lang" in link:
             self.set_language(link["lang"])
@@ -438,9 +460,10 @@ class Calculator:
 
     def start(self):
         page_lang = document.documentElement.lang  # before set_language changes it
-        link = page_state.parse_fragment(window.location.hash)
-        if not window.location.hash[1:]:
-            link = self.stored()  # a visit without a link: what this device kept
+        self.in_address_bar = window.location.hash
+        link = self.stored(self.in_address_bar)
+        if link is None:
+            link = page_state.parse_fragment(self.in_address_bar)
         self.set_language(link.get("lang") or _browser_language())
         today = Date.new()
         if not element("year").value:

@@ -12,11 +12,14 @@ from elo.tables import FIDE_PD_STEPS, UKD_PD_STEPS, pd_from_table
 from elo.web.html import Memo, escape, row, table
 from elo.texts import text
 
-__all__ = ["TABLE_STEPS", "TIER_SYSTEMS", "expected_table", "expected_chart", "chart_marker",
+__all__ = ["TABLE_STEPS", "TIER_SYSTEMS", "CURVE_OF", "expected_table", "expected_chart", "chart_marker",
            "chart_legend", "tiers"]
 
 #: The systems whose ratings the tiers (FIDE's titles, floor and K thresholds) fit.
 TIER_SYSTEMS = ("elo", "fide")
+
+#: A system whose table and chart are another's.
+CURVE_OF = {"fide-dwz": "fide"}
 
 #: Rating differences people look up.
 TABLE_STEPS = (0, 25, 50, 75, 100, 150, 200, 250, 300, 350, 400, 500, 600, 800)

@@ -107,7 +107,9 @@ def _opponent(text, system):
 
 #: Systems whose rows take an empty opponent field for one without a rating (their
 #: hints say so: UKD and DWZ players often meet opponents without one).
-_BLANK_UNRATED = ("ukd", "dwz")
+_BLANK_UNRATED = ("ukd", "dwz", "fide-dwz")
+#: Systems whose rows hold a second rating of the opponent (his DWZ beside his FIDE).
+_SECOND_RATING = ("fide-dwz",)
 
 # (system, opponent text, score text) -> (opponent, score, problems): a keystroke changes
 # one row, so the others are not parsed again. Keyed by one string: MicroPython hashes a
@@ -117,21 +119,27 @@ _PARSED_MAX = 5000
 
 
 def _parse_row(system, row):
-    key = "%s:%d:%s%s" % (system.id, len(row.opponent), row.opponent, row.score)
+    key = "%s:%d:%d:%s%s%s" % (system.id, len(row.opponent), len(row.second), row.opponent,
+                               row.second, row.score)
     if key not in _parsed:
         if len(_parsed) > _PARSED_MAX:
             _parsed.clear()
         problems = {}
-        opponent = score = None
+        opponent = second = score = None
         try:
             opponent = _opponent(row.opponent, system)
         except InputError as error:
             problems["opponent"] = error
+        if system.id in _SECOND_RATING:
+            try:
+                second = _opponent(row.second, system)
+            except InputError as error:
+                problems["second"] = error
         try:
             score = parse_score(row.score, "score")
         except InputError as error:
             problems["score"] = error
-        _parsed[key] = (opponent, score, problems)
+        _parsed[key] = (opponent, score, second, problems)
     return _parsed[key]
 
 
@@ -145,12 +153,12 @@ def _read_rows(state, system):
     for index, row in enumerate(rows):
         if row.is_empty():
             continue
-        opponent, score, problems = _parse_row(system, row)
+        opponent, score, second, problems = _parse_row(system, row)
         if problems:
             row_errors[index] = problems
             continue
         counted.append(index)
-        games.append((opponent, score, row.forfeit))
+        games.append((opponent, score, row.forfeit, second))
     return rows, games, row_errors, counted
 
 

@@ -25,7 +25,8 @@ class Imported:
 
 def _rows(entries):
     rows = [Row("" if e.opponent is None and e.missing_rating else
-                "-" if e.opponent is None else str(e.opponent), _SCORES[e.score])
+                "-" if e.opponent is None else str(e.opponent), _SCORES[e.score],
+                second="" if e.second is None else str(e.second))
             for e in entries]
     missing = [(number, e.name, e.round) for number, e in enumerate(entries, 1)
                if e.missing_rating]

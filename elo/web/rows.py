@@ -13,14 +13,9 @@ def row_html(number, row, lang):
     cells = [
         '<tr class="game-row">',
         '<th scope="row" class="row-number">%s</th>' % n,
-        '<td><label class="visually-hidden" for="game-opponent-%s">%s</label>'
-        '<input id="game-opponent-%s" class="game-opponent" type="text" inputmode="decimal" '
-        'autocomplete="off" spellcheck="false" value="%s" aria-describedby="game-message-%s"></td>'
-        % (n, escape(text(lang, "row-opponent-label", n=n)), n, escape(row.opponent), n),
-        '<td><label class="visually-hidden" for="game-score-%s">%s</label>'
-        '<input id="game-score-%s" class="game-score" type="text" inputmode="decimal" '
-        'autocomplete="off" spellcheck="false" value="%s" aria-describedby="game-message-%s"></td>'
-        % (n, escape(text(lang, "row-score-label", n=n)), n, escape(row.score), n),
+        _field(n, "opponent", row.opponent, lang),
+        _field(n, "second", row.second, lang, ' class="second-col"'),
+        _field(n, "score", row.score, lang),
         '<td class="forfeit-col"><input id="game-forfeit-%s" class="game-forfeit" type="checkbox"%s>'
         '<label class="visually-hidden" for="game-forfeit-%s">%s</label></td>'
         % (n, " checked" if row.forfeit else "", n,
@@ -28,6 +23,16 @@ def row_html(number, row, lang):
         '<td><button type="button" class="remove-row" aria-label="%s">\u00d7</button></td>'
         % escape(text(lang, "row-remove", n=n)),
         '</tr><tr class="game-message-row"><td></td>'
-        '<td colspan="4"><p id="game-message-%s" class="row-message"></p></td></tr>' % n,
+        '<td colspan="5"><p id="game-message-%s" class="row-message"></p></td></tr>' % n,
     ]
     return "".join(cells)
+
+
+def _field(n, kind, value, lang, cell_attributes=""):
+    """A row's text field: `kind` is opponent, second (the opponent's DWZ beside his
+    FIDE rating) or score."""
+    return ('<td%s><label class="visually-hidden" for="game-%s-%s">%s</label>'
+            '<input id="game-%s-%s" class="game-%s" type="text" inputmode="decimal" '
+            'autocomplete="off" spellcheck="false" value="%s" aria-describedby="game-message-%s">'
+            '</td>' % (cell_attributes, kind, n, escape(text(lang, "row-%s-label" % kind, n=n)),
+                       kind, n, kind, escape(value), n))

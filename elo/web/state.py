@@ -5,8 +5,9 @@ value in a link comes back into its field and is flagged there, never executed.
 Only known keys are read; anything else in a fragment is ignored.
 
 `games` holds the tournament rows as OPP:SCORE pairs separated by commas ("-" or an
-empty opponent for one without a rating, a third part "f" for a forfeit); each part is
-percent-encoded on its own, so a comma typed inside a field cannot split a row.
+empty opponent for one without a rating, a third part "f" for a forfeit, OPP as ELO/DWZ
+where a tournament is rated for both); each part is percent-encoded on its own, so a
+comma or slash typed inside a field cannot split a row.
 """
 
 from elo.systems import IDS, get
@@ -16,7 +17,7 @@ __all__ = ["KEYS", "DEFAULTS", "SWITCHES", "STORED_ROWS", "parse_fragment", "to_
 
 #: Every key the page understands, in the order a link lists them.
 KEYS = ("system", "mode", "rating", "opponent", "result", "k", "opponent_k",
-        "average", "count", "points", "ksource", "rated_games", "index", "born", "year",
+        "average", "count", "points", "ksource", "rated_games", "dwz", "index", "born", "year",
         "end", "reached", "period", "tc", "first", "target", "update", "games", "lang")
 
 #: What the page shows when a link does not say otherwise.
@@ -34,6 +35,7 @@ DEFAULTS = {
     "ksource": "own",
     "rated_games": "",
     "index": "20",
+    "dwz": "1500",
     "born": "",
     "end": "",
     "year": "",
@@ -86,17 +88,20 @@ _SAFE_VALUE = _SAFE + ":,"
 
 
 class Row:
-    """One tournament row as typed: opponent and score text, and the forfeit mark."""
+    """One tournament row as typed: opponent and score text, the forfeit mark, and the
+    opponent's second rating where a tournament is rated in two systems (his DWZ
+    beside his FIDE rating)."""
 
-    __slots__ = ("opponent", "score", "forfeit")
+    __slots__ = ("opponent", "score", "forfeit", "second")
 
-    def __init__(self, opponent="", score="", forfeit=False):
+    def __init__(self, opponent="", score="", forfeit=False, second=""):
         self.opponent = opponent
         self.score = score
         self.forfeit = forfeit
+        self.second = second
 
     def is_empty(self):
-        return not self.opponent.strip() and not self.score.strip()
+        return not self.opponent.strip() and not self.score.strip() and not self.second.strip()
 
 
 def _is_hex(pair):
@@ -145,9 +150,11 @@ def parse_rows(text, limit=None):
         if not item:
             continue
         parts = item.split(":")
-        opponent = _unquote(parts[0])[:_MAX_LENGTH]
+        first, _, second = parts[0].partition("/")  # "ELO/DWZ": a typed "/" is %2F
+        opponent = _unquote(first)[:_MAX_LENGTH]
         score = _unquote(parts[1])[:_MAX_LENGTH] if len(parts) > 1 else ""
-        rows.append(Row(opponent, score, len(parts) > 2 and parts[2] == "f"))
+        rows.append(Row(opponent, score, len(parts) > 2 and parts[2] == "f",
+                        _unquote(second)[:_MAX_LENGTH]))
     return rows
 
 
@@ -155,12 +162,14 @@ _items = {}  # (opponent, score, forfeit) -> its part of `games`: one row change
 
 
 def _row_item(row):
-    key = (row.opponent, row.score, row.forfeit)
+    key = (row.opponent, row.score, row.forfeit, row.second)
     if key not in _items:
         if len(_items) > 5000:
             _items.clear()
-        opponent = row.opponent.strip() or "-"
-        item = _quote(opponent, _SAFE) + ":" + _quote(row.score.strip(), _SAFE)
+        opponent = _quote(row.opponent.strip() or "-", _SAFE)
+        if row.second.strip():
+            opponent += "/" + _quote(row.second.strip(), _SAFE)
+        item = opponent + ":" + _quote(row.score.strip(), _SAFE)
         _items[key] = item + (":f" if row.forfeit else "")
     return _items[key]
 

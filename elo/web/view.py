@@ -22,7 +22,7 @@ EMPTY = "\u2013"
 #: Output elements filled with text, and those filled with built HTML.
 TEXT_IDS = ("new-rating", "change", "expected", "opponent-new-rating", "opponent-change",
             "opponent-expected", "performance", "k-info", "notice", "status", "chart-legend",
-            "summary")
+            "summary", "dwz-new-rating", "dwz-change")
 # In writing order: the chart's marker lives inside the chart (see NESTED).
 HTML_IDS = ("outcomes", "breakdown", "tiers", "expected-table", "expected-chart",
             "chart-marker", "break-even")
@@ -100,7 +100,8 @@ def _series_breakdown(result, lang):
 
 def _empty(status):
     texts = {key: EMPTY for key in TEXT_IDS}
-    for key in ("performance", "k-info", "notice", "chart-legend"):
+    for key in ("performance", "k-info", "notice", "chart-legend", "dwz-new-rating",
+                "dwz-change"):
         texts[key] = ""
     texts["status"] = status
     return texts, {key: "" for key in HTML_IDS}
@@ -161,7 +162,9 @@ def gap_and_rating(result):
 
 def _explain(state, result, texts, html, lang):
     gap, new_rating = gap_and_rating(result)
-    system = state["system"]
+    # FIDE and the DWZ side by side: the table, the chart and the tiers are FIDE's, as
+    # the first figures are
+    system = explain.CURVE_OF.get(state["system"], state["system"])
     html["expected-table"] = explain.expected_table(system, gap, lang)
     html["expected-chart"] = explain.expected_chart(system, lang)
     html["chart-marker"] = explain.chart_marker(system, gap)

@@ -59,11 +59,12 @@ def row_messages(state, evaluation, lang):
     for index, problems in evaluation.row_errors.items():
         rows[index] = {field: message(error, lang) for field, error in problems.items()}
     result = evaluation.result
-    if result is None or result.form != "period":
+    if result is None or result.form not in ("period", "both"):
         return rows
-    row_note = _ROW_NOTES[result.system]
-    for index, game in zip(evaluation.counted, result.games):
-        note = row_note(game, lang)
+    sides = (result.fide, result.dwz) if result.form == "both" else (result,)
+    for index, games in zip(evaluation.counted, zip(*[side.games for side in sides])):
+        note = " ".join(note for note in (_ROW_NOTES[side.system](game, lang)
+                                          for side, game in zip(sides, games)) if note)
         if note:
             rows.setdefault(index, {})["note"] = note
     return rows
@@ -326,10 +327,35 @@ _RENDERERS = {
 }
 
 
+def _render_both(state, evaluation, texts, html, lang):
+    """FIDE and the DWZ side by side: FIDE's figures and parts as for FIDE alone, the
+    DWZ's figures beside them, both breakdowns one after the other."""
+    result = evaluation.result
+    _render_one(state, evaluation, result.fide, texts, html, lang)
+    dwz_texts, dwz_html = {}, {}
+    view_dwz.render(state, result.dwz, dwz_texts, dwz_html, lang)
+    texts["dwz-new-rating"] = format_value(result.dwz.new_rating, lang)
+    texts["dwz-change"] = signed(result.dwz.change, lang)
+    texts["k-info"] = "FIDE: %s DWZ: %s" % (texts["k-info"], dwz_texts["k-info"])
+    texts["notice"] = " ".join(part for part in (texts["notice"], dwz_texts["notice"]) if part)
+    if result.dwz.performance is not None:
+        texts["performance"] = "%s \u00b7 DWZ: %s" % (
+            texts["performance"], view_dwz.performance(result.dwz.performance, lang))
+    html["breakdown"] = "<h3>%s</h3>%s<h3>%s</h3>%s" % (
+        escape(text(lang, "both-fide-heading")), html["breakdown"],
+        escape(text(lang, "both-dwz-heading")), dwz_html["breakdown"])
+
+
 def render_tournament(state, evaluation, texts, html, lang):
     """Fill texts and html for a tournament result of any rule set: what all share here,
     the rest by the system's own renderer."""
-    result = evaluation.result
+    if evaluation.result.form == "both":
+        _render_both(state, evaluation, texts, html, lang)
+    else:
+        _render_one(state, evaluation, evaluation.result, texts, html, lang)
+
+
+def _render_one(state, evaluation, result, texts, html, lang):
     if result.form == "period":
         html["break-even"] = _stakes(result, evaluation.target, lang)
         texts["new-rating"] = format_value(result.new_rating, lang)

@@ -1,0 +1,91 @@
+"""One tournament rated for both FIDE and the DWZ: the usual German weekend open.
+
+Each game has the opponent's FIDE rating and DWZ (either may be missing) and one score;
+the player gives both own numbers. The two systems rate the same games by their own
+rules (elo.fide, elo.dwz) and nothing is shared but the games: a game against an
+opponent without a FIDE rating can still count for the DWZ, and the other way round.
+The shared keys of the result (rating, change, new_rating ...) are FIDE's, as the page's
+#new-rating and #change; the DWZ's are under `dwz`.
+"""
+
+from elo import dwz, fide
+from elo.errors import InputError
+from elo.system import Input, System
+
+__all__ = ["BothRating", "rate_fide_dwz", "SYSTEM"]
+
+
+class BothRating:
+    """A FIDE period and a DWZ evaluation of the same games."""
+
+    system = "fide-dwz"
+    form = "both"
+
+    def __init__(self, fide_result, dwz_result):
+        self.fide = fide_result
+        self.dwz = dwz_result
+        self.nested = (("dwz", dwz_result),)  # the report's key for the second result
+
+    def __getattr__(self, name):
+        # rating, k, score, expected, change, new_rating, games, performance,
+        # counted_games, rating_for: FIDE's, the side the contract's ids show first
+        return getattr(self.fide, name)
+
+
+def rate_fide_dwz(rating, games, dwz_rating=None, index=None, born=None, end=None,
+                  k=None, rated_games=None, year=None, reached=False, period=None):
+    """`games` are (FIDE rating or None, score, forfeit, DWZ or None) tuples. A DWZ error
+    about the player's own rating is said at the DWZ field."""
+    fide_games = [(g[0], g[1], len(g) > 2 and bool(g[2])) for g in games]
+    dwz_games = [(g[3] if len(g) > 3 else None, g[1], len(g) > 2 and bool(g[2])) for g in games]
+    fide_result = fide.rate_fide(rating, fide_games, k, rated_games, born, year, reached,
+                                 period)
+    try:
+        dwz_result = dwz.rate_dwz(dwz_rating, dwz_games, index, born, end)
+    except InputError as error:
+        if error.field != "rating":
+            raise
+        raise InputError("dwz", error.code, **error.params) from None
+    return BothRating(fide_result, dwz_result)
+
+
+def _report(result):
+    data = fide.SYSTEM.report(result.fide)
+    data["system"] = SYSTEM.id
+    return data  # the DWZ's report is nested by elo.report (`nested`)
+
+
+def _rate(rating, games, dwz=None, index=None, born=None, end=None, k=None, ksource=None,
+          rated_games=None, year=None, reached=False, period=None):
+    if rating is None:
+        raise InputError("rating", "empty")
+    if dwz is None:
+        raise InputError("dwz", "empty")
+    return rate_fide_dwz(rating, games, dwz, index, born, end, k, rated_games, year, reached,
+                         period)
+
+
+def _both(item):
+    """One of FIDE's inputs for this system, where a first rating is no option."""
+    return Input(item.key, item.kind, item.default, item.low, item.high, item.optional,
+                 item.choices, tuple(c for c in item.when if c[0] != "first"), item.flag,
+                 item.today, item.page, item.help)
+
+
+_FIDE_KEYS = ("rating", "ksource", "k", "rated_games", "year", "reached", "period")
+_DWZ_KEYS = ("index", "born", "end")
+
+SYSTEM = System(
+    id="fide-dwz",
+    inputs=tuple(_both(fide.SYSTEM.input(key)) for key in _FIDE_KEYS) + (
+        Input("dwz", "whole_rating", "1500", low=dwz.LOWEST, high=dwz.HIGHEST,
+              help="your DWZ before the tournament"),
+    ) + tuple(dwz.SYSTEM.input(key) for key in _DWZ_KEYS),
+    rate=_rate,
+    report=_report,
+    game_report=fide.SYSTEM.game_report,
+    sources={"de": fide.SYSTEM.sources["de"] + " " + dwz.SYSTEM.sources["de"],
+             "en": fide.SYSTEM.sources["en"] + " " + dwz.SYSTEM.sources["en"]},
+    summary="one tournament rated for FIDE and the DWZ side by side; games as "
+            "ELO/DWZ:RESULT (- for a missing rating)",
+)
