@@ -242,7 +242,13 @@ def read_lines(text):
         if len(parts) == 1 and "," in parts[0]:
             parts = parts[0].split(",", 1)
         cleaned.append(";".join(parts))
-    return read_csv("\n".join(cleaned))
+    try:
+        return read_csv("\n".join(cleaned))
+    except InputError as error:
+        # the message quotes the line as it was pasted, not as it was split here
+        if "problem" in error.params and "line" in error.params:
+            error.params["problem"] = lines[error.params["line"] - 1]
+        raise
 
 
 def _tag(line, number):

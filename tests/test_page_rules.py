@@ -73,13 +73,14 @@ def test_rows_are_added_with_enter_and_removed(calc):
     assert calc.text("change") == "\u22121"  # 20 x (-0.07 + 0) = -1.4 -> -1
 
 
-def test_a_bad_row_is_marked_and_left_out(calc):
+def test_a_bad_row_is_marked_and_no_partial_total_is_shown(calc):
     calc.open(FIDE_LINK)
     calc.type("game-score-2", "2")
     assert calc.page.get_attribute("#game-score-2", "aria-invalid") == "true"
     assert calc.text("game-message-2") != ""
-    assert calc.text("change") == "+13"  # only the win: 20 x 0.64 = 12.8
-    assert "1" in calc.text("status")
+    # issue 14: the other rows' total is no result; it is said as what it is
+    assert calc.text("change") == "\u2013" and calc.text("summary") == calc.text("status")
+    assert "2" in calc.text("status") and "+13" in calc.text("status")  # 20 x 0.64 = 12.8
     calc.type("game-score-2", "1/2")
     assert calc.page.get_attribute("#game-score-2", "aria-invalid") is None
     assert calc.text("change") == "+11"

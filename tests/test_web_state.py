@@ -127,9 +127,11 @@ def test_link_keys_follow_the_k_source():
     assert "born=2010" in ruled and "k=20" not in ruled
 
 
-def test_bad_rows_are_left_out_but_the_rest_counts():
+def test_bad_rows_are_marked_and_the_rest_is_said_not_shown():
+    # issue 14: a partial total is never shown as a result; the status says it is partial
     page = shown("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:7,x:1")
-    assert page.text["change"] == "+13"
+    assert page.text["change"] == view.EMPTY and "+13" in page.text["status"]
+    assert "2, 3" in page.text["status"]
     assert set(page.rows) == {1, 2}
     assert "score" in page.rows[1] and "opponent" in page.rows[2]
 
@@ -145,7 +147,7 @@ def test_a_german_thousands_point_is_a_rating_not_a_fraction():
 def test_a_control_character_in_a_link_is_marked_in_its_row():
     # issue 14: a NUL in a row gave a traceback banner
     page = shown("#system=fide&mode=tournament&rating=1800&games=%00:1,1900:1")
-    assert page.rows[0]["opponent"] and page.text["new-rating"] != view.EMPTY
+    assert page.rows[0]["opponent"] and "1" in page.text["status"]
     page = shown("#rating=15%0100")
     assert page.fields["rating"] and page.text["new-rating"] == view.EMPTY
 
@@ -154,3 +156,24 @@ def test_a_k_above_the_seeds_range_is_refused():
     # issue 14: K = 999999999999999 was taken; seed 002 offers 1 to 100
     assert shown("#k=999999999999999").fields["k"]
     assert shown("#k=100").text["new-rating"] != view.EMPTY
+
+
+def test_a_refused_game_is_said_in_its_row():
+    # issue 14: a negative opponent said "Mindestens 0." under the table, without the row
+    page = shown("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,-1500:1")
+    assert page.rows[1]["opponent"] and "games" not in page.fields
+
+
+def test_only_unreadable_rows_say_so():
+    # issue 14: two invalid rows said "Bitte mindestens eine Partie eintragen"
+    page = shown("#system=fide&mode=tournament&rating=1800&games=x:1,1900:9", "en")
+    assert page.fields["games"] == "No row can be read: please correct the marked rows."
+    assert set(page.rows) == {0, 1}
+
+
+def test_the_fide_period_field_is_marked():
+    # issue 14: games in the period 0 or 1 blanked the result with no field marked
+    for period in ("0", "1"):
+        page = shown("#system=fide&mode=tournament&rating=1800&ksource=own&k=20&period=%s"
+                     "&games=1900:1,1750:0.5" % period)
+        assert page.fields["period"] and page.text["new-rating"] == view.EMPTY

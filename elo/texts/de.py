@@ -35,7 +35,6 @@ TEXT = {
     "step-new": "Neue Wertungszahl",
     "step-opponent": "Gegner",
     "expected-of": "{expected} von {games}",
-    "rows-left-out": "{count} Zeile(n) nicht mitgezählt – siehe die Markierung in der Tabelle.",
     "performance-text": "{rating} (Titelordnung 1.4.9: Gegnerschnitt {average}, {percent} % → dp {dp}); linear {linear}",
     "linear-breaks": "Die lineare Näherung versagt bei 0 % und 100 %: Sie gibt dann nur den Schnitt ± 400.",
     "k-info": "K {k}: {rule}.",
@@ -353,4 +352,6 @@ TEXT = {
     "dwz-change-label": "DWZ-Änderung",
     "both-fide-heading": "FIDE",
     "both-dwz-heading": "DWZ",
+    "rows-partial": "Zeile {rows} ist nicht lesbar (markiert): Bis sie stimmt, gibt es kein Ergebnis. Ohne sie wäre es {rating} ({change}).",
+    "error-rows_invalid": "Keine Zeile ist lesbar: Bitte die markierten Zeilen korrigieren.",
 }

@@ -34,7 +34,6 @@ TEXT = {
     "step-new": "New rating",
     "step-opponent": "Opponent",
     "expected-of": "{expected} of {games}",
-    "rows-left-out": "{count} row(s) left out: see the marks in the table.",
     "performance-text": "{rating} (Title Regulations 1.4.9: average opponent {average}, {percent}% → dp {dp}); linear {linear}",
     "linear-breaks": "The linear shortcut fails at 0% and 100%: it only gives the average ± 400.",
     "k-info": "K {k}: {rule}.",
@@ -352,4 +351,6 @@ TEXT = {
     "dwz-change-label": "DWZ change",
     "both-fide-heading": "FIDE",
     "both-dwz-heading": "DWZ",
+    "rows-partial": "Row {rows} cannot be read (marked): until it is corrected there is no result. Without it, it would be {rating} ({change}).",
+    "error-rows_invalid": "No row can be read: please correct the marked rows.",
 }

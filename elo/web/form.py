@@ -204,6 +204,8 @@ def evaluate(state):
             get(state["system_unknown"])  # raises: said at the select
         if state["mode"] == "tournament":
             rows, games, row_errors, counted = _read_rows(state, get(state["system"]))
+            if row_errors and not games:
+                raise InputError("games", "rows_invalid")
             result = _tournament(state, errors, games)
             target = _optional_whole(state, errors, "target")  # after: it blocks nothing
             if len(games) == 1 and result is not None and result.form == "period":

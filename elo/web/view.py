@@ -176,20 +176,28 @@ def _explain(state, result, texts, html, lang):
 def render(state, evaluation, lang):
     """The View for a page state and its evaluation (`elo.web.form.evaluate`)."""
     fields = {}
-    for field, error in evaluation.errors.items():
-        fields[field] = message(error, lang)
     rows = view_rules.row_messages(state, evaluation, lang)
+    for field, error in evaluation.errors.items():
+        game = error.params.get("game")
+        if field == "games" and game is not None and game <= len(evaluation.counted):
+            # a game the engine refused is said in its own row, not under the table
+            rows.setdefault(evaluation.counted[game - 1], {})["opponent"] = message(error, lang)
+        else:
+            fields[field] = message(error, lang)
     result = evaluation.result
-    if result is None:
-        texts, html = _empty(text(lang, "fix-fields"))
-        texts["summary"] = texts["status"]
-        return View(texts, html, fields, rows, texts["status"])
+    if result is None or evaluation.row_errors:
+        status = text(lang, "fix-fields")
+        if result is not None:  # the other rows' total is no result: said as what it is
+            status = text(lang, "rows-partial", rows=", ".join(
+                str(index + 1) for index in sorted(evaluation.row_errors)),
+                rating=format_value(result.new_rating, lang),
+                change=signed(result.new_rating - result.rating, lang))
+        texts, html = _empty(status)
+        texts["summary"] = status
+        return View(texts, html, fields, rows, status)
     texts, html = _empty("")
     _FORMS.get(result.form, view_rules.render_tournament)(state, evaluation, texts, html, lang)
     _explain(state, result, texts, html, lang)
-    if evaluation.row_errors:
-        texts["status"] = text(lang, "rows-left-out", count=format_number(
-            len(evaluation.row_errors), 0, lang))
     announce = text(lang, "announce", rating=texts["new-rating"], change=texts["change"])
     # the same sentence stays in view below the form on a phone, where the results are
     # further down the page (static/style.css)
