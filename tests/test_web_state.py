@@ -177,3 +177,10 @@ def test_the_fide_period_field_is_marked():
         page = shown("#system=fide&mode=tournament&rating=1800&ksource=own&k=20&period=%s"
                      "&games=1900:1,1750:0.5" % period)
         assert page.fields["period"] and page.text["new-rating"] == view.EMPTY
+
+
+def test_a_link_brings_back_thousands_of_rows():
+    # issue 14: a link kept only the first 2,000 rows of a 4,000-game import, silently
+    games = ",".join("%d:1" % (1400 + number % 800) for number in range(4000))
+    assert len(state.parse_rows(games)) == 4000
+    assert len(state.parse_rows(games + "," + games * 5)) == state.MAX_ROWS

@@ -354,4 +354,5 @@ TEXT = {
     "both-dwz-heading": "DWZ",
     "rows-partial": "Zeile {rows} ist nicht lesbar (markiert): Bis sie stimmt, gibt es kein Ergebnis. Ohne sie wäre es {rating} ({change}).",
     "error-rows_invalid": "Keine Zeile ist lesbar: Bitte die markierten Zeilen korrigieren.",
+    "rows-cut": "Der Link hält mehr Partien, als die Seite übernimmt: Es sind die ersten {count}.",
 }

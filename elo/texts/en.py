@@ -353,4 +353,5 @@ TEXT = {
     "both-dwz-heading": "DWZ",
     "rows-partial": "Row {rows} cannot be read (marked): until it is corrected there is no result. Without it, it would be {rating} ({change}).",
     "error-rows_invalid": "No row can be read: please correct the marked rows.",
+    "rows-cut": "The link holds more games than the page takes: these are the first {count}.",
 }

@@ -16,6 +16,7 @@ from js import Date, clearTimeout, setTimeout, window
 from pyscript import document
 from pyscript.ffi import create_proxy
 
+from elo.numbers import format_number
 from elo.texts import LANGUAGES, text
 from elo.web import form, state as page_state, view
 from elo.web.rows import row_html
@@ -200,7 +201,11 @@ class Calculator:
                     'input[name="%s"][value="%s"]' % (name, state[name])).checked = True
         typed = [row for row in _read_rows() if not row.is_empty()]
         if "games" in state and not (only_untouched and typed):
-            self.build_rows(page_state.parse_rows(state["games"], state.get("row_limit")))
+            rows = page_state.parse_rows(state["games"])
+            self.build_rows(rows)
+            if len(rows) == page_state.MAX_ROWS and state["games"].count(",") >= len(rows):
+                say("import-status", text(self.lang, "rows-cut",
+                                          count=format_number(len(rows), 0, self.lang)))
 
     def build_rows(self, rows):
         """Replace the tournament rows (start-up, a new link, a language switch)."""
@@ -322,9 +327,7 @@ class Calculator:
         own = str(storage.getItem(LINKS_KEY) or "").split("\n")
         if not kept or (fragment[1:] and fragment not in own):
             return None
-        state = page_state.parse_fragment(str(kept))
-        state["row_limit"] = page_state.STORED_ROWS
-        return state
+        return page_state.parse_fragment(str(kept))
 
     def forget(self):
         storage = _storage()

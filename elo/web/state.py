@@ -12,7 +12,7 @@ comma or slash typed inside a field cannot split a row.
 
 from elo.systems import IDS, get
 
-__all__ = ["KEYS", "DEFAULTS", "SWITCHES", "STORED_ROWS", "parse_fragment", "to_fragment",
+__all__ = ["KEYS", "DEFAULTS", "SWITCHES", "MAX_ROWS", "parse_fragment", "to_fragment",
            "to_stored", "with_defaults", "link_keys", "parse_rows", "rows_text", "Row"]
 
 #: Every key the page understands, in the order a link lists them.
@@ -80,9 +80,9 @@ CHOICES = {
 }
 
 _MAX_LENGTH = 200  # a pasted novel in a link is cut, not carried around
-_MAX_ROWS = 2000
-#: What the device's storage keeps may be longer than a link: a large import stays whole.
-STORED_ROWS = 20000
+#: The most rows a link or the device's storage brings back; more are cut and the page
+#: says so (a real-sized tournament file is far below it).
+MAX_ROWS = 20000
 _SAFE = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
 _SAFE_VALUE = _SAFE + ":,"
 
@@ -142,11 +142,11 @@ def _quote(text, safe=_SAFE_VALUE):
     return "".join(out)
 
 
-def parse_rows(text, limit=None):
-    """The rows of a `games` value (still percent-encoded part by part), at most `limit`
-    (a link's limit when None)."""
+def parse_rows(text):
+    """The rows of a `games` value (still percent-encoded part by part), at most
+    MAX_ROWS."""
     rows = []
-    for item in text.split(",")[:limit or _MAX_ROWS]:
+    for item in text.split(",")[:MAX_ROWS]:
         if not item:
             continue
         parts = item.split(":")
