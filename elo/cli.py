@@ -25,6 +25,7 @@ from elo.numbers import (
 from elo.report import to_dict
 from elo.system import to_points
 from elo.systems import SYSTEMS, get, listing
+from elo.texts import text
 
 __all__ = ["main"]
 EXIT_USAGE = 2
@@ -230,26 +231,9 @@ def _signed(change):
     return "%s -> %s" % (_num(change["change"], sign=True), _val(change["new_rating"]))
 
 
-_K_RULES = {
-    "given": "given",
-    "reached_2400": "8.3.3: a published rating reached 2400",
-    "junior": "8.3.3: junior under 2300",
-    "new_player": "8.3.3: fewer than 30 rated games",
-    "established": "8.3.3: rated under 2400",
-}
-
-_REASONS = {
-    "unrated_opponent": "not rated: the opponent has no FIDE rating",
-    "gap_600": "not rated: 600 or more apart with a player above 2600 (rapid/blitz)",
-    "forfeit": "not rated: a forfeit (FIDE rates played games only)",
-}
-
-
-_FIRST_REASONS = {
-    "zero_score": "a first event scored zero is disregarded (8.2)",
-    "too_few_games": "fewer than 5 games against rated opponents (7.2.1)",
-    "below_floor": "below 1400 (7.2.1)",
-}
+def _words(key, **params):
+    """The command line's English: the same words the page says (elo.texts)."""
+    return text("en", key, **params)
 
 
 def _game_text(data):
@@ -294,12 +278,12 @@ def _fide_text(data):
     if data.get("first_rating"):
         first = data["first_rating"]
         state = "published" if first["published"] else "not published: %s" % "; ".join(
-            _FIRST_REASONS[reason] for reason in first["reasons"])
+            _words("first-" + reason) for reason in first["reasons"])
         return ["First FIDE rating (8.2): %s, %s" % (_val(first["rating"]), state),
                 "  average with two hypothetical 1800s %s, score %s%% -> dp %s" % (
                     _num(first["average_with_hypothetical"], 2), first["percent"],
                     _num(first["dp"], sign=True))] + _performance_text(data["performance"])
-    k_note = _K_RULES[data["k_rule"]]
+    k_note = _words("k-given" if data["k_rule"] == "given" else "k-rule-" + data["k_rule"])
     if data["k_cut_by_700"]:
         k_note += "; 700 rule: %s -> %s over %s games" % (
             data["k_before_700"], data["k"], data["period_games"])
@@ -309,7 +293,7 @@ def _fide_text(data):
     for number, game in enumerate(data["games"], 1):
         if not game["rated"]:
             lines.append("%3d  %8s  %s" % (number, game["opponent"] or "-",
-                                           _REASONS[game["reason"]]))
+                                           _words("not-rated-" + game["reason"])))
             continue
         lines.append("%3d  %8s  %5s%s %4s  %5s  %6s" % (
             number, game["opponent"], _num(game["difference"], sign=True),
@@ -359,15 +343,13 @@ def _game_rows(data, columns):
     for number, game in enumerate(data["games"], 1):
         opponent = "-" if game["opponent"] is None else _val(game["opponent"])
         if not game["counted"]:
-            lines.append("%3d  %8s  not counted: %s" % (number, opponent,
-                                                       _NOT_COUNTED[game["reason"]]))
+            lines.append("%3d  %8s  %s" % (number, opponent,
+                                           _words("dwz-not-counted-" + game["reason"])))
             continue
         lines.append("%3d  " % number + "  ".join(
             cell(game).rjust(width) for _, width, cell in columns))
     return lines
 
-
-_NOT_COUNTED = {"forfeit": "a forfeit", "no_dwz": "the opponent has no DWZ"}
 
 _DWZ_COLUMNS = (("opponent", 8, lambda g: _val(g["opponent"])),
                 ("D", 5, lambda g: _num(g["difference"], sign=True)),

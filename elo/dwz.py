@@ -207,6 +207,8 @@ class Performance:
 
     __slots__ = ("games", "average", "rating", "exact", "method")
 
+    rule = "dwz"  # how it was found: the pages and reports say it by this
+
     def __init__(self, opponents, points, system):
         self.games = len(opponents)
         self.average = div_round_half_away(sum(opponents), self.games)

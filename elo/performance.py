@@ -19,6 +19,8 @@ class Performance:
     __slots__ = ("games", "points", "average", "percent", "dp", "rating", "linear",
                  "linear_breaks")
 
+    rule = "title"  # how it was found: the pages and reports say it by this
+
     def __init__(self, opponents, scores):
         self.games = len(opponents)
         self.points = sum(scores)  # hundredths

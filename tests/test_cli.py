@@ -253,7 +253,7 @@ def test_dwz_json_has_the_keys_of_the_issue():
 def test_a_forfeit_as_links_write_it_and_a_bad_game_named():
     ok = subprocess.run([sys.executable, "-m", "elo", "ukd", "--rating", "1500", "--game",
                          "1500:1:f", "--game", "1600:1"], cwd=ROOT, capture_output=True, text=True)
-    assert ok.returncode == 0 and "not counted" in ok.stdout
+    assert ok.returncode == 0 and "not played over the board" in ok.stdout
     bad = subprocess.run([sys.executable, "-m", "elo", "fide", "--rating", "1800", "--game",
                           "1700:1", "--game", "-1500:1"], cwd=ROOT, capture_output=True, text=True)
     assert bad.returncode == 2 and "(game 2)" in bad.stderr and bad.stderr.count("\n") == 1

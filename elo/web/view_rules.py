@@ -41,10 +41,10 @@ def _score(hundredths, lang):
 
 
 def _performance(perf, lang):
-    if perf is None:
-        return ""
-    if not hasattr(perf, "dp"):  # a system's own performance (DWZ) says itself
-        return view_dwz.performance(perf, lang)
+    return "" if perf is None else _PERFORMANCES[perf.rule](perf, lang)
+
+
+def _title_performance(perf, lang):
     line = text(lang, "performance-text", rating=format_value(perf.rating, lang),
                 average=format_value(perf.average, lang), percent=perf.percent,
                 dp=signed(perf.dp, lang), linear=format_number(perf.linear, 0, lang))
@@ -89,6 +89,9 @@ def _ukd_note(game, lang):
 def _dwz_note(game, lang):
     return "" if game.counted else text(lang, "dwz-not-counted-" + game.reason)
 
+
+#: How each kind of performance is said (elo.performance's, the DWZ's own).
+_PERFORMANCES = {"title": _title_performance, "dwz": view_dwz.performance}
 
 _ROW_NOTES = {"elo": lambda game, lang: "", "fide": _fide_note, "ukd": _ukd_note,
               "dwz": _dwz_note}
