@@ -162,7 +162,9 @@ _items = {}  # (opponent, score, forfeit) -> its part of `games`: one row change
 
 
 def _row_item(row):
-    key = (row.opponent, row.score, row.forfeit, row.second)
+    # one string, not a tuple: MicroPython hashes a tuple as the sum of its items
+    key = "%d:%d:%s%s%s%s" % (len(row.opponent), len(row.score), row.opponent, row.score,
+                              row.second, "f" if row.forfeit else "")
     if key not in _items:
         if len(_items) > 5000:
             _items.clear()
