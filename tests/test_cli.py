@@ -257,3 +257,26 @@ def test_a_forfeit_as_links_write_it_and_a_bad_game_named():
     bad = subprocess.run([sys.executable, "-m", "elo", "fide", "--rating", "1800", "--game",
                           "1700:1", "--game", "-1500:1"], cwd=ROOT, capture_output=True, text=True)
     assert bad.returncode == 2 and "(game 2)" in bad.stderr and bad.stderr.count("\n") == 1
+
+
+DWZ_CASES = [case for case in json.loads((ROOT / "tests" / "cases" / "dwz.json").read_text())
+             if case["call"] == "rate_dwz" and "new_rating" in case["expect"]]
+
+
+@pytest.mark.parametrize("case", DWZ_CASES, ids=[case["id"] for case in DWZ_CASES])
+def test_the_command_line_gives_every_published_dwz(case, capsys):
+    # issue 12: the CLI and the page agree with the engine on every published case
+    from elo.cli import main
+
+    rating, games = case["args"]
+    kwargs = case.get("kwargs", {})
+    argv = ["dwz", "--json", "--end", kwargs["end"]]
+    argv += ["--unrated"] if rating is None else ["--rating", str(rating)]
+    for key in ("index", "born", "e", "k"):
+        if kwargs.get(key) is not None:
+            argv += ["--" + key, str(kwargs[key])]
+    for game in games:
+        argv += ["--game", "%s:%s%s" % ("-" if game[0] is None else game[0], game[1] / 100,
+                                        ":f" if len(game) > 2 and game[2] else "")]
+    assert main(argv) == 0
+    assert json.loads(capsys.readouterr().out)["new_rating"] == case["expect"]["new_rating"]
