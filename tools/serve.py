@@ -23,6 +23,8 @@ TYPES = {
     ".css": "text/css; charset=utf-8",
     ".html": "text/html; charset=utf-8",
     ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".webmanifest": "application/manifest+json",
     ".csv": "text/csv; charset=utf-8",
     ".mpy": "application/octet-stream",  # MicroPython bytecode (the system table says otherwise)
     ".romfs": "application/octet-stream",  # MicroPython ROMFS image (tools/build_page.py)
