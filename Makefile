@@ -19,8 +19,9 @@ run: setup
 setup: $(VENDOR)/.stamp static/build/.stamp
 
 # The page's modules precompiled and its CSS minified; pyscript.toml and index.html follow
-# (tools/build_page.py).
-static/build/.stamp: $(VENDOR)/.stamp $(VENV)/.page-stamp static/style.css $(shell find elo -name '*.py')
+# (tools/build_page.py), and the service worker with the digests of all the page's files.
+static/build/.stamp: $(VENDOR)/.stamp $(VENV)/.page-stamp static/style.css $(shell find elo -name '*.py') \
+		index.html static/boot.js tools/build_page.py tools/icons.py tools/service_worker.js
 	$(VENV)/bin/python tools/build_page.py
 	@touch $@
 

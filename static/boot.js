@@ -11,3 +11,26 @@ try {
 if (location.hash.length > 1 || kept) {
   document.documentElement.classList.add("pending");
 }
+
+// The service worker (sw.js, written by tools/build_page.py) keeps this build's files for a
+// visit without network. It is registered once the page has loaded and Python has started
+// (PyScript's py:all-done), so that its install takes nothing from the start; where there
+// is none (an old browser, plain http off localhost) nothing happens.
+if ("serviceWorker" in navigator) {
+  (function () {
+    var waiting = ["load", "py:all-done"];
+    waiting.forEach(function (name) {
+      addEventListener(name, function () {
+        waiting.splice(waiting.indexOf(name), 1);
+        if (waiting.length) {
+          return;
+        }
+        try {
+          navigator.serviceWorker.register("./sw.js").catch(function () {});
+        } catch (refused) {
+          // a sandboxed frame: no worker, and the page works as before
+        }
+      }, {once: true});
+    });
+  })();
+}

@@ -14,10 +14,17 @@ step with the engine. Run by `make setup`; `--check` (run by the tests) fails on
    (elo/texts/de.py, the one place for the page's words), and the default calculation's
    results, so the numbers are on screen before MicroPython has started. Those numbers
    come from the engine through the same view code the page runs.
+4. The offline second visit: manifest.webmanifest (committed; its colours from
+   static/style.css), the icons (tools/icons.py) in static/build/, and sw.js, the service
+   worker (tools/service_worker.js) with every file index.html loads, their digests, and
+   a version that is the digest of them all. Both sit at the site's root: a worker's
+   scope is the folder it is served from.
 
     python tools/build_page.py [--check]
 """
 
+import base64
+import hashlib
 import json
 import re
 import shutil
@@ -30,6 +37,9 @@ from mpremote.romfs import VfsRomWriter
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import icons  # noqa: E402
 
 from elo.systems import SYSTEMS  # noqa: E402
 from elo.texts import text  # noqa: E402
@@ -40,10 +50,14 @@ from elo.web.state import SWITCHES  # noqa: E402
 
 PAGE = ROOT / "index.html"
 CONFIG = ROOT / "pyscript.toml"
+MANIFEST = ROOT / "manifest.webmanifest"
+SERVICE_WORKER = ROOT / "sw.js"  # at the root: its scope is the page's folder
+WORKER_CODE = ROOT / "tools" / "service_worker.js"
 BUILD = ROOT / "static" / "build"
 IMAGE_FILE = BUILD / IMAGE
 SCRIPT = "elo/web/main.py"  # run from source by PyScript; what it imports is compiled
 LANG = "de"  # the page's own language; another browser language re-renders at once
+SHORT_NAME = "Elo-Rechner"  # under the icon on a phone's home screen
 
 _IMPORT = re.compile(r"^[ \t]*(?:from (elo[\w.]*) import ([\w, ]+(?: as \w+)?(?:, \w+(?: as \w+)?)*)"
                      r"|import (elo[\w.]*))", re.M)
@@ -156,16 +170,23 @@ def _chunk(prefix):
     return re.search(r'"\./(%s-[\w-]+\.js)"' % prefix, (vendor / core).read_text()).group(1)
 
 
+def preloads():
+    """(kind, path) of every file of the start-up chain, in the order it is needed."""
+    return [("module", "static/vendor/pyscript/" + _chunk(name))
+            for name in ("core", "toml", "error")] + [
+        ("fetch", "pyscript.toml"),
+        ("module", "static/vendor/micropython/micropython.mjs"),
+        ("fetch", "static/vendor/micropython/micropython.wasm"),
+        ("fetch", "static/build/" + IMAGE),
+        ("fetch", SCRIPT),
+    ]
+
+
 def preload_links():
-    links = ['<link rel="modulepreload" href="./static/vendor/pyscript/%s">' % _chunk(name)
-             for name in ("core", "toml", "error")]
-    links.append('<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>')
-    links.append('<link rel="modulepreload" href="./static/vendor/micropython/micropython.mjs">')
-    links.append('<link rel="preload" href="./static/vendor/micropython/micropython.wasm" '
-                 'as="fetch" crossorigin>')
-    links.append('<link rel="preload" href="./static/build/%s" as="fetch" crossorigin>' % IMAGE)
-    links.append('<link rel="preload" href="./elo/web/main.py" as="fetch" crossorigin>')
-    return "\n  ".join(links)
+    return "\n  ".join(
+        ('<link rel="modulepreload" href="./%s">' if kind == "module" else
+         '<link rel="preload" href="./%s" as="fetch" crossorigin>') % path
+        for kind, path in preloads())
 
 
 def default_state():
@@ -226,11 +247,84 @@ def page_text(html):
     return html
 
 
+def colours():
+    """The light scheme's custom properties of static/style.css (the first of each)."""
+    css = (ROOT / "static" / "style.css").read_text(encoding="utf-8")
+    found = {}
+    for name, value in re.findall(r"(--[\w-]+):\s*(#[0-9a-fA-F]+)", css):
+        found.setdefault(name, value)
+    return found
+
+
+def icon_files():
+    """(name, bytes) of the icons: the page's accent colours."""
+    found = colours()
+    return icons.files(found["--accent"], found["--accent-fg"])
+
+
+def manifest_text():
+    """The web app manifest: the page installed on a phone, in German, in its colours."""
+    background = colours()["--bg"]
+    entries = [{"src": "static/build/" + icons.SVG, "sizes": "any", "type": "image/svg+xml"}]
+    for size in icons.PNG_SIZES:
+        entries.append({"src": "static/build/" + icons.png_name(size),
+                        "sizes": "%dx%d" % (size, size), "type": "image/png"})
+    # the drawing keeps to the maskable safe zone (tools/icons.py)
+    entries.append(dict(entries[-1], purpose="maskable"))
+    manifest = {
+        "name": text(LANG, "title"),
+        "short_name": SHORT_NAME,
+        "description": text(LANG, "lead"),
+        "lang": LANG,
+        "start_url": ".",
+        "display": "standalone",
+        "background_color": background,
+        "theme_color": background,
+        "icons": entries,
+    }
+    return json.dumps(manifest, ensure_ascii=False, indent=2) + "\n"
+
+
+def offline_files(root=ROOT):
+    """What the service worker keeps: index.html, every local file its <head> loads (the
+    preloads cover the whole start-up chain), and the manifest's icons."""
+    head = re.search(r"<head>(.*?)</head>", (root / PAGE.name).read_text(encoding="utf-8"),
+                     re.S).group(1)
+    files = ["index.html"] + re.findall(r'(?:src|href)="\./([^"]+)"', head)
+    manifest = json.loads((root / MANIFEST.name).read_text(encoding="utf-8"))
+    files += [entry["src"] for entry in manifest["icons"]]
+    return list(dict.fromkeys(files))
+
+
+def service_worker_text(root=ROOT):
+    """sw.js for the files under `root`: their SHA-256 digests and the version, a digest
+    of those digests and of the worker's code, so any changed byte is a new version."""
+    digests = {path: "sha256-" + base64.b64encode(
+        hashlib.sha256((root / path).read_bytes()).digest()).decode()
+        for path in offline_files(root)}
+    code = WORKER_CODE.read_text(encoding="utf-8")
+    listed = json.dumps(digests, indent=2)
+    version = hashlib.sha256((listed + code).encode()).hexdigest()[:16]
+    return ("// Written by tools/build_page.py from tools/service_worker.js (edit it there).\n"
+            "const VERSION = %s;\nconst FILES = %s;\n\n" % (json.dumps(version), listed)
+            + code)
+
+
+def _stale_worker():
+    try:
+        return SERVICE_WORKER.read_text(encoding="utf-8") != service_worker_text()
+    except FileNotFoundError:  # a file it lists, or the worker itself, not built yet
+        return True
+
+
 def main(argv):
-    wanted = {PAGE: page_text(PAGE.read_text(encoding="utf-8")), CONFIG: config_text()}
+    wanted = {PAGE: page_text(PAGE.read_text(encoding="utf-8")), CONFIG: config_text(),
+              MANIFEST: manifest_text()}
     if "--check" in argv:
         stale = [path.name for path, text in wanted.items()
-                 if path.read_text(encoding="utf-8") != text]
+                 if not path.exists() or path.read_text(encoding="utf-8") != text]
+        if not stale and _stale_worker():
+            stale.append(SERVICE_WORKER.name)
         if stale:
             print("out of date with the engine: %s; run `make setup`" % ", ".join(stale))
             return 1
@@ -238,8 +332,11 @@ def main(argv):
     shutil.rmtree(BUILD, ignore_errors=True)
     compile_modules()
     minify_css()
+    for name, data in icon_files():
+        (BUILD / name).write_bytes(data)
     for path, text in wanted.items():
         path.write_text(text, encoding="utf-8")
+    SERVICE_WORKER.write_text(service_worker_text(), encoding="utf-8")  # hashes them all
     return 0
 
 

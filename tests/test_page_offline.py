@@ -1,0 +1,240 @@
+"""Issue 14, the second visit without network: the service worker (sw.js, written by
+tools/build_page.py from tools/service_worker.js), the web app manifest and the icons."""
+
+import base64
+import hashlib
+import json
+import os
+import shutil
+import struct
+import sys
+import urllib.request
+import zlib
+from xml.etree import ElementTree
+
+from browser import Calculator
+from conftest import ROOT
+from serve import serve_in_thread
+
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_page  # noqa: E402
+
+CONTROLLED = "navigator.serviceWorker.controller !== null"
+# the new worker takes the page over first, then deletes the old caches
+ACTIVATED = "navigator.serviceWorker.controller.state === 'activated'"
+
+# Installed before every load: notes when a new worker takes the page over.
+TAKEOVER_LISTENER = """
+window.__takenOver = false;
+navigator.serviceWorker.addEventListener('controllerchange', () => { window.__takenOver = true; });
+"""
+
+CACHED = """async () => {
+  const found = {};
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    found[name] = {};
+    for (const request of await cache.keys()) {
+      const body = await (await cache.match(request)).arrayBuffer();
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+      found[name][new URL(request.url).pathname.slice(1)] =
+        'sha256-' + btoa(String.fromCharCode(...digest));
+    }
+  }
+  return found;
+}"""
+
+# An update asked for at once (a reload asks too, a few seconds later): how it ended.
+UPDATE = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  try {
+    await registration.update();
+  } catch (error) {
+    return 'failed';
+  }
+  const worker = registration.installing || registration.waiting;
+  if (!worker) return 'unchanged';
+  while (!['activated', 'redundant'].includes(worker.state)) {
+    await new Promise(settled => worker.addEventListener('statechange', settled, {once: true}));
+  }
+  return worker.state;
+}"""
+
+
+def _digests(root):
+    return {path: "sha256-" + base64.b64encode(hashlib.sha256((root / path).read_bytes())
+                                               .digest()).decode()
+            for path in build_page.offline_files(root)}
+
+
+def _version(worker_text):
+    return json.loads(worker_text.split("const VERSION = ", 1)[1].split(";", 1)[0])
+
+
+def _png_pixels(data):
+    """(width, height, rows of RGB triples) of a PNG as tools/icons.py writes it."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height, depth, kind = struct.unpack(">IIBB", data[16:26])
+    assert (depth, kind) == (8, 2)
+    raw = zlib.decompress(data[data.index(b"IDAT") + 4:data.index(b"IEND") - 8])
+    stride = 1 + 3 * width
+    rows = [raw[y * stride + 1:(y + 1) * stride] for y in range(height)]
+    return width, height, [[tuple(row[3 * x:3 * x + 3]) for x in range(width)] for row in rows]
+
+
+def test_the_worker_is_built_from_what_the_page_loads():
+    files = build_page.offline_files()
+    head_files = ["static/boot.js", "static/build/style.css", "static/vendor/pyscript/core.js",
+                  "manifest.webmanifest"]
+    assert files[0] == "index.html"
+    assert set(head_files + [path for _, path in build_page.preloads()]) <= set(files)
+    assert {"static/build/icon.svg", "static/build/icon-192.png",
+            "static/build/icon-512.png"} <= set(files)
+    worker = (ROOT / "sw.js").read_text(encoding="utf-8")
+    assert worker == build_page.service_worker_text()  # --check says the same
+    assert json.loads(worker.split("const FILES = ", 1)[1].split(";\n", 1)[0]) == _digests(ROOT)
+
+
+def test_one_changed_byte_is_a_new_version(tmp_path):
+    for path in build_page.offline_files():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / path, tmp_path / path)
+    before = build_page.service_worker_text(tmp_path)
+    assert before == build_page.service_worker_text()
+    with open(tmp_path / "static/build/elo.romfs", "ab") as image:
+        image.write(b"\0")
+    after = build_page.service_worker_text(tmp_path)
+    assert _version(after) != _version(before)
+    changed = [line for line in after.splitlines() if line not in before.splitlines()]
+    assert len(changed) == 2 and "elo.romfs" in changed[1]  # the version and that file
+
+
+def test_the_check_notices_a_stale_worker(tmp_path, monkeypatch):
+    assert build_page.main(["--check"]) == 0
+    stale = tmp_path / "sw.js"
+    stale.write_text(build_page.service_worker_text().replace("const VERSION", "const  VERSION"))
+    monkeypatch.setattr(build_page, "SERVICE_WORKER", stale)
+    assert build_page.main(["--check"]) == 1
+    monkeypatch.setattr(build_page, "SERVICE_WORKER", tmp_path / "missing.js")
+    assert build_page.main(["--check"]) == 1
+
+
+def test_the_manifest_installs_the_page_in_german():
+    manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["name"] == "Elo-Rechner für Schach"
+    assert manifest["short_name"] == "Elo-Rechner"
+    assert manifest["lang"] == "de"
+    assert (manifest["start_url"], manifest["display"]) == (".", "standalone")
+    css = (ROOT / "static" / "style.css").read_text(encoding="utf-8")
+    assert manifest["background_color"] == manifest["theme_color"]
+    assert "--bg: %s;" % manifest["background_color"] in css.split("}", 1)[0]
+    sizes = {(icon["type"], icon["sizes"], icon.get("purpose", "any"))
+             for icon in manifest["icons"]}
+    assert {("image/png", "192x192", "any"), ("image/png", "512x512", "any"),
+            ("image/png", "512x512", "maskable"), ("image/svg+xml", "any", "any")} <= sizes
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="manifest" href="./manifest.webmanifest">' in html.split("</head>")[0]
+
+
+def test_the_icons_are_a_pawn_in_the_accent_colours():
+    manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
+    accent, light = build_page.colours()["--accent"], build_page.colours()["--accent-fg"]
+    rgb = [tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5)) for colour in (accent, light)]
+    for icon in manifest["icons"]:
+        data = (ROOT / icon["src"]).read_bytes()
+        if icon["type"] == "image/svg+xml":
+            svg = ElementTree.fromstring(data)
+            assert svg.get("viewBox") == "0 0 512 512" and accent in data.decode()
+            continue
+        width, height, pixels = _png_pixels(data)
+        assert "%dx%d" % (width, height) == icon["sizes"]
+        # the corners are the background; the head and the base of the pawn are white
+        assert pixels[0][0] == pixels[-1][-1] == rgb[0]
+        assert pixels[height * 164 // 512][width // 2] == rgb[1]
+        assert pixels[height * 376 // 512][width // 2] == rgb[1]
+        # inside the maskable safe zone: the circle of 40 % around the centre
+        for y, row in enumerate(pixels):
+            for x, pixel in enumerate(row):
+                if pixel != rgb[0]:
+                    assert (x + 0.5 - width / 2) ** 2 + (y + 0.5 - height / 2) ** 2 \
+                        < (0.4 * width) ** 2
+
+
+def test_the_server_says_what_the_files_are(site):
+    for path, kind in (("sw.js", "text/javascript"),
+                       ("manifest.webmanifest", "application/manifest+json"),
+                       ("static/build/icon-192.png", "image/png"),
+                       ("static/build/icon.svg", "image/svg+xml")):
+        with urllib.request.urlopen(site + "/" + path) as response:
+            assert response.headers["Content-Type"] == kind, path
+
+
+def test_a_reload_without_network_computes(calc):
+    # a worker that lists other bytes than the server sends never installs
+    assert (ROOT / "sw.js").read_text(encoding="utf-8") == build_page.service_worker_text(), \
+        "sw.js is out of date: run `make setup`"
+    calc.open()
+    calc.page.wait_for_function(CONTROLLED)
+    listed = set(build_page.offline_files())
+    loaded = {url[len(calc.site) + 1:] or "index.html" for url in calc.requests}
+    assert loaded <= listed  # every file the visit loaded is kept
+    calc.page.context.set_offline(True)
+    try:
+        calc.page.reload()
+        calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
+        calc.type("rating", "1600")  # 1600 v 1600, K 20, a win: +10
+        assert calc.text("new-rating") == "1610"
+        calc.open("index.html?from=home")  # the same file, whatever the query
+        calc.type("rating", "1700")  # +7
+        assert calc.text("new-rating") == "1707"
+    finally:
+        calc.page.context.set_offline(False)
+
+
+def test_a_new_build_replaces_the_old_one_whole(page, tmp_path):
+    site = tmp_path / "site"
+    for path in build_page.offline_files() + ["sw.js"]:
+        (site / path).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / path, site / path)
+    server, url = serve_in_thread(site)
+    boot = site / "static" / "boot.js"
+    old_boot, old = boot.read_bytes(), _digests(site)
+    new_boot = old_boot + b"window.__build = 2;\n"
+
+    def deploy_worker():
+        # the server answers 304 for a file no newer than the browser's copy, to the second
+        (site / "sw.js").write_text(build_page.service_worker_text(site), encoding="utf-8")
+        later = os.stat(site / "sw.js").st_mtime + 10
+        os.utime(site / "sw.js", (later, later))
+
+    try:
+        calc = Calculator(page, url)
+        page.add_init_script(TAKEOVER_LISTENER)
+        calc.open()
+        page.wait_for_function(CONTROLLED)
+        first = page.evaluate(CACHED)
+        assert list(first.values()) == [old]
+
+        # half an upload: the new worker is there, boot.js is still the old one
+        boot.write_bytes(new_boot)
+        deploy_worker()
+        boot.write_bytes(old_boot)
+        assert page.evaluate(UPDATE) in ("failed", "redundant")
+        assert page.evaluate(CACHED) == first  # no part of the new version was kept
+        calc.open()
+        assert page.evaluate("window.__build") is None
+
+        # the upload complete: the first reload brings the new worker, the second its files
+        boot.write_bytes(new_boot)
+        new = _digests(site)
+        calc.open()
+        page.wait_for_function("window.__takenOver && " + ACTIVATED, timeout=20000)
+        assert list(page.evaluate(CACHED).values()) == [new]  # the old cache is gone
+        assert list(page.evaluate(CACHED)) != list(first)
+        calc.open()
+        assert page.evaluate("window.__build") == 2
+        calc.assert_clean()
+    finally:
+        server.shutdown()
+        server.server_close()
