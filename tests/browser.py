@@ -31,9 +31,16 @@ class Calculator:
     def open(self, fragment=""):
         self.page.goto(self.site + "/" + fragment)
         self.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
+        return self.settled()
+
+    def settled(self):
+        """Wait until the results' HTML parts are written: the page builds them after
+        the figures have been painted, and marks the results aria-busy meanwhile."""
+        self.page.wait_for_selector("#results:not([aria-busy='true'])", state="attached")
         return self
 
     def text(self, element_id):
+        self.settled()
         return self.page.text_content("#" + element_id).strip()
 
     def value(self, element_id):
@@ -44,6 +51,7 @@ class Calculator:
         field = self.page.locator("#" + element_id)
         field.fill("")
         field.press_sequentially(text)
+        self.settled()
 
     def fragment(self):
         """The address bar's fragment with the latest state: leaving the page writes what
@@ -52,6 +60,7 @@ class Calculator:
         return self.page.evaluate("location.hash")
 
     def visible_text(self):
+        self.settled()
         return self.page.inner_text("body")
 
     def assert_clean(self):

@@ -12,13 +12,14 @@ clears it). Nothing leaves the device.
 """
 
 # pyscript.window refuses addEventListener ("Illegal invocation"): the js module's does not
-from js import Date, clearTimeout, setTimeout, window
+from js import Date, clearTimeout, requestAnimationFrame, setTimeout, window
 from pyscript import document
 from pyscript.ffi import create_proxy
 
 from elo.numbers import format_number
 from elo.texts import LANGUAGES, text
 from elo.web import form, state as page_state, view
+from elo.web.later import built
 from elo.web.rows import row_html
 
 __all__ = ["Calculator", "start", "element", "say"]
@@ -34,6 +35,8 @@ RADIOS = ("mode", "result", "ksource", "update")
 #: A row's text fields, in the order their messages are said.
 _ROW_FIELDS = ("opponent", "second", "score")
 _KEYS = dict((element_id, key) for key, element_id in INPUTS + CHECKBOXES)
+#: Outputs that live inside an HTML part (the chart's marker and legend).
+_INNER = tuple(inner for inners in view.NESTED.values() for inner in inners)
 
 ANNOUNCE_AFTER_MS = 900  # screen readers hear the result once typing pauses
 LINK_AFTER_MS = 150  # the link follows once typing pauses: history calls cost, and
@@ -127,8 +130,11 @@ class Calculator:
         self.link_pending = False
         self.in_address_bar = None  # the fragment the address bar holds (a reload loads it)
         self.forgotten = False  # after #forget, nothing is stored until the next edit
+        self.details = None  # the view whose HTML parts are still to be written
         self._announce_proxy = self.keep(self._announce)
         self._link_proxy = self.keep(self.write_link)
+        self._details_proxy = self.keep(self.write_details)
+        self._after_paint_proxy = self.keep(self._after_paint)
 
     def keep(self, handler):
         """A proxy for JS to call back, kept alive as long as the page."""
@@ -360,16 +366,37 @@ class Calculator:
         evaluation = form.evaluate(state)
         self.result = evaluation.result
         shown = view.render(state, evaluation, state["lang"])
-        for element_id in view.HTML_IDS:  # outer before inner (view.NESTED)
-            if self.write(shown.html[element_id], element_id, as_html=True):
-                for inner in view.NESTED.get(element_id, ()):
-                    self.shown[inner] = ""  # the new outer markup holds it empty (or not at all)
+        # the HTML parts (the breakdown, the stakes, the tables) are built and written
+        # after the next paint: the figures show as the key is typed, and a key typed
+        # before then replaces them unbuilt
+        if self.details is None:
+            element("results").setAttribute("aria-busy", "true")
+            requestAnimationFrame(self._after_paint_proxy)
+        self.details = shown
         for element_id, value in shown.text.items():
-            self.write(value, element_id)
+            if element_id not in _INNER:  # those wait for the part they live in
+                self.write(value, element_id)
         self.mark_fields(shown.fields)
         self.mark_rows(shown.rows)
         self.announce_later(shown.announce)
         self.set_fragment(state)
+
+    def _after_paint(self, *args):
+        setTimeout(self._details_proxy, 0)  # a task after the frame: the paint comes first
+
+    def write_details(self, *args):
+        """The HTML parts of the latest view."""
+        shown, self.details = self.details, None
+        if shown is None:
+            return
+        for element_id in view.HTML_IDS:  # outer before inner (view.NESTED)
+            if self.write(built(shown.parts[element_id]), element_id, as_html=True):
+                for inner in view.NESTED.get(element_id, ()):
+                    self.shown[inner] = ""  # the new outer markup holds it empty (or not at all)
+        for element_id in _INNER:  # the texts inside a part, once the part is there
+            if element_id in shown.text and element(element_id) is not None:
+                self.write(shown.text[element_id], element_id)
+        element("results").setAttribute("aria-busy", "false")
 
     def set_fragment(self, state):
         fragment = "#" + page_state.to_fragment(state)

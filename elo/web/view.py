@@ -11,6 +11,7 @@ from elo.system import to_points
 from elo.numbers import format_number, format_percent, format_value
 from elo.web import explain, view_rules
 from elo.web.html import step, steps
+from elo.web.later import Later, built
 from elo.texts import text
 from elo.web.parts import expected_formula, new_rating_step, outcomes_table, signed
 
@@ -32,16 +33,24 @@ NESTED = {"expected-chart": ("chart-marker", "chart-legend")}
 
 class View:
     """Everything the page shows for one state: texts and HTML parts by element id,
-    messages by field, and per tournament row its messages and note."""
+    messages by field, and per tournament row its messages and note. `parts` may hold
+    Later builders; `html` builds them all (once)."""
 
-    __slots__ = ("text", "html", "fields", "rows", "announce")
+    __slots__ = ("text", "parts", "fields", "rows", "announce", "_html")
 
     def __init__(self, text, html, fields, rows, announce=""):
         self.text = text
-        self.html = html
+        self.parts = html
         self.fields = fields
         self.rows = rows
         self.announce = announce  # one sentence for screen readers, once typing pauses
+        self._html = None
+
+    @property
+    def html(self):
+        if self._html is None:
+            self._html = dict((key, built(part)) for key, part in self.parts.items())
+        return self._html
 
 
 def _change_steps(result, formula, values, lang):
@@ -165,12 +174,13 @@ def _explain(state, result, texts, html, lang):
     # FIDE and the DWZ side by side: the table, the chart and the tiers are FIDE's, as
     # the first figures are
     system = explain.CURVE_OF.get(state["system"], state["system"])
-    html["expected-table"] = explain.expected_table(system, gap, lang)
+    html["expected-table"] = Later(explain.expected_table, system, gap, lang)
     html["expected-chart"] = explain.expected_chart(system, lang)
     html["chart-marker"] = explain.chart_marker(system, gap)
     texts["chart-legend"] = explain.chart_legend(system, gap, lang)
     # the tiers are FIDE's (titles, its floor and K thresholds): for the scales they fit
-    html["tiers"] = explain.tiers(new_rating, lang) if system in explain.TIER_SYSTEMS else ""
+    html["tiers"] = Later(explain.tiers, new_rating, lang) if system in explain.TIER_SYSTEMS \
+        else ""
 
 
 def render(state, evaluation, lang):

@@ -8,6 +8,7 @@ from elo.numbers import format_number, format_value
 from elo.system import to_points
 from elo.texts import text
 from elo.web.html import escape, row, step, steps, table
+from elo.web.later import Later
 from elo.web.parts import signed
 
 __all__ = ["render", "render_first", "performance"]
@@ -117,9 +118,7 @@ def render(state, result, texts, html, lang):
     if result.floored:
         notice.insert(0, text(lang, "dwz-floor"))
     texts["notice"] = " ".join(notice)
-    html["breakdown"] = '<p class="note">%s</p>%s%s' % (
-        escape(text(lang, "dwz-system-" + result.rule)), _games_table(result, lang),
-        steps([_we_step(result, lang)] + items))
+    html["breakdown"] = Later(_breakdown, result, [_we_step(result, lang)] + items, lang)
 
 
 def render_first(state, result, texts, html, lang):
@@ -140,6 +139,10 @@ def render_first(state, result, texts, html, lang):
         step(text(lang, "dwz-first-value"), "%s: %s-1" % (rule, format_value(
             result.new_rating, lang))),
     ]
-    html["breakdown"] = '<p class="note">%s</p>%s%s' % (
+    html["breakdown"] = Later(_breakdown, result, items, lang)
+
+
+def _breakdown(result, items, lang):
+    return '<p class="note">%s</p>%s%s' % (
         escape(text(lang, "dwz-system-" + result.rule)), _games_table(result, lang),
         steps(items))

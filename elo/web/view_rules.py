@@ -12,6 +12,7 @@ from elo.numbers import format_number, format_value
 from elo.system import SCORES, to_points
 from elo.texts import text
 from elo.web import view_dwz
+from elo.web.later import Later, built
 from elo.web.html import Memo, escape, row, step, steps, table
 from elo.web.parts import new_rating_step, outcomes_table, signed
 
@@ -285,7 +286,7 @@ def _render_fide(state, result, texts, html, lang):
     texts["k-info"] = _fide_k(result, lang)
     if result.below_floor:
         texts["notice"] = text(lang, "floor-note")
-    html["breakdown"] = _fide_breakdown(result, lang)
+    html["breakdown"] = Later(_fide_breakdown, result, lang)
 
 
 def _render_elo(state, result, texts, html, lang):
@@ -299,7 +300,7 @@ def _render_elo(state, result, texts, html, lang):
     elif result.differs:
         texts["notice"] = text(lang, "elo-differs", rating=format_value(
             result.sequential_rating, lang), change=signed(result.sequential_change, lang))
-    html["breakdown"] = _elo_breakdown(result, lang)
+    html["breakdown"] = Later(_elo_breakdown, result, lang)
 
 
 def _render_ukd(state, result, texts, html, lang):
@@ -307,7 +308,7 @@ def _render_ukd(state, result, texts, html, lang):
     texts["notice"] = text(lang, "ukd-estimate") + (
         " " + text(lang, "ukd-floor") if result.floored else "")
     texts["change"] = _signed_points(result.change_exact, lang)
-    html["breakdown"] = _ukd_breakdown(result, lang)
+    html["breakdown"] = Later(_ukd_breakdown, result, lang)
 
 
 def _render_fide_first(state, result, texts, html, lang):
@@ -344,9 +345,13 @@ def _render_both(state, evaluation, texts, html, lang):
     if result.dwz.performance is not None:
         texts["performance"] = "%s \u00b7 DWZ: %s" % (
             texts["performance"], view_dwz.performance(result.dwz.performance, lang))
-    html["breakdown"] = "<h3>%s</h3>%s<h3>%s</h3>%s" % (
-        escape(text(lang, "both-fide-heading")), html["breakdown"],
-        escape(text(lang, "both-dwz-heading")), dwz_html["breakdown"])
+    html["breakdown"] = Later(_both_breakdown, html["breakdown"], dwz_html["breakdown"], lang)
+
+
+def _both_breakdown(fide_part, dwz_part, lang):
+    return "<h3>%s</h3>%s<h3>%s</h3>%s" % (
+        escape(text(lang, "both-fide-heading")), built(fide_part),
+        escape(text(lang, "both-dwz-heading")), built(dwz_part))
 
 
 def render_tournament(state, evaluation, texts, html, lang):
@@ -360,7 +365,7 @@ def render_tournament(state, evaluation, texts, html, lang):
 
 def _render_one(state, evaluation, result, texts, html, lang):
     if result.form == "period":
-        html["break-even"] = _stakes(result, evaluation.target, lang)
+        html["break-even"] = Later(_stakes, result, evaluation.target, lang)
         texts["new-rating"] = format_value(result.new_rating, lang)
         texts["change"] = signed(result.change, lang)
         texts["performance"] = _performance(result.performance, lang)
