@@ -124,7 +124,9 @@ def _bad_values(rng):
     fixed = ["", " ", "   ", "abc", "1e999", "-1e999", "nan", "NaN", "inf", "-inf", "Infinity",
              "0x10", "\u00bd", "1/2", "1,2,3", "1.500,5", "--5", "+-3", "\u00b2", "\u0661\u0662",
              "9" * 400, "1" * 30, MARKUP, "<script>alert(1)</script>", "\u200b", "0", "-0",
-             "-1", "1e3", "None", "undefined", "\U0001F600", "%", "1 500"]
+             "-1", "1e3", "None", "undefined", "\U0001F600", "%", "1 500",
+             # issue 14: control characters typed or pasted into a field
+             "\x00", "15\x0000", "\x1f1500", "1500\x7f", "\u0085", "1\t500", "\ufffd"]
     alphabet = "0123456789.,-+eE/\u00bd xn<>&\"'%"
     random_ones = ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 12)))
                    for _ in range(80)]
@@ -143,6 +145,7 @@ def _assert_nothing_broken(calc):
     ("#system=elo&mode=multi", ["average", "count", "points"]),
     ("#system=fide&mode=tournament&ksource=rules",
      ["rated-games", "born", "year", "period", "game-opponent-1", "game-score-1"]),
+    ("#system=dwz&mode=tournament", ["index", "born", "game-opponent-1", "game-score-1"]),
 ])
 def test_random_bad_input_never_breaks_the_page(calc, link, fields):
     rng = random.Random(20261129)

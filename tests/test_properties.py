@@ -133,6 +133,16 @@ def _seeded_cases():
         for lang in ("de", "en"):
             cases.append(("page", ["#system=%s&mode=tournament&rating=1500&games=%d:1" % (
                 system, rng.randint(1000, 2400)), lang, True]))
+    # issue 14: control characters and odd encodings in links, through both runtimes
+    odd = ["%00", "%01", "%1F", "%7F", "%C2%85", "%C2%A0", "%E2%80%AF", "%EF%BF%BD", "%FF",
+           "%C3", "%E2%88%92", "%0A", "%09", "%F0%9F%98%80", "%", "%ZZ"]
+    for _ in range(120):
+        bad = "".join(rng.choice(odd + ["1", "5", "0", ".", ",", "-"]) for _ in range(6))
+        key = rng.choice(["rating", "opponent", "k", "average", "points", "index", "end"])
+        system = rng.choice(["elo", "fide", "dwz", "ukd", "fide-dwz"])
+        cases.append(("page", ["#system=%s&mode=%s&%s=%s&games=%s:1,1600:%s" % (
+            system, rng.choice(["single", "multi", "tournament"]), key, bad, bad, bad),
+            rng.choice(["de", "en"])]))
     for _ in range(60):
         games = ",".join("%d:%s" % (rng.randint(1000, 2400), rng.choice(["1", "0.5", "0"]))
                          for _ in range(rng.randint(1, 9)))
