@@ -35,6 +35,8 @@ RADIOS = ("mode", "result", "ksource", "update")
 #: A row's text fields, in the order their messages are said.
 _ROW_FIELDS = ("opponent", "second", "score")
 _KEYS = dict((element_id, key) for key, element_id in INPUTS + CHECKBOXES)
+#: The fields a person types into, key by key.
+_TYPED = ("text", "date")
 #: Outputs that live inside an HTML part (the chart's marker and legend).
 _INNER = tuple(inner for inners in view.NESTED.values() for inner in inners)
 
@@ -353,10 +355,14 @@ class Calculator:
         else:
             self.read_one(event.target)
         self.forgotten = False
-        self.show(self.read_state())
+        # typing is what must keep pace: only then do the HTML parts wait for the paint
+        typed = event is not None and event.target.tagName == "INPUT" and \
+            event.target.type in _TYPED
+        self.show(self.read_state(), later=typed)
 
-    def show(self, state):
-        """A state through the engine onto the page: only what changed is written."""
+    def show(self, state, later=False):
+        """A state through the engine onto the page: only what changed is written; with
+        `later`, the HTML parts after the next paint."""
         switches = _switches(state)
         if self.switches != switches:  # what the CSS shows and hides
             self.switches = switches
@@ -366,15 +372,18 @@ class Calculator:
         evaluation = form.evaluate(state)
         self.result = evaluation.result
         shown = view.render(state, evaluation, state["lang"])
-        # the HTML parts (the breakdown, the stakes, the tables) are built and written
-        # after the next paint: the figures show as the key is typed, and a key typed
-        # before then replaces them unbuilt
-        if self.details is None:
+        # while typing, the HTML parts (the breakdown, the stakes, the tables) are built
+        # and written after the next paint: the figures show as the key is typed, and a
+        # key typed before then replaces them unbuilt
+        waiting = self.details is not None
+        self.details = shown
+        if not later:
+            self.write_details()
+        elif not waiting:
             element("results").setAttribute("aria-busy", "true")
             requestAnimationFrame(self._after_paint_proxy)
-        self.details = shown
         for element_id, value in shown.text.items():
-            if element_id not in _INNER:  # those wait for the part they live in
+            if element_id not in _INNER or not later:  # those wait for the part they live in
                 self.write(value, element_id)
         self.mark_fields(shown.fields)
         self.mark_rows(shown.rows)
