@@ -93,3 +93,23 @@ def test_a_binary_file_is_answered_and_the_status_ends(calc, tmp_path):
     assert calc.text("import-error")
     assert "…" not in calc.text("import-status")
     assert calc.value("game-opponent-1") == "1600"  # nothing typed was lost
+
+
+def test_a_link_followed_while_the_link_write_is_due_wins(calc):
+    """The address bar is written once typing pauses; a link followed just as that write
+    falls due must not be overwritten by it (an example clicked right after another was
+    lost that way: its hashchange found the old state back in the address bar). The
+    browser's order is forced here: the address bar changes (pushState fires no event),
+    the write falls due, and only then does the hashchange arrive."""
+    calc.open("")
+    calc.page.evaluate("""() => new Promise(resolve => {
+        const rating = document.getElementById('rating');
+        rating.value = '1999';  // typed: the link write is now due in 150 ms
+        rating.dispatchEvent(new Event('input', {bubbles: true}));
+        history.pushState(null, '',
+            '#system=elo&mode=single&rating=1500&opponent=1700&result=1&k=20');
+        setTimeout(() => resolve(dispatchEvent(new HashChangeEvent('hashchange'))), 400);
+    })""")
+    calc.page.wait_for_function("document.getElementById('new-rating').textContent === '1515'")
+    assert calc.value("rating") == "1500"
+    assert "rating=1500" in calc.fragment()

@@ -301,12 +301,14 @@ class Calculator:
         hidden or left, so a reload right after a keystroke keeps it."""
         if self.link_pending:
             self.link_pending = False
+            if window.location.hash != self.in_address_bar:
+                return  # a link was followed and its hashchange is on its way: it wins
             # leaving by a reload loads the address bar's old fragment, not this one:
             # both are this page's own links, which the kept inputs are newer than
-            links = (self.in_address_bar or "", self.fragment)
+            before = self.in_address_bar
             window.history.replaceState(None, "", self.fragment)
-            self.in_address_bar = self.fragment
-            self.store(links)
+            self.in_address_bar = window.location.hash  # as the browser spells it
+            self.store((before, self.in_address_bar))
 
     def link_later(self):
         if self.link_timer is not None:
