@@ -38,17 +38,27 @@ FIDE_DP = (
 )
 
 
+def _by_gap(steps):
+    """PD for every gap from 0 to the last step, looked up rather than searched: a scan
+    of the 50 steps costs up to 0.2 ms a game in the page's MicroPython (issue 13)."""
+    pds, low = [], 0
+    for index, upper in enumerate(steps):
+        pds.extend([50 + index] * (upper + 1 - low))
+        low = upper + 1
+    return tuple(pds)
+
+
+_BY_GAP = {id(FIDE_PD_STEPS): _by_gap(FIDE_PD_STEPS), id(UKD_PD_STEPS): _by_gap(UKD_PD_STEPS)}
+
+
 def pd_from_table(difference, steps=FIDE_PD_STEPS):
     """PD in hundredths for a whole-number difference D = own rating - opponent's.
 
     A negative D gives the lower rated player's PD, 100 minus the higher one's (8.1.2).
     """
+    by_gap = _BY_GAP.get(id(steps)) or _by_gap(steps)
     gap = abs(difference)
-    pd = 50 + len(steps)
-    for index, upper in enumerate(steps):
-        if gap <= upper:
-            pd = 50 + index
-            break
+    pd = by_gap[gap] if gap < len(by_gap) else 50 + len(steps)
     return pd if difference >= 0 else 100 - pd
 
 
