@@ -230,6 +230,12 @@ def format_number(value, decimals=0, lang="en", sign=False, scale=0):
     get the minus sign of the style. Zero never shows a sign. `lang` is a style: "de",
     "en", or "c" (plain ASCII, no grouping) for the command line.
     """
+    if type(value) is int and not decimals and not scale and -10000 < value < 10000:
+        # ratings, differences, changes: most of what a page shows, and worth a short way
+        # (the general one costs about 25 microseconds a number in the page's MicroPython)
+        if value < 0:
+            return _STYLES[lang][2] + str(-value)
+        return "+" + str(value) if sign and value else str(value)
     if isinstance(value, int) and not isinstance(value, bool):
         if scale > decimals:
             scaled = div_round_half_away(value, 10 ** (scale - decimals))

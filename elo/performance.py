@@ -21,17 +21,15 @@ class Performance:
 
     rule = "title"  # how it was found: the pages and reports say it by this
 
-    def __init__(self, opponents, scores):
-        self.games = len(opponents)
-        self.points = sum(scores)  # hundredths
-        self.average = div_round_half_away(sum(opponents), self.games)
+    def __init__(self, games, total, points, wins, losses):
+        self.games = games
+        self.points = points  # hundredths
+        self.average = div_round_half_away(total, games)
         # hundredths of a point per game are per cent
-        self.percent = div_round_half_away(self.points, self.games)
+        self.percent = div_round_half_away(points, games)
         self.dp = dp_for_percent(self.percent)
         self.rating = self.average + self.dp
-        wins = len([s for s in scores if s == 100])
-        losses = len([s for s in scores if s == 0])
-        self.linear = sum(opponents) / self.games + 400 * (wins - losses) / self.games
+        self.linear = total / games + 400 * (wins - losses) / games
         self.linear_breaks = self.percent in (0, 100)
 
     def report(self):
@@ -42,10 +40,17 @@ class Performance:
 
 def performance(games):
     """Performance for (opponent, score) pairs with rated opponents; None for no games."""
-    rated = [(opponent, score) for opponent, score in games if opponent is not None]
-    if not rated:
-        return None
-    return Performance([g[0] for g in rated], [g[1] for g in rated])
+    count = total = points = wins = losses = 0
+    for opponent, score in games:  # one pass: the page computes this on every key
+        if opponent is not None:
+            count += 1
+            total += opponent
+            points += score
+            if score == 100:
+                wins += 1
+            elif score == 0:
+                losses += 1
+    return Performance(count, total, points, wins, losses) if count else None
 
 
 def report(perf):

@@ -62,10 +62,13 @@ def row_messages(state, evaluation, lang):
     result = evaluation.result
     if result is None or result.form not in ("period", "both"):
         return rows
-    sides = (result.fide, result.dwz) if result.form == "both" else (result,)
-    for index, games in zip(evaluation.counted, zip(*[side.games for side in sides])):
-        note = " ".join(note for note in (_ROW_NOTES[side.system](game, lang)
-                                          for side, game in zip(sides, games)) if note)
+    if result.form == "both":
+        notes = [" ".join(note for note in (_fide_note(fide, lang), _dwz_note(dwz, lang))
+                          if note) for fide, dwz in zip(result.fide.games, result.dwz.games)]
+    else:  # one pass, no joining: this runs on every key, for every row
+        note_of = _ROW_NOTES[result.system]
+        notes = [note_of(game, lang) for game in result.games]
+    for index, note in zip(evaluation.counted, notes):
         if note:
             rows.setdefault(index, {})["note"] = note
     return rows
