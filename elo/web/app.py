@@ -119,13 +119,16 @@ class Calculator:
 
     def __init__(self):
         self.lang = LANGUAGES[0]
-        self.fragment = None  # the link of what is shown
+        self.state = None  # the state shown
+        self._fragment = None  # its link, made when asked for (to_fragment, see fragment)
         self.result = None  # the engine's last result (export reads it)
         self.switches = None  # what the body's data-* attributes say
         self.shown = {}  # element id -> what it shows now, so unchanged output is not rewritten
         self.values = {}  # state key -> the field's text, kept in step with the fields
         self.rows = []  # page_state.Row for each tournament row, in order
+        self.games = None  # the rows as a link's `games` value; None once they change
         self.marked = {}  # row index -> what its fields and message show now
+        self.row_messages = None  # the messages self.marked shows, as the view gave them
         self.listeners = []  # proxies handed to JS live as long as the page
         self.announcement = ""
         self.announce_timer = self.link_timer = None
@@ -154,6 +157,7 @@ class Calculator:
         for key, element_id in CHECKBOXES:
             self.values[key] = "1" if element(element_id).checked else "0"
         self.rows[:] = _read_rows()
+        self.games = None
 
     def read_one(self, field):
         """Only the field an input event came from: each DOM read costs a trip out of the
@@ -168,6 +172,7 @@ class Calculator:
                 int(field.id.rpartition("-")[2]) <= len(self.rows):
             kind, _, number = field.id[5:].rpartition("-")
             row = self.rows[int(number) - 1]
+            self.games = None
             if kind == "opponent":
                 row.opponent = field.value
             elif kind == "score":
@@ -182,7 +187,9 @@ class Calculator:
     def read_state(self):
         state = dict(self.values)
         state["lang"] = self.lang
-        state["games"] = page_state.rows_text(self.rows)
+        if self.games is None:  # formatting 300 rows on every key costs
+            self.games = page_state.rows_text(self.rows)
+        state["games"] = self.games
         state["rows"] = self.rows  # in page order, empty rows included: messages find their row
         return page_state.with_defaults(state)
 
@@ -223,7 +230,9 @@ class Calculator:
         element("rows").innerHTML = html
         self.rows[:] = [page_state.Row(row.opponent, row.score, row.forfeit, row.second)
                         for row in rows]
+        self.games = None
         self.marked.clear()
+        self.row_messages = None
 
     def add_row(self, focus=True):
         rows = _read_rows()
@@ -257,6 +266,9 @@ class Calculator:
             self.write(words, element_id + "-error")
 
     def mark_rows(self, messages):
+        if messages == self.row_messages:
+            return  # the usual key: no row's message changed, and there may be 300 rows
+        self.row_messages = messages
         for index in range(len(self.rows)):
             found = messages.get(index, {})
             bad = tuple(kind in found for kind in _ROW_FIELDS)
@@ -306,8 +318,9 @@ class Calculator:
             # leaving by a reload loads the address bar's old fragment, not this one:
             # both are this page's own links, which the kept inputs are newer than
             before = self.in_address_bar
-            window.history.replaceState(None, "", self.fragment)
-            self.in_address_bar = window.location.hash  # as the browser spells it
+            if self.fragment() != before:
+                window.history.replaceState(None, "", self.fragment())
+                self.in_address_bar = window.location.hash  # as the browser spells it
             self.store((before, self.in_address_bar))
 
     def link_later(self):
@@ -410,10 +423,16 @@ class Calculator:
         element("results").setAttribute("aria-busy", "false")
 
     def set_fragment(self, state):
-        fragment = "#" + page_state.to_fragment(state)
-        if fragment != self.fragment:
-            self.fragment = fragment
-            self.link_later()
+        """The state shown, its link written once typing pauses."""
+        self.state, self._fragment = state, None
+        self.link_later()
+
+    def fragment(self):
+        """The link of the state shown: made when the link is written, not on every key
+        (it percent-encodes every row)."""
+        if self._fragment is None:
+            self._fragment = "#" + page_state.to_fragment(self.state)
+        return self._fragment
 
     # events
 
@@ -466,7 +485,7 @@ class Calculator:
 
     def on_hash_change(self, event=None):
         """A link opened or edited in the address bar: show that calculation."""
-        if window.location.hash == self.fragment:
+        if window.location.hash == self.fragment():
             return
         self.in_address_bar = window.location.hash
         link = page_state.parse_fragment(window.location.hash)
