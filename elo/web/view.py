@@ -123,10 +123,15 @@ def _render_game(result, texts, html, lang):
     texts["opponent-new-rating"] = format_value(result.opponent_change.new_rating, lang)
     texts["opponent-change"] = signed(result.opponent_change.rounded, lang)
     texts["opponent-expected"] = format_percent(to_points(result.opponent_expected), 1, lang)
-    html["outcomes"] = outcomes_table(
+    html["outcomes"] = Later(_outcomes, result, lang)
+    html["breakdown"] = Later(_game_breakdown, result, lang)
+
+
+def _outcomes(result, lang):
+    """Win, draw and loss side by side, the actual result marked."""
+    return outcomes_table(
         [(name, signed(change.rounded, lang), format_value(change.new_rating, lang))
          for name, change in result.outcomes], result.result, lang)
-    html["breakdown"] = _game_breakdown(result, lang)
 
 
 def _render_series(result, texts, html, lang):
@@ -136,7 +141,7 @@ def _render_series(result, texts, html, lang):
         text(lang, "expected-of", expected=format_number(to_points(result.expected), 2, lang),
              games=format_value(result.games, lang)),
         format_percent(to_points(result.expected_per_game), 1, lang))
-    html["breakdown"] = _series_breakdown(result, lang)
+    html["breakdown"] = Later(_series_breakdown, result, lang)
 
 
 def _classic_game(state, evaluation, texts, html, lang):
