@@ -113,11 +113,13 @@ def typed_text(text, field="value"):
     Refuses a control character (U+0000-U+001F, U+007F-U+009F) anywhere, tab and newline
     included: it is invisible in the field, and the runtimes would read it differently
     (CPython's str.strip() removes U+001C-U+001F and U+0085, MicroPython's does not).
+    U+FFFD too, the mark of a character that could not be read: the page shows a NUL as
+    one, as browsers show undecodable bytes.
     """
     s = "" if text is None else str(text)
     for char in s:
         code = ord(char)
-        if code < 0x20 or 0x7F <= code <= 0x9F:
+        if code < 0x20 or 0x7F <= code <= 0x9F or code == 0xFFFD:
             raise InputError(field, "control_char")
     return _strip_spaces(s)
 

@@ -19,6 +19,7 @@ from pyscript.ffi import create_proxy
 from elo.numbers import format_number
 from elo.texts import LANGUAGES, text
 from elo.web import form, state as page_state, view
+from elo.web.html import js_text
 from elo.web.later import built
 from elo.web.rows import row_html
 
@@ -202,7 +203,7 @@ class Calculator:
         for key, element_id in INPUTS:
             field = element(element_id)
             if key in state and not (only_untouched and not _untouched(field)):
-                field.value = state[key]
+                field.value = js_text(state[key])
         for key, element_id in CHECKBOXES:
             field = element(element_id)
             if key in state and not (only_untouched and not _untouched(field)):
@@ -248,6 +249,7 @@ class Calculator:
         if self.shown.get(element_id) == value:
             return False
         self.shown[element_id] = value
+        value = js_text(value)
         if as_html:
             element(element_id).innerHTML = value
         else:
@@ -282,7 +284,7 @@ class Calculator:
                 _mark(element("game-%s-%d" % (kind, number)), invalid)
             box = element("game-message-%d" % number)
             box.className = "row-message bad" if True in bad else "row-message"
-            box.textContent = shown[-1]
+            box.textContent = js_text(shown[-1])
 
     def set_language(self, lang):
         self.lang = lang

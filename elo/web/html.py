@@ -1,12 +1,19 @@
 """Small builders for the HTML parts of the page. Every piece of text goes through
 `escape`, so nothing typed, linked or imported can become markup."""
 
-__all__ = ["escape", "step", "steps", "table", "cell", "row", "Memo"]
+__all__ = ["escape", "js_text", "step", "steps", "table", "cell", "row", "Memo"]
 
 
 def escape(value):
     return (str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             .replace('"', "&quot;"))
+
+
+def js_text(value):
+    """A string as it can cross into JavaScript: the FFI ends a string at a NUL, so a NUL
+    typed or linked becomes U+FFFD (as an HTML parser makes it anyway), not the end of
+    the row's markup (issue 14)."""
+    return value.replace("\x00", "\ufffd") if "\x00" in value else value
 
 
 def step(label, formula):

@@ -1,7 +1,7 @@
 """HTML for tournament rows. Values go into attributes escaped, so a name or a rating
 pasted from anywhere stays text."""
 
-from elo.web.html import escape
+from elo.web.html import escape, js_text
 from elo.texts import text
 
 __all__ = ["row_html"]
@@ -35,4 +35,4 @@ def _field(n, kind, value, lang, cell_attributes=""):
             '<input id="game-%s-%s" class="game-%s" type="text" inputmode="decimal" '
             'autocomplete="off" spellcheck="false" value="%s" aria-describedby="game-message-%s">'
             '</td>' % (cell_attributes, kind, n, escape(text(lang, "row-%s-label" % kind, n=n)),
-                       kind, n, kind, escape(value), n))
+                       kind, n, kind, escape(js_text(value)), n))
