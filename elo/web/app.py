@@ -11,6 +11,8 @@ pauses and when the page is hidden or left, read when a visit brings no link; #f
 clears it). Nothing leaves the device.
 """
 
+import gc
+
 # pyscript.window refuses addEventListener ("Illegal invocation"): the js module's does not
 from js import Date, clearTimeout, requestAnimationFrame, setTimeout, window
 from pyscript import document
@@ -324,6 +326,7 @@ class Calculator:
                 window.history.replaceState(None, "", self.fragment())
                 self.in_address_bar = window.location.hash  # as the browser spells it
             self.store((before, self.in_address_bar))
+            gc.collect()  # while typing pauses, so that keys rarely meet a collection
 
     def link_later(self):
         if self.link_timer is not None:

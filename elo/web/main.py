@@ -21,7 +21,16 @@ def mount(image=IMAGE, at=MOUNTED_AT):
     sys.path.insert(0, at)
 
 
+#: Bytes allocated between two garbage collections. The runtime collects every 16 KB,
+#: and a keystroke into a tournament allocates 100 KB and more: that was several
+#: collections per key (issue 13). A few MB of garbage is nothing to a browser tab.
+GC_EVERY = 4 * 1024 * 1024
+
+
 if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alone)
+    import gc
+
+    gc.threshold(GC_EVERY)
     mount()
     from elo.web import app, transfer
 
