@@ -10,8 +10,8 @@ from elo.errors import InputError
 from elo.games import UNRATED
 from elo.numbers import parse_score
 
-__all__ = ["Entry", "read_csv", "read_lines", "read_pgn", "players", "games_of",
-           "MAX_BYTES"]
+__all__ = ["Entry", "read_csv", "read_lines", "read_pgn", "PgnReader", "players",
+           "games_of", "opening", "MAX_BYTES", "RATING_TAGS"]
 
 #: A file larger than this is refused before it is read (10,000 games of PGN fit easily).
 MAX_BYTES = 20 * 1024 * 1024
@@ -32,6 +32,8 @@ _HEADERS = (
     ("round", ("round", "runde", "rd", "rnd")),
     ("opponent", ("opponent", "gegner", "opp")),
 )
+#: The tags a rating needs (games_of, players): all the page keeps of a large file.
+RATING_TAGS = ("White", "Black", "WhiteElo", "BlackElo", "Result", "Round")
 _RESULTS = {"1-0": (100, 0), "0-1": (0, 100), "1/2-1/2": (50, 50), "\u00bd-\u00bd": (50, 50)}
 
 #: What files pad values with (a form feed makes a blank line). Not str.strip(): on
@@ -90,22 +92,27 @@ def _text(data):
     """
     if len(data) > MAX_BYTES:  # the page hands text, measured here in characters
         raise InputError("file", "file_too_large")
-    if not isinstance(data, str):
-        data = bytes(data)
-    if _signed(data):
-        raise InputError("file", "file_binary")
     if isinstance(data, str):
-        text = data
-    elif b"\x00" in data[:_SAMPLE]:  # most binary files show here, before any decoding
-        raise InputError("file", "file_binary")
+        text = opening(data)
     else:
-        text = _decode(data)
+        data = bytes(data)
+        if _signed(data) or b"\x00" in data[:_SAMPLE]:  # binary, before any decoding
+            raise InputError("file", "file_binary")
+        text = opening(_decode(data))
+    if not text.strip(_BLANKS + "\r\n"):
+        raise InputError("file", "file_empty")
+    return text
+
+
+def opening(text):
+    """The beginning of a file's text (all of it, or its first piece) without a BOM;
+    refused if it begins like a binary format or holds what no text file does."""
+    if _signed(text):
+        raise InputError("file", "file_binary")
     if text.startswith("\ufeff"):
         text = text[1:]
     if _binary(text[:_SAMPLE]):
         raise InputError("file", "file_binary")
-    if not text.strip(_BLANKS + "\r\n"):
-        raise InputError("file", "file_empty")
     return text
 
 
@@ -154,7 +161,9 @@ def _cp1252(data):
 def _lines(text):
     """The lines of a text, split at LF, CR LF or CR only: CPython's str.splitlines also
     splits at form feeds and other separators, MicroPython's does not."""
-    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    if "\r" in text:  # a scan is cheaper than two copies of a large text
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text.split("\n")
 
 
 def _rating(text, line):
@@ -264,32 +273,93 @@ def _tag(line, number):
     return name, rest[1:-1].replace('\\"', '"').replace("\\\\", "\\")
 
 
+class PgnReader:
+    """The tag pairs of PGN games, read a piece of text at a time, so that a large file
+    never has to be one string (the page reads it in slices): `feed` each piece in
+    order, then `games()`. `keep`, if given, names the only tags stored (and checked: a
+    tag line the rating does not need is passed over however it is written).
+
+    Only tag lines are taken apart; a line of moves is looked at for a comment that
+    runs on. Equal values are stored once (a database names the same players and events
+    thousands of times).
+    """
+
+    def __init__(self, keep=None):
+        self.keep = keep
+        self.found = []
+        self.tags, self.in_moves, self.comment = None, False, False
+        self.number = 0  # lines read
+        self.rest = ""  # the last, unfinished line of the text fed so far
+        self.values = {}
+
+    def feed(self, text):
+        text = self.rest + text
+        if text.endswith("\r"):  # its LF may begin the next piece
+            text, self.rest = text[:-1], "\r"
+        else:
+            self.rest = ""
+        lines = _lines(text)
+        self.rest = lines.pop() + self.rest
+        self._read(lines)
+
+    def games(self):
+        """Every game's (line, {tag: value}), once the whole text has been fed."""
+        if self.rest:
+            self._read(_lines(self.rest))
+            self.rest = ""
+        if not self.found:
+            raise InputError("file", "pgn_no_games")
+        return self.found
+
+    def _read(self, lines):
+        # the loop runs once per line of a file of 250,000 lines: kept short, the usual
+        # tag line taken apart in place (as _tag does), the rest left to _tag
+        number, tags, in_moves, comment = self.number, self.tags, self.in_moves, self.comment
+        keep, values, found = self.keep, self.values, self.found
+        for line in lines:
+            number += 1
+            if not line:
+                continue
+            first = line[0]
+            if first in _BLANKS:
+                line = line.strip(_BLANKS)
+                if not line:
+                    continue
+                first = line[0]
+            if comment:  # a {comment} may run over several lines of movetext
+                comment = "}" not in line
+                continue
+            if first == "[":
+                if tags is None or in_moves:  # the tags of the next game begin
+                    tags, in_moves = {}, False
+                    found.append((number, tags))
+                space = line.find(' "')
+                name = line[1:space]
+                if keep is not None and name not in keep:
+                    continue  # a tag no rating needs is not looked at further
+                if space > 1 and line.endswith('"]') and " " not in name and \
+                        '"' not in name and "\\" not in line:
+                    value = line[space + 2:-2]
+                else:
+                    name, value = _tag(line, number)
+                    if keep is not None and name not in keep:
+                        continue
+                tags[name] = values.setdefault(value, value)
+            elif first not in "%;":
+                if tags is None:
+                    raise InputError("file", "pgn_no_tags", line=number)
+                in_moves = True
+                if "{" in line:
+                    comment = line.count("{") > line.count("}")
+        self.number, self.tags, self.in_moves, self.comment = number, tags, in_moves, comment
+
+
 def read_pgn(data):
     """The tag pairs of every game in a PGN file, each with the line its tags begin on:
     a list of (line, {tag: value})."""
-    games = []
-    tags, in_moves, comment = None, False, False
-    for number, raw in enumerate(_lines(_text(data)), 1):
-        line = raw.strip(_BLANKS)
-        if comment:  # a {comment} may run over several lines of movetext
-            comment = "}" not in line
-            continue
-        if not line or line[0] in "%;":
-            continue
-        if line[0] == "[":
-            if tags is None or in_moves:  # the tags of the next game begin
-                tags, in_moves = {}, False
-                games.append((number, tags))
-            name, value = _tag(line, number)
-            tags[name] = value
-        else:
-            if tags is None:
-                raise InputError("file", "pgn_no_tags", line=number)
-            in_moves = True
-            comment = line.count("{") > line.count("}")
-    if not games:
-        raise InputError("file", "pgn_no_games")
-    return games
+    reader = PgnReader()
+    reader.feed(_text(data))
+    return reader.games()
 
 
 def players(games):

@@ -8,6 +8,7 @@ import random
 
 from browser import Calculator
 from conftest import ROOT
+from elo.texts import text
 
 FIXTURES = ROOT / "tests" / "fixtures"
 FIDE = "#system=fide&mode=tournament&rating=1500&k=20&games=1600:1"
@@ -16,7 +17,8 @@ FIDE = "#system=fide&mode=tournament&rating=1500&k=20&games=1600:1"
 def _import(calc, path):
     calc.page.set_input_files("#import-file", str(path))
     calc.page.wait_for_function(
-        "document.getElementById('import-status').textContent.match(/[0-9]/) || "
+        "(document.getElementById('import-status').textContent.match(/[0-9]/) && "
+        "!document.getElementById('import-status').textContent.endsWith('%')) || "
         "document.getElementById('import-error').textContent")
 
 
@@ -176,9 +178,22 @@ def test_a_file_of_10000_games(calc, tmp_path):
                          rng.randint(1400, 2200), result))
     (tmp_path / "big.pgn").write_text("\n".join(games))
     calc.open(FIDE)
+    calc.page.evaluate("""() => { window.__said = [];
+        new MutationObserver(() => window.__said.push(
+            document.getElementById('import-status').textContent)).observe(
+            document.getElementById('import-status'), {childList: true, subtree: true,
+                                                        characterData: true}); }""")
     calc.page.set_input_files("#import-file", str(tmp_path / "big.pgn"))
     calc.page.wait_for_function(
-        "document.getElementById('import-status').textContent.match(/[0-9]/)", timeout=60000)
+        "document.querySelectorAll('#import-player option').length > 0", timeout=60000)
     assert calc.page.locator("#import-player option").count() == 200
+    # read a piece at a time (elo.web.transfer.PIECE), saying how far it has got
+    said = calc.page.evaluate("window.__said")
+    before = text("de", "import-progress", percent=0).partition("0")[0]
+    percents = [int(line[len(before):].split()[0].rstrip("%")) for line in said
+                if line.startswith(before)]
+    assert len(percents) >= 3 and percents == sorted(set(percents)) and percents[-1] < 100
+    assert said[-1] == text("de", "import-player-done", player=calc.value("import-player"),
+                            count=calc.page.locator("#rows tr.game-row").count())
     assert calc.page.locator("#rows tr.game-row").count() > 50
     assert calc.text("new-rating") not in ("", "\u2013")

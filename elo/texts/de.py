@@ -13,6 +13,7 @@ TEXT = {
     "import-done": "{count} Partien übernommen.",
     "import-player-done": "{count} Partien von {player} übernommen.",
     "import-working": "Die Datei wird gelesen …",
+    "import-progress": "Die Datei wird gelesen … {percent} %",
     "share-copied": "Link kopiert.",
     "share-select": "Der Link ist markiert: mit Strg+C (Cmd+C) kopieren.",
     "export-name": "elo-turnier.csv",

@@ -12,6 +12,7 @@ TEXT = {
     "import-done": "{count} games taken over.",
     "import-player-done": "{count} games of {player} taken over.",
     "import-working": "Reading the file …",
+    "import-progress": "Reading the file … {percent}%",
     "share-copied": "Link copied.",
     "share-select": "The link is selected: copy it with Ctrl+C (Cmd+C).",
     "export-name": "elo-tournament.csv",

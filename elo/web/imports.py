@@ -1,10 +1,13 @@
 """Games read from a file or pasted, turned into tournament rows. Pure: the page reads the
 file in the browser and hands the text here."""
 
-from elo.files import games_of, players, read_csv, read_lines, read_pgn
+from elo.errors import InputError
+from elo.files import (
+    RATING_TAGS, PgnReader, games_of, opening, players, read_csv, read_lines, read_pgn,
+)
 from elo.web.state import Row
 
-__all__ = ["Imported", "read_file", "rows_for_player", "pasted_rows"]
+__all__ = ["Imported", "Reading", "read_file", "rows_for_player", "pasted_rows"]
 
 _SCORES = {100: "1", 50: "0.5", 0: "0"}
 
@@ -55,9 +58,62 @@ def read_file(name, text):
     if not is_pgn(name, text):
         rows, missing = _rows(read_csv(text))
         return Imported(rows, missing=missing)
-    games = read_pgn(text)
+    return _for_first_player(read_pgn(text))
+
+
+def _for_first_player(games):
     names = [player for player, _ in players(games)]
     return rows_for_player(games, names[0] if names else "", names)
+
+
+#: Characters that decide what a file is (opening() samples as many).
+_HEAD = 4096
+
+
+class Reading:
+    """A file read a piece of text at a time, as the page reads a large one: `add` the
+    pieces in order, then `finish()` gives what `read_file` gives for the whole text.
+    A PGN is read as its pieces come, keeping the tags a rating needs; a CSV (a row a
+    game, small even for thousands) is joined and read at the end."""
+
+    def __init__(self, name):
+        self.name = name
+        self.head = ""  # the beginning, until it tells what the file is
+        self.pgn = None  # a PgnReader once the beginning shows a PGN
+        self.pieces = None  # the CSV's pieces
+        self.blank = True
+
+    def add(self, text):
+        if self.head is not None:
+            self.head += text
+            if len(self.head) < _HEAD:
+                return
+            text, self.head = self._begin(self.head), None
+        if self.blank and text.strip(" \t\f\v\r\n"):
+            self.blank = False
+        if self.pgn is not None:
+            self.pgn.feed(text)
+        else:
+            self.pieces.append(text)
+
+    def _begin(self, head):
+        head = opening(head)
+        if is_pgn(self.name, head):
+            self.pgn = PgnReader(RATING_TAGS)
+        else:
+            self.pieces = []
+        return head
+
+    def finish(self):
+        if self.head is not None:
+            head, self.head = self.head, None
+            self.add(self._begin(head))
+        if self.blank:
+            raise InputError("file", "file_empty")
+        if self.pgn is not None:
+            return _for_first_player(self.pgn.games())
+        rows, missing = _rows(read_csv("".join(self.pieces)))
+        return Imported(rows, missing=missing)
 
 
 def rows_for_player(games, player, names=()):

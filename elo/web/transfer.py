@@ -3,7 +3,9 @@ pasted lines, the PGN's player choice, the CSV download and the share link. DOM 
 app.py, working on its Calculator; the reading and writing itself is the package's.
 
 A file is decoded as the command line decodes one: UTF-8, or else Windows-1252 (German
-PGN files often are), by the browser's TextDecoder, so one string crosses into Python.
+PGN files often are), by the browser's TextDecoder, and read a piece at a time
+(imports.Reading): a large file never is one string, the status says how far it is, and
+the page answers keys between the pieces.
 """
 
 from js import URL, Blob, TextDecoder, Uint8Array, window
@@ -21,15 +23,28 @@ from elo.web.app import element, say
 __all__ = ["Transfer", "start"]
 
 
-def _decode(buffer):
-    """The text of a file's bytes: UTF-8 when they are, Windows-1252 otherwise. A
-    decoder that throws cannot be caught from Python here (the JS error escapes), so the
-    lenient decoder's U+FFFD for a byte that is not UTF-8 tells instead (a UTF-8 file
-    that itself holds U+FFFD is read as Windows-1252: rarer than the files this is for)."""
-    content = str(TextDecoder.new("utf-8").decode(buffer))
-    if "\ufffd" in content:
-        content = str(TextDecoder.new("windows-1252").decode(buffer))
-    return content
+#: Bytes read and parsed at a time: a 10,000-game PGN of 9 MB never is one string, and
+#: each piece's parsing (about 100 ms in the page's MicroPython) is a task of its own,
+#: so the page paints the progress and answers keys in between.
+PIECE = 128 * 1024
+
+#: The decoders tried, in order: UTF-8, or else Windows-1252 (German PGN files often
+#: are), as the command line decodes a file.
+_ENCODINGS = ("utf-8", "windows-1252")
+
+
+class _File:
+    """One file being read: where it has got to, its decoder and what it has read."""
+
+    def __init__(self, file, encoding=0):
+        self.file = file
+        self.name = str(file.name)
+        self.size = int(file.size)
+        self.offset = 0
+        self.encoding = encoding
+        # a streaming decoder: a character split between two pieces is decoded whole
+        self.decoder = TextDecoder.new(_ENCODINGS[encoding])
+        self.reading = imports.Reading(self.name)
 
 
 class Transfer:
@@ -39,8 +54,11 @@ class Transfer:
     def __init__(self, calculator):
         self.calculator = calculator
         self.imported = None
-        self.reading = None  # the name of the file being read
-        self._on_bytes = calculator.keep(self.on_bytes)
+        self.reading = None  # the _File being read
+        self.waiting = None  # a file chosen while a piece of another was still on its way
+        self.in_flight = False
+        self.stream = to_js({"stream": True})
+        self._on_piece = calculator.keep(self.on_piece)
         self._on_unreadable = calculator.keep(self.on_unreadable)
         self._on_copied = calculator.keep(self.on_copied)
         self._on_not_copied = calculator.keep(self.share_fallback)
@@ -81,15 +99,8 @@ class Transfer:
             select.appendChild(option)
         element("import-player-field").hidden = len(names) < 2
 
-    def import_text(self, name, content):
-        try:
-            imported = imports.read_file(name, content)
-        except InputError as error:
-            self._error(error)
-            return
-        except MemoryError:  # the status must end whatever the file held
-            self._error(InputError("file", "file_too_large"))
-            return
+    def use(self, imported):
+        """A file read: its player choice and its rows."""
         self.imported = imported
         self.choose_player(imported.players)
         self.apply_import(imported, imported.players[0] if imported.players else None)
@@ -100,13 +111,66 @@ class Transfer:
             self._error(InputError("file", "file_too_large"))
             return
         say("import-status", self._words("import-working"))
-        self.reading = str(file.name)
-        file.arrayBuffer().then(self._on_bytes, self._on_unreadable)
+        if self.in_flight:  # the piece on its way belongs to the other file: then this
+            self.waiting = file
+            return
+        self.reading = _File(file)
+        self._read_piece()
 
-    def on_bytes(self, buffer):
-        self.import_text(self.reading, _decode(buffer))
+    def _read_piece(self):
+        current = self.reading
+        piece = current.file.slice(current.offset, current.offset + PIECE)
+        self.in_flight = True
+        piece.arrayBuffer().then(self._on_piece, self._on_unreadable)
+
+    def _read_waiting(self):
+        """True if another file was chosen while a piece was on its way: it is read now."""
+        if self.waiting is None:
+            return False
+        file, self.waiting = self.waiting, None
+        self.reading = _File(file)
+        self._read_piece()
+        return True
+
+    def on_piece(self, buffer):
+        self.in_flight = False
+        if self._read_waiting():
+            return
+        current = self.reading
+        current.offset += PIECE
+        last = current.offset >= current.size
+        text = str(current.decoder.decode(buffer, self.stream))
+        if last:
+            text += str(current.decoder.decode())  # what the decoder still holds
+        # a byte that is not UTF-8 (the lenient decoder's U+FFFD; a strict one would throw
+        # a JS error that Python cannot catch here): the file again, as Windows-1252
+        if "\ufffd" in text and current.encoding + 1 < len(_ENCODINGS):
+            self.reading = _File(current.file, current.encoding + 1)
+            self._read_piece()
+            return
+        try:
+            current.reading.add(text)
+            if last:
+                imported = current.reading.finish()
+        except InputError as error:
+            self._error(error)
+            return
+        except MemoryError:  # the status must end whatever the file held
+            self._error(InputError("file", "file_too_large"))
+            return
+        if not last:
+            say("import-status", self._words("import-progress", percent=int(
+                100 * current.offset / current.size)))
+            self._read_piece()
+            return
+        self.reading = None
+        self.use(imported)
 
     def on_unreadable(self, *args):
+        self.in_flight = False
+        if self._read_waiting():
+            return
+        self.reading = None
         self._error(InputError("file", "file_binary"))
 
     def on_import_file(self, event):
