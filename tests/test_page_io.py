@@ -168,9 +168,11 @@ def test_break_even_and_target(calc):
 def test_a_file_of_10000_games(calc, tmp_path):
     rng = random.Random(7)
     names = ["Spieler %03d" % i for i in range(200)]
-    games = []
+    games, counts = [], {}
     for number in range(10000):
         white, black = rng.sample(names, 2)
+        counts[white] = counts.get(white, 0) + 1
+        counts[black] = counts.get(black, 0) + 1
         result = rng.choice(["1-0", "0-1", "1/2-1/2"])
         games.append('[Round "%d"]\n[White "%s"]\n[Black "%s"]\n[Result "%s"]\n'
                      '[WhiteElo "%d"]\n[BlackElo "%d"]\n\n1. e4 %s\n' % (
@@ -193,7 +195,16 @@ def test_a_file_of_10000_games(calc, tmp_path):
     percents = [int(line[len(before):].split()[0].rstrip("%")) for line in said
                 if line.startswith(before)]
     assert len(percents) >= 3 and percents == sorted(set(percents)) and percents[-1] < 100
-    assert said[-1] == text("de", "import-player-done", player=calc.value("import-player"),
-                            count=calc.page.locator("#rows tr.game-row").count())
-    assert calc.page.locator("#rows tr.game-row").count() > 50
+    most = max(counts.values())
+    player = min(name for name, count in counts.items() if count == most)
+    assert most > 100  # more rows than the table shows at once (app.ROWS_SHOWN)
+    assert calc.value("import-player") == player
+    assert said[-1] == text("de", "import-player-done", player=player, count=most)
+    # a page of rows in the table, every game in the link and the result
+    assert calc.page.locator("#rows tr.game-row").count() == 100
+    assert calc.text("rows-range") == text("de", "rows-range", first=1, last=100, count=most)
+    assert len(calc.fragment().partition("games=")[2].split("&")[0].split(",")) == most
     assert calc.text("new-rating") not in ("", "\u2013")
+    calc.page.click("#rows-next")
+    assert calc.page.locator("#rows tr.game-row").count() == most - 100
+    assert calc.page.input_value("#game-opponent-101") != ""

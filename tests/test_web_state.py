@@ -184,3 +184,28 @@ def test_a_link_brings_back_thousands_of_rows():
     games = ",".join("%d:1" % (1400 + number % 800) for number in range(4000))
     assert len(state.parse_rows(games)) == 4000
     assert len(state.parse_rows(games + "," + games * 5)) == state.MAX_ROWS
+
+
+def test_a_long_tournament_lists_100_games_and_counts_all():
+    # issue 13: a file of 10,000 games made tables of 10,000 rows on every key. 150 wins
+    # against 1800 at 1800: D 0, PD 0.50 each (8.1.2), sum 150 - 75.00 = +75.00; the 700
+    # rule (8.3.3) cuts K 20 to 700 // 150 = 4, so +300 -> 2100, counted over all 150
+    page = shown("#system=fide&mode=tournament&rating=1800&k=20&games=" +
+                 ",".join(["1800:1"] * 150))
+    assert (page.text["new-rating"], page.text["change"]) == ("2100", "+300")
+    more = TEXT["de"]["table-more"].format(count="50")
+    for part in ("breakdown", "break-even"):
+        built = page.html[part]
+        assert built.count("<tr>") == 1 + 100, part  # the head and 100 games
+        assert '<tr class="more"><td colspan="' in built and html.escape(more) in built, part
+    assert "150 \u2212 75,00 = +75,00" in page.html["breakdown"]
+    few = shown("#system=fide&mode=tournament&rating=1800&k=20&games=" +
+                ",".join(["1800:1"] * 100))
+    assert 'class="more"' not in few.html["breakdown"]
+
+
+def test_a_long_dwz_tournament_lists_100_games():
+    page = shown("#system=dwz&mode=tournament&rating=1500&index=20&end=2026-07-01&games=" +
+                 ",".join(["1500:0.5"] * 120))
+    assert page.text["new-rating"] == "1500"  # 120 draws at D 0: W = We
+    assert TEXT["de"]["table-more"].format(count="20") in page.html["breakdown"]

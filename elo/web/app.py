@@ -43,6 +43,16 @@ _TYPED = ("text", "date")
 #: Outputs that live inside an HTML part (the chart's marker and legend).
 _INNER = tuple(inner for inners in view.NESTED.values() for inner in inners)
 
+#: Rows in the table at once; a longer tournament is shown a page of rows at a time, and
+#: every row still counts (a 10,000-game file made 10,000 rows of fields: seconds).
+ROWS_SHOWN = 100
+
+#: A computation longer than this (a tournament of thousands of rows) makes the keys that
+#: follow wait until typing pauses for SLOW_PAUSE_MS: each key then shows at once in its
+#: field, and the figures follow the last one, not every one in turn.
+SLOW_MS = 100
+SLOW_PAUSE_MS = 200
+
 ANNOUNCE_AFTER_MS = 900  # screen readers hear the result once typing pauses
 LINK_AFTER_MS = 150  # the link follows once typing pauses: history calls cost, and
 # browsers throttle a page that rewrites its URL on every keystroke
@@ -71,12 +81,14 @@ def _checked(name):
 
 
 def _read_rows():
+    """(index, Row) for each row in the table: its fields as they are now."""
     rows = []
     for tr in _nodes("#rows tr.game-row"):
-        rows.append(page_state.Row(tr.querySelector(".game-opponent").value,
-                                   tr.querySelector(".game-score").value,
-                                   bool(tr.querySelector(".game-forfeit").checked),
-                                   tr.querySelector(".game-second").value))
+        opponent = tr.querySelector(".game-opponent")
+        rows.append((int(opponent.id.rpartition("-")[2]) - 1,
+                     page_state.Row(opponent.value, tr.querySelector(".game-score").value,
+                                    bool(tr.querySelector(".game-forfeit").checked),
+                                    tr.querySelector(".game-second").value)))
     return rows
 
 
@@ -129,6 +141,7 @@ class Calculator:
         self.shown = {}  # element id -> what it shows now, so unchanged output is not rewritten
         self.values = {}  # state key -> the field's text, kept in step with the fields
         self.rows = []  # page_state.Row for each tournament row, in order
+        self.first = 0  # the index of the first row the table shows
         self.games = None  # the rows as a link's `games` value; None once they change
         self.marked = {}  # row index -> what its fields and message show now
         self.row_messages = None  # the messages self.marked shows, as the view gave them
@@ -139,10 +152,13 @@ class Calculator:
         self.in_address_bar = None  # the fragment the address bar holds (a reload loads it)
         self.forgotten = False  # after #forget, nothing is stored until the next edit
         self.details = None  # the view whose HTML parts are still to be written
+        self.slow = False  # the last computation took longer than SLOW_MS
+        self.slow_timer = None
         self._announce_proxy = self.keep(self._announce)
         self._link_proxy = self.keep(self.write_link)
         self._details_proxy = self.keep(self.write_details)
         self._after_paint_proxy = self.keep(self._after_paint)
+        self._typed_proxy = self.keep(self.show_timed)
 
     def keep(self, handler):
         """A proxy for JS to call back, kept alive as long as the page."""
@@ -159,7 +175,9 @@ class Calculator:
             self.values[key] = element(element_id).value
         for key, element_id in CHECKBOXES:
             self.values[key] = "1" if element(element_id).checked else "0"
-        self.rows[:] = _read_rows()
+        for index, row in _read_rows():
+            if index < len(self.rows):
+                self.rows[index] = row
         self.games = None
 
     def read_one(self, field):
@@ -217,7 +235,7 @@ class Calculator:
             if not (only_untouched and not current.defaultChecked):
                 document.querySelector(
                     'input[name="%s"][value="%s"]' % (name, state[name])).checked = True
-        typed = [row for row in _read_rows() if not row.is_empty()]
+        typed = [row for _, row in _read_rows() if not row.is_empty()]
         if "games" in state and not (only_untouched and typed):
             rows = page_state.parse_rows(state["games"])
             self.build_rows(rows)
@@ -225,24 +243,37 @@ class Calculator:
                 say("import-status", text(self.lang, "rows-cut",
                                           count=format_number(len(rows), 0, self.lang)))
 
-    def build_rows(self, rows):
-        """Replace the tournament rows (start-up, a new link, a language switch)."""
+    def build_rows(self, rows, first=None):
+        """Replace the tournament rows (start-up, a new link, a file, an added or removed
+        row) and show those from `first` on (default: the page shown, or the last)."""
         if not rows:
             rows = [page_state.Row()]
-        html = "".join(row_html(number, row, self.lang) for number, row in enumerate(rows, 1))
-        element("rows").innerHTML = html
         self.rows[:] = [page_state.Row(row.opponent, row.score, row.forfeit, row.second)
                         for row in rows]
         self.games = None
+        self.show_rows(self.first if first is None else first)
+
+    def show_rows(self, first):
+        """The table of rows from `first` on, and the pager when not all fit."""
+        last_page = (len(self.rows) - 1) // ROWS_SHOWN * ROWS_SHOWN
+        self.first = max(0, min(first, last_page))
+        end = min(len(self.rows), self.first + ROWS_SHOWN)
+        element("rows").innerHTML = "".join(
+            row_html(number, row, self.lang)
+            for number, row in enumerate(self.rows[self.first:end], self.first + 1))
         self.marked.clear()
         self.row_messages = None
+        element("rows-pager").hidden = len(self.rows) <= ROWS_SHOWN
+        say("rows-range", text(self.lang, "rows-range", first=format_number(
+            self.first + 1, 0, self.lang), last=format_number(end, 0, self.lang),
+            count=format_number(len(self.rows), 0, self.lang)))
+        element("rows-previous").disabled = self.first == 0
+        element("rows-next").disabled = end == len(self.rows)
 
     def add_row(self, focus=True):
-        rows = _read_rows()
-        rows.append(page_state.Row())
-        self.build_rows(rows)
+        self.build_rows(self.rows + [page_state.Row()], first=len(self.rows))
         if focus:
-            element("game-opponent-%d" % len(rows)).focus()
+            element("game-opponent-%d" % len(self.rows)).focus()
 
     # outputs
 
@@ -273,7 +304,7 @@ class Calculator:
         if messages == self.row_messages:
             return  # the usual key: no row's message changed, and there may be 300 rows
         self.row_messages = messages
-        for index in range(len(self.rows)):
+        for index in range(self.first, min(len(self.rows), self.first + ROWS_SHOWN)):
             found = messages.get(index, {})
             bad = tuple(kind in found for kind in _ROW_FIELDS)
             shown = bad + (" ".join(found[key] for key in _ROW_FIELDS + ("note",)
@@ -297,7 +328,7 @@ class Calculator:
         for button in _nodes("[data-lang]"):
             button.setAttribute("aria-pressed", "true" if button.dataset.lang == lang else "false")
         if self.rows:
-            self.build_rows(self.rows)  # their labels are in the language too
+            self.show_rows(self.first)  # their labels are in the language too
         self.shown.clear()  # every output is rewritten in the new language
 
     def _announce(self, *args):
@@ -378,7 +409,22 @@ class Calculator:
         # typing is what must keep pace: only then do the HTML parts wait for the paint
         typed = event is not None and event.target.tagName == "INPUT" and \
             event.target.type in _TYPED
-        self.show(self.read_state(), later=typed)
+        if typed and self.slow:  # thousands of rows: computed once typing pauses
+            if self.slow_timer is None:
+                element("results").setAttribute("aria-busy", "true")
+            else:
+                clearTimeout(self.slow_timer)
+            self.slow_timer = setTimeout(self._typed_proxy, SLOW_PAUSE_MS)
+            return
+        self.show_timed(later=typed)
+
+    def show_timed(self, *args, later=True):
+        """Show the fields' state, and note whether that took long enough that keys
+        should wait for a pause in typing."""
+        self.slow_timer = None
+        started = window.performance.now()
+        self.show(self.read_state(), later=later)
+        self.slow = window.performance.now() - started > SLOW_MS
 
     def show(self, state, later=False):
         """A state through the engine onto the page: only what changed is written; with
@@ -459,10 +505,10 @@ class Calculator:
         button = event.target.closest(".remove-row")
         if button is None:
             return
-        rows = _read_rows()
         for index, candidate in enumerate(_nodes("#rows .remove-row")):
             if candidate.isSameNode(button):
-                rows.pop(index)
+                rows = list(self.rows)
+                rows.pop(self.first + index)
                 self.build_rows(rows)
                 self.recompute()
                 buttons = _nodes("#rows .remove-row")
@@ -478,7 +524,11 @@ class Calculator:
         current = event.target.closest("tr")
         for index, tr in enumerate(rows):
             if tr.isSameNode(current):
-                if index == len(rows) - 1:
+                if index == len(rows) - 1 and self.first + len(rows) < len(self.rows):
+                    self.show_rows(self.first + ROWS_SHOWN)  # on to the next page of rows
+                    self.recompute()
+                    element("game-opponent-%d" % (self.first + 1)).focus()
+                elif index == len(rows) - 1:
                     self.add_row()
                     self.recompute()
                 else:
@@ -486,6 +536,12 @@ class Calculator:
 
     def on_add_row(self, event):
         self.add_row()
+        self.recompute()
+
+    def on_pager(self, event):
+        """The previous or the next page of a long tournament's rows."""
+        step = -ROWS_SHOWN if event.currentTarget.id == "rows-previous" else ROWS_SHOWN
+        self.show_rows(self.first + step)
         self.recompute()
 
     def on_hash_change(self, event=None):
@@ -516,6 +572,8 @@ class Calculator:
                 (element("rows"), "click", self.on_rows_click),
                 (element("rows"), "keydown", self.on_rows_key),
                 (element("add-row"), "click", self.on_add_row),
+                (element("rows-previous"), "click", self.on_pager),
+                (element("rows-next"), "click", self.on_pager),
                 (element("target"), "input", self.recompute),
                 (element("forget"), "click", self.on_forget),
                 (window, "hashchange", self.on_hash_change),

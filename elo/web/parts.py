@@ -3,7 +3,7 @@ tournament forms (view_rules.py)."""
 
 from elo.classic import SCALE
 from elo.numbers import format_number, format_value
-from elo.web.html import cell, escape, step
+from elo.web.html import TABLE_ROWS, cell, escape, step
 from elo.texts import text
 
 __all__ = ["signed", "expected_formula", "new_rating_step", "outcomes_table"]
@@ -50,3 +50,9 @@ def outcomes_table(outcomes, actual, lang):
             '</tbody></table>' % ("".join(head), escape(text(lang, "change-label")),
                                   "".join(changes), escape(text(lang, "new-rating-label")),
                                   "".join(ratings)))
+
+
+def more_games(games, lang):
+    """What a per-game table says of the games it does not list (elo.web.html.listed)."""
+    left = len(games) - TABLE_ROWS
+    return text(lang, "table-more", count=format_number(left, 0, lang)) if left > 0 else ""

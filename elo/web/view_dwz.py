@@ -7,9 +7,9 @@ from elo.dwz import R_PERCENT
 from elo.numbers import format_number, format_value
 from elo.system import to_points
 from elo.texts import text
-from elo.web.html import escape, row, step, steps, table
+from elo.web.html import escape, listed, row, step, steps, table
 from elo.web.later import Later
-from elo.web.parts import signed
+from elo.web.parts import more_games, signed
 
 __all__ = ["render", "render_first", "performance"]
 
@@ -34,7 +34,7 @@ def _games_table(result, lang):
     head = [text(lang, key) for key in ("col-number", "col-opponent", "col-difference",
                                         "col-p", "col-score")]
     rows = []
-    for number, game in enumerate(result.games, 1):
+    for number, game in listed(result.games):
         opponent = "\u2013" if game.opponent is None else format_value(game.opponent, lang)
         if game.counted:
             rows.append(row([str(number), opponent, signed(game.difference, lang),
@@ -42,7 +42,8 @@ def _games_table(result, lang):
         else:
             rows.append(row([str(number), opponent,
                              text(lang, "dwz-not-counted-" + game.reason), "", ""], "left-out"))
-    return table(text(lang, "dwz-table-caption"), head, rows)
+    return table(text(lang, "dwz-table-caption"), head, rows,
+                 more=more_games(result.games, lang))
 
 
 def _we_step(result, lang):

@@ -13,8 +13,8 @@ from elo.system import SCORES, to_points
 from elo.texts import text
 from elo.web import view_dwz
 from elo.web.later import Later, built
-from elo.web.html import Memo, escape, row, step, steps, table
-from elo.web.parts import new_rating_step, outcomes_table, signed
+from elo.web.html import Memo, escape, listed, row, step, steps, table
+from elo.web.parts import more_games, new_rating_step, outcomes_table, signed
 
 __all__ = ["render_tournament", "row_messages"]
 
@@ -129,8 +129,9 @@ def _fide_breakdown(result, lang):
                                     "col-score", "col-delta")]
     rows = [_rows.get(("fide", lang, number, game.opponent, game.score, game.difference,
                        game.capped, game.reason), lambda: _fide_row(number, game, lang))
-            for number, game in enumerate(result.games, 1)]
-    parts = [table(text(lang, "fide-table-caption"), head, rows)]
+            for number, game in listed(result.games)]
+    parts = [table(text(lang, "fide-table-caption"), head, rows,
+                   more=more_games(result.games, lang))]
     if [g for g in result.games if g.capped]:
         parts.append('<p class="note">%s</p>' % text(lang, "capped-note-" + (
             "standard" if result.time_control == "standard" else "rapid")))
@@ -183,19 +184,29 @@ def _ukd_row(number, game, lang):
     return row([str(number), opponent, counted, _score(game.score, lang)])
 
 
+def _sum_terms(values, lang):
+    """a + b + c written out; a long sum by its first and last terms."""
+    terms = [format_value(value, lang) for value in
+             (values if len(values) <= 12 else values[:3] + values[-2:])]
+    if len(values) > 12:
+        terms[3:3] = ["\u2026"]
+    return " + ".join(terms)
+
+
 def _ukd_breakdown(result, lang):
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-counted", "col-score")]
     rows = [_rows.get(("ukd", lang, number, game.opponent, game.score, game.forfeit,
                        game.counted_rating, game.delta), lambda: _ukd_row(number, game, lang))
-            for number, game in enumerate(result.games, 1)]
-    parts = [table(text(lang, "ukd-table-caption"), head, rows)]
+            for number, game in listed(result.games)]
+    parts = [table(text(lang, "ukd-table-caption"), head, rows,
+                   more=more_games(result.games, lang))]
     items = []
     n = result.counted_games
     if n:
         items += [
             step(text(lang, "ukd-average"), "(%s) / %d = %s" % (
-                " + ".join(format_value(g.counted_rating, lang) for g in result.games
-                           if g.counted_rating is not None), n,
+                _sum_terms([g.counted_rating for g in result.games
+                            if g.counted_rating is not None], lang), n,
                 format_number(result.average_total / n, 2, lang))),
             step(text(lang, "ukd-difference"), "D = %s \u2212 %s = %s" % (
                 format_value(result.rating, lang), format_number(result.average_total / n, 2, lang),
@@ -226,8 +237,9 @@ def _elo_breakdown(result, lang):
                  format_number(to_points(game.expected), 4, lang), _total(game.score, lang),
                  signed(to_points(game.delta), lang, 4), format_value(game.rating_before, lang),
                  signed(game.sequential.rounded, lang)])
-            for number, game in enumerate(result.games, 1)]
-    parts = [table(text(lang, "elo-table-caption"), head, rows)]
+            for number, game in listed(result.games)]
+    parts = [table(text(lang, "elo-table-caption"), head, rows,
+                   more=more_games(result.games, lang))]
     items = [
         step(text(lang, "step-expected-total"), "\u03a3 E = %s" % format_number(
             to_points(result.expected), 2, lang)),
@@ -280,9 +292,9 @@ def _stakes(result, target, lang):
     head = [text(lang, key) for key in ("col-number", "col-opponent", "win", "draw", "loss")]
     rows = [_rows.get(("stakes", lang, number, game.opponent, row_stakes),
                       lambda: _stakes_row(number, game, row_stakes, lang))
-            for number, (game, row_stakes) in enumerate(zip(result.games, stakes(result)), 1)]
+            for number, (game, row_stakes) in listed(list(zip(result.games, stakes(result))))]
     return "".join('<p class="stakes-line">%s</p>' % escape(line) for line in lines) + table(
-        text(lang, "stakes-caption"), head, rows)
+        text(lang, "stakes-caption"), head, rows, more=more_games(result.games, lang))
 
 
 def _render_fide(state, result, texts, html, lang):
