@@ -8,7 +8,7 @@ PGN files often are), by the browser's TextDecoder, and read a piece at a time
 the page answers keys between the pieces.
 """
 
-from js import URL, Blob, TextDecoder, Uint8Array, window
+from js import URL, Blob, TextDecoder, Uint8Array, setTimeout, window
 from pyscript import document
 from pyscript.ffi import to_js
 
@@ -24,9 +24,9 @@ __all__ = ["Transfer", "start"]
 
 
 #: Bytes read and parsed at a time: a 10,000-game PGN of 9 MB never is one string, and
-#: each piece's parsing (about 100 ms in the page's MicroPython) is a task of its own,
+#: each piece's parsing (about 60 ms in the page's MicroPython) is a task of its own,
 #: so the page paints the progress and answers keys in between.
-PIECE = 128 * 1024
+PIECE = 64 * 1024
 
 #: The decoders tried, in order: UTF-8, or else Windows-1252 (German PGN files often
 #: are), as the command line decodes a file.
@@ -59,6 +59,7 @@ class Transfer:
         self.in_flight = False
         self.stream = to_js({"stream": True})
         self._on_piece = calculator.keep(self.on_piece)
+        self._on_read = calculator.keep(self.on_read)
         self._on_unreadable = calculator.keep(self.on_unreadable)
         self._on_copied = calculator.keep(self.on_copied)
         self._on_not_copied = calculator.keep(self.share_fallback)
@@ -148,23 +149,34 @@ class Transfer:
             self.reading = _File(current.file, current.encoding + 1)
             self._read_piece()
             return
-        try:
-            current.reading.add(text)
-            if last:
-                imported = current.reading.finish()
-        except InputError as error:
-            self._error(error)
-            return
-        except MemoryError:  # the status must end whatever the file held
-            self._error(InputError("file", "file_too_large"))
+        if self._guarded(current.reading.add, text) is None:
             return
         if not last:
             say("import-status", self._words("import-progress", percent=int(
                 100 * current.offset / current.size)))
             self._read_piece()
             return
-        self.reading = None
-        self.use(imported)
+        setTimeout(self._on_read, 0)  # the players counted in a task of their own
+
+    def on_read(self, *args):
+        """The whole file read: its players and rows."""
+        if self.reading is None or self.in_flight:
+            return  # another file was chosen since: it is being read
+        current, self.reading = self.reading, None
+        imported = self._guarded(current.reading.finish)
+        if imported is not None:
+            self.use(imported)
+
+    def _guarded(self, step, *args):
+        """A step of reading a file: its value (True for a step that returns none), or
+        None when the file has a problem, which is said at the import."""
+        try:
+            return step(*args) or True
+        except InputError as error:
+            self._error(error)
+        except MemoryError:  # the status must end whatever the file held
+            self._error(InputError("file", "file_too_large"))
+        return None
 
     def on_unreadable(self, *args):
         self.in_flight = False
