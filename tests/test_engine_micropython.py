@@ -45,6 +45,13 @@ def test_case(outcome, case_id):
     assert outcome["results"][case_id] == []
 
 
+def test_pgn_by_blocks_as_line_by_line():
+    """The page's PGN reader by blocks finds what the rules line by line find, in the
+    runtime it runs in (tests/pgn_blocks.py; bytes, not str: see files.PgnReader._scan)."""
+    done = run_micropython("pgn_blocks_main.py", mpy=True)
+    assert done == {"checked": 600, "differences": []}
+
+
 def test_runner_reports_a_failing_script(tmp_path):
     script = ROOT / "tests" / "mpy" / "_failing_probe.py"
     script.write_text("raise ValueError('probe')\n")

@@ -4,6 +4,7 @@ inside the BOM's first characters), and the same line in a message."""
 
 import pytest
 
+import pgn_blocks
 from conftest import ROOT
 from elo.errors import InputError
 from elo.web import imports
@@ -61,3 +62,10 @@ def test_blank_pieces_are_an_empty_file():
     with pytest.raises(InputError) as caught:
         _in_pieces("x.csv", " \n\r\n" * 3000, 4096)
     assert caught.value.code == "file_empty"
+
+
+def test_blocks_read_as_lines_do():
+    """The page reads PGN by blocks (files.PgnReader._scan), the rules line by line
+    (_read): the same games, tags and line numbers, the same lines refused. MicroPython
+    runs the same check (test_engine_micropython.py)."""
+    assert pgn_blocks.differences(3000) == []

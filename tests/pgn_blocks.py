@@ -1,0 +1,60 @@
+"""PGN read by blocks and line by line, compared on random texts: on CPython
+(test_imports_pieces.py) and in the page's MicroPython (tests/mpy/pgn_blocks_main.py).
+Only what both runtimes' `random` have: seed and randint."""
+
+import random
+
+from elo import files
+from elo.errors import InputError
+
+#: Lines a PGN file may hold, broken ones included: tags kept and not, a tag written
+#: with blanks, brackets and escapes, comments over lines, escapes, remarks, blank lines.
+LINES = ('[White "A, B"]', '[Black "C"]', '[Result "1-0"]', '[Result "1/2-1/2"]',
+         '[WhiteElo "1900"]', '[BlackElo "2100"]', '[Round "3"]', '[Event "x \\"y\\""]',
+         '[Site "S"]', '[White "A, B"] ', '  [Black "D"]', '[White  "E"]', '[WhiteElo "1"',
+         '[Black"F"]', "", "", "", "  ", "1. e4 e5 2. Nf3 1-0", "1. d4 {a comment",
+         "over two lines} d5 0-1", "{ [%clk 0:03:00] } 1. c4", "% escape", "; remark {",
+         "[", "1-0", "\t", "\f", "[Black \"\u00d6zt\u00fcrk\"]")
+NEWLINES = ("\n", "\r\n", "\r")
+
+
+def _pick(items):
+    return items[random.randint(0, len(items) - 1)]
+
+
+def random_pgn():
+    lines = ['[Event "E"]'] + [_pick(LINES) for _ in range(random.randint(0, 60))]
+    return _pick(NEWLINES).join(lines) + _pick(("", "\n"))
+
+
+def _outcome(read, text, *args):
+    try:
+        return read(text, *args)
+    except InputError as error:
+        return error.code, error.params
+
+
+def line_by_line(text):
+    reader = files.PgnReader(files.RATING_TAGS)
+    reader._read(files._lines(text))
+    return reader.games()
+
+
+def by_blocks(text, size):
+    reader = files.PgnReader(files.RATING_TAGS)
+    for start in range(0, len(text), size):
+        reader.feed(text[start:start + size])
+    return reader.games()
+
+
+def differences(count, seed=13):
+    """(text, piece size) for each random text the two ways read differently."""
+    random.seed(seed)
+    found = []
+    for _ in range(count):
+        text = random_pgn()
+        expected = _outcome(line_by_line, text)
+        for size in (random.randint(1, 40), len(text) + 1):
+            if _outcome(by_blocks, text, size) != expected:
+                found.append((text, size))
+    return found
