@@ -8,7 +8,7 @@ Every problem names its line.
 
 from elo.errors import InputError
 from elo.games import UNRATED
-from elo.numbers import parse_score
+from elo.numbers import ascii_digits, parse_score
 
 __all__ = ["Entry", "read_csv", "read_lines", "read_pgn", "PgnReader", "players",
            "games_of", "opening", "MAX_BYTES", "RATING_TAGS"]
@@ -176,10 +176,7 @@ def _rating(text, line):
 
 
 def _digits(text):
-    for char in text:
-        if char not in "0123456789":
-            return False
-    return bool(text)
+    return bool(text) and ascii_digits(text)
 
 
 def _separator(lines):
@@ -222,7 +219,11 @@ def read_csv(data):
         lines = lines[1:]
     entries = []
     for number, line in lines:
-        cells = [cell.strip(_BLANKS).strip('"') for cell in line.split(separator)]
+        if '"' in line or " " in line or "\f" in line or "\v" in line or \
+                ("\t" in line and separator != "\t"):
+            cells = [cell.strip(_BLANKS).strip('"') for cell in line.split(separator)]
+        else:  # nothing to strip: most lines of a file
+            cells = line.split(separator)
         if len(cells) <= max(columns["opponent"], columns["score"]):
             raise InputError("file", "file_line", line=number, problem=line)
         try:

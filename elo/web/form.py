@@ -14,7 +14,8 @@ from elo.classic import check_k, half_points, rate_game, rate_series
 from elo.errors import InputError
 from elo.games import UNRATED
 from elo.numbers import (
-    parse_number, parse_rating, parse_score, parse_whole, parse_whole_rating, typed_text,
+    parse_number, parse_rating, parse_score, parse_whole, parse_whole_rating, plain_whole,
+    typed_text,
 )
 from elo.system import SCORES
 from elo.systems import get
@@ -97,6 +98,8 @@ def _multi(state, errors):
 def _opponent(text, system):
     """An opponent's rating from a row: "-" (and, where the system says so, an empty
     field) for one without a rating; classic Elo takes any number."""
+    if plain_whole(text):
+        return int(text)  # the usual row, read as parse_rating and typed_text would
     text = typed_text(text, "opponent")
     if text == UNRATED and system.id != "elo" or not text and system.id in _BLANK_UNRATED:
         return None
