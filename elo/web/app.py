@@ -295,6 +295,7 @@ class Calculator:
             if self.shown.get(element_id + "-error") == words:
                 continue
             if key != "games" and element(element_id + "-error") is None:
+                self.shown[element_id + "-error"] = words  # not asked of the DOM again
                 continue
             if key != "games":
                 _mark(element(element_id), words)
