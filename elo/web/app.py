@@ -310,14 +310,19 @@ class Calculator:
             bad = tuple(kind in found for kind in _ROW_FIELDS)
             shown = bad + (" ".join(found[key] for key in _ROW_FIELDS + ("note",)
                                     if key in found),)
-            if self.marked.get(index) == shown:
+            before = self.marked.get(index)
+            if before == shown:
                 continue
             self.marked[index] = shown
+            # only what changed: a rating typed changes the notes of many rows at once
+            # (the 400-point cap), and every DOM call is a trip out of the interpreter
             number = index + 1
-            for kind, invalid in zip(_ROW_FIELDS, bad):
-                _mark(element("game-%s-%d" % (kind, number)), invalid)
+            if before is None or before[:-1] != bad:
+                for kind, invalid in zip(_ROW_FIELDS, bad):
+                    _mark(element("game-%s-%d" % (kind, number)), invalid)
             box = element("game-message-%d" % number)
-            box.className = "row-message bad" if True in bad else "row-message"
+            if before is None or (True in before[:-1]) != (True in bad):
+                box.className = "row-message bad" if True in bad else "row-message"
             box.textContent = js_text(shown[-1])
 
     def set_language(self, lang):
