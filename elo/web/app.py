@@ -107,6 +107,10 @@ def _mark(field, invalid):
         field.removeAttribute("aria-invalid")
 
 
+def _flag(value):
+    return "true" if value else "false"
+
+
 def _storage():
     """The browser's local storage, or None where the browser refuses it (some private
     modes): the page then works as before, with the link alone."""
@@ -263,12 +267,14 @@ class Calculator:
             for number, row in enumerate(self.rows[self.first:end], self.first + 1))
         self.marked.clear()
         self.row_messages = None
+        element("rows").parentElement.style.setProperty("--digits", str(max(2, len(str(end)))))
         element("rows-pager").hidden = len(self.rows) <= ROWS_SHOWN
         say("rows-range", text(self.lang, "rows-range", first=format_number(
             self.first + 1, 0, self.lang), last=format_number(end, 0, self.lang),
             count=format_number(len(self.rows), 0, self.lang)))
-        element("rows-previous").disabled = self.first == 0
-        element("rows-next").disabled = end == len(self.rows)
+        # aria-disabled, not disabled: a button that loses its use keeps the focus
+        element("rows-previous").setAttribute("aria-disabled", _flag(self.first == 0))
+        element("rows-next").setAttribute("aria-disabled", _flag(end == len(self.rows)))
 
     def add_row(self, focus=True):
         self.build_rows(self.rows + [page_state.Row()], first=len(self.rows))
@@ -332,7 +338,7 @@ class Calculator:
             for node in _nodes("[data-i18n]"):
                 node.textContent = text(lang, node.dataset.i18n)
         for button in _nodes("[data-lang]"):
-            button.setAttribute("aria-pressed", "true" if button.dataset.lang == lang else "false")
+            button.setAttribute("aria-pressed", _flag(button.dataset.lang == lang))
         if self.rows:
             self.show_rows(self.first)  # their labels are in the language too
         self.shown.clear()  # every output is rewritten in the new language
@@ -546,6 +552,8 @@ class Calculator:
 
     def on_pager(self, event):
         """The previous or the next page of a long tournament's rows."""
+        if event.currentTarget.getAttribute("aria-disabled") == "true":
+            return
         step = -ROWS_SHOWN if event.currentTarget.id == "rows-previous" else ROWS_SHOWN
         self.show_rows(self.first + step)
         self.recompute()
