@@ -270,7 +270,8 @@ IMPORT_WATCH = """([kind, before]) => {
     }
     state.status = text('import-status');
     state.options = document.querySelectorAll('#import-player option').length;
-    state.rows = document.querySelectorAll('#rows tr.game-row').length;
+    // the rows taken over, as the status counts them: the table shows 100 at a time
+    state.rows = parseInt(state.status, 10) || document.querySelectorAll('#rows tr.game-row').length;
     state.rating = text('new-rating');
     const channel = new MessageChannel();
     channel.port1.onmessage = () => { state.paint = performance.now(); };
