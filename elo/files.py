@@ -161,9 +161,14 @@ def _cp1252(data):
 def _lines(text):
     """The lines of a text, split at LF, CR LF or CR only: CPython's str.splitlines also
     splits at form feeds and other separators, MicroPython's does not."""
+    return _lf(text).split("\n")
+
+
+def _lf(text):
+    """A text with its line ends as LF only."""
     if "\r" in text:  # a scan is cheaper than two copies of a large text
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return text.split("\n")
+    return text
 
 
 def _rating(text, line):
@@ -306,8 +311,7 @@ class PgnReader:
             self.rest = lines.pop() + self.rest
             self._read(lines)
             return
-        if "\r" in text:
-            text = text.replace("\r\n", "\n").replace("\r", "\n")
+        text = _lf(text)
         end = text.rfind("\n") + 1  # complete lines only
         self.rest = text[end:] + self.rest
         self._scan(text[:end])
@@ -330,19 +334,23 @@ class PgnReader:
                 block = data[at:stop]
                 lines = block.count(b"\n")
                 if self.comment or block.count(b"\n[") != lines - 1 or not self._tags(block):
-                    self._read(block[:-1].decode().split("\n"))
+                    self._read_block(block)
             else:
                 stop = data.find(b"\n[", at)
                 stop = end if stop < 0 else stop + 1
                 block = data[at:stop]
                 if self.comment or self.tags is None or b"{" in block or b"[" in block or \
                         b"%" in block or b";" in block:
-                    self._read(block[:-1].decode().split("\n"))
+                    self._read_block(block)
                 else:
                     self.number += block.count(b"\n")
                     if block.strip(b" \t\f\v\n"):
                         self.in_moves = True
             at = stop
+
+    def _read_block(self, block):
+        """Lines one by one after all, for a block (bytes, its last line ending in LF)."""
+        self._read(block[:-1].decode().split("\n"))
 
     def _tags(self, block):
         """A block of tag lines (each one begins with "["), the tags kept taken from it;
