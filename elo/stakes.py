@@ -27,9 +27,10 @@ def score_needed(result, target):
     return 50 * low
 
 
-def stakes(result):
-    """Per game, the exact change a win, a draw and a loss would bring, in hundredths of a
-    rating point; None for a game the rule set does not count."""
+def stakes(result, games=None):
+    """Per game (of `games`, by default all of the result's), the exact change a win, a
+    draw and a loss would bring, in hundredths of a rating point; None for a game the
+    rule set does not count."""
     factor = getattr(result, "game_factor", result.k)
     return [tuple(factor * (points - game.expected) for _, points in SCORES)
-            if game.counted else None for game in result.games]
+            if game.counted else None for game in (result.games if games is None else games)]

@@ -13,7 +13,7 @@ from elo.system import SCORES, to_points
 from elo.texts import text
 from elo.web import view_dwz
 from elo.web.later import Later, built
-from elo.web.html import Memo, escape, listed, row, step, steps, table
+from elo.web.html import TABLE_ROWS, Memo, escape, listed, row, step, steps, table
 from elo.web.parts import more_games, new_rating_step, outcomes_table, signed
 
 __all__ = ["render_tournament", "row_messages"]
@@ -290,9 +290,10 @@ def _stakes(result, target, lang):
     if target is not None:
         lines.append(_needed_sentence(result, target, "stakes-target", lang))
     head = [text(lang, key) for key in ("col-number", "col-opponent", "win", "draw", "loss")]
+    games = result.games[:TABLE_ROWS]  # only those listed: not 10,000 games' stakes
     rows = [_rows.get(("stakes", lang, number, game.opponent, row_stakes),
                       lambda: _stakes_row(number, game, row_stakes, lang))
-            for number, (game, row_stakes) in listed(list(zip(result.games, stakes(result))))]
+            for number, (game, row_stakes) in listed(list(zip(games, stakes(result, games))))]
     return "".join('<p class="stakes-line">%s</p>' % escape(line) for line in lines) + table(
         text(lang, "stakes-caption"), head, rows, more=more_games(result.games, lang))
 
