@@ -10,7 +10,7 @@ from elo.errors import InputError
 from elo.games import UNRATED
 from elo.numbers import ascii_digits, parse_score
 
-__all__ = ["Entry", "read_csv", "read_lines", "read_pgn", "PgnReader", "players",
+__all__ = ["Entry", "read_csv", "read_lines", "read_pgn", "CsvReader", "PgnReader", "players",
            "games_of", "opening", "MAX_BYTES", "RATING_TAGS"]
 
 #: A file larger than this is refused before it is read (10,000 games of PGN fit easily).
@@ -184,35 +184,118 @@ def _digits(text):
     return bool(text) and ascii_digits(text)
 
 
-def _separator(lines):
-    """";" (German spreadsheets), "," or a tab; refuses a file that mixes them."""
-    found = []
-    for number, line in lines:
-        kinds = [sep for sep in (";", "\t", ",") if sep in line]
-        # "1600,0,5" is ambiguous; a line with ";" decides for ";" anyway
-        kind = kinds[0] if kinds else None
-        found.append((number, kind))
-    kinds = [kind for _, kind in found if kind]
-    if not kinds:
-        raise InputError("file", "file_line", line=found[0][0], problem=lines[0][1])
-    first = kinds[0]
-    for number, kind in found:
-        if kind != first:
-            raise InputError("file", "file_mixed", line=number)
-    return first
+def _kind(line):
+    """The separator a line uses: ";" (German spreadsheets) before a tab before ","
+    ("1600,0,5" is ambiguous; a line with ";" decides for ";" anyway); None for none."""
+    if ";" in line:
+        return ";"
+    if "\t" in line:
+        return "\t"
+    return "," if "," in line else None
 
 
-def read_csv(data):
-    """Entries from CSV: opponent rating and score, optionally name and round, with or
-    without a header line; separated by ";", "," or tabs; decimal comma or point."""
-    text = _text(data)
-    lines = [(number, line.strip(_BLANKS)) for number, line in enumerate(_lines(text), 1)
-             if line.strip(_BLANKS)]
-    separator = _separator(lines)
-    columns = {"opponent": 0, "score": 1, "name": 2, "round": 3}
-    first = [cell.strip(_BLANKS).strip('"').lower() for cell in lines[0][1].split(separator)]
-    if not _digits(first[0]) and first[0] not in ("", UNRATED):
-        columns = {}
+class _Pieces:
+    """A text read a piece at a time (CsvReader, PgnReader): `feed` hands the complete
+    lines to `_read`; the last line waits for the piece that ends it."""
+
+    def __init__(self):
+        self.found = []
+        self.number = 0  # lines read
+        self.rest = ""  # the last, unfinished line of the text fed so far
+
+    def _joined(self, text):
+        """The text not yet read, with this piece; a CR at its end waits (its LF may
+        begin the next piece)."""
+        text = self.rest + text
+        if text.endswith("\r"):
+            text, self.rest = text[:-1], "\r"
+        else:
+            self.rest = ""
+        return text
+
+    def feed(self, text):
+        lines = _lines(self._joined(text))
+        self.rest = lines.pop() + self.rest
+        self._read(lines)
+
+    def _end(self):
+        """The last line, once the whole text has been fed."""
+        if self.rest:
+            self._read(_lines(self.rest))
+            self.rest = ""
+
+
+class CsvReader(_Pieces):
+    """CSV entries read a piece of text at a time, as PgnReader reads PGN: `feed` each
+    piece in order, then `entries()`. Opponent rating and score, optionally name and
+    round, with or without a header line; separated by ";", "," or tabs; decimal comma
+    or point.
+
+    A file has one separator: a line with another (or none) is refused. A file's
+    problems are said in one order however it is cut into pieces: a mixed separator
+    first, then the header, then the first line that cannot be read; after a problem
+    the lines are only looked at for their separator.
+    """
+
+    def __init__(self):
+        _Pieces.__init__(self)
+        self.first = None  # the first line that is not blank: (number, line)
+        self.separator = None
+        self.columns = None
+        self.mixed = None  # the line whose separator differs from the first line's
+        self.problem = None  # the first other problem (an InputError)
+
+    def entries(self):
+        """Every entry, once the whole text has been fed; or the file's problem."""
+        self._end()
+        if self.first is None:
+            raise InputError("file", "file_empty")
+        if self.mixed is not None:
+            raise InputError("file", "file_mixed", line=self.mixed)
+        if self.problem is not None:
+            raise self.problem
+        if not self.found:
+            raise InputError("file", "file_empty")
+        return self.found
+
+    def _read(self, lines):
+        number = self.number
+        for line in lines:
+            number += 1
+            if self.mixed is not None:
+                continue  # the file's problem is known: the lines are only counted
+            line = line.strip(_BLANKS)
+            if not line:
+                continue
+            kind = _kind(line)
+            if self.first is None:
+                self._begin(number, line, kind)
+                continue
+            if kind != self.separator:
+                # a first line without one: the first line is the one that differs
+                self.mixed = number if self.separator is not None else self.first[0]
+            elif self.problem is None:
+                try:
+                    self.found.append(self._entry(number, line))
+                except InputError as error:
+                    self.problem = error
+        self.number = number
+
+    def _begin(self, number, line, kind):
+        """The first line: the separator, and a header or the first entry."""
+        self.first, self.separator = (number, line), kind
+        if kind is None:  # refused: said at the end, as the first line, or as mixed
+            self.problem = InputError("file", "file_line", line=number, problem=line)
+            return
+        self.columns = {"opponent": 0, "score": 1, "name": 2, "round": 3}
+        first = [cell.strip(_BLANKS).strip('"').lower() for cell in line.split(kind)]
+        if _digits(first[0]) or first[0] in ("", UNRATED):
+            try:
+                self.found.append(self._entry(number, line))
+            except InputError as error:
+                self.problem = error
+            return
+        columns = self.columns = {}
         for field, names in _HEADERS:
             for index, cell in enumerate(first):
                 if cell in names and field not in columns and index not in columns.values():
@@ -220,10 +303,10 @@ def read_csv(data):
         if "opponent" not in columns and "name" in columns:
             columns["opponent"] = columns.pop("name")
         if "opponent" not in columns or "score" not in columns:
-            raise InputError("file", "file_header", line=lines[0][0])
-        lines = lines[1:]
-    entries = []
-    for number, line in lines:
+            self.problem = InputError("file", "file_header", line=number)
+
+    def _entry(self, number, line):
+        separator, columns = self.separator, self.columns
         if '"' in line or " " in line or "\f" in line or "\v" in line or \
                 ("\t" in line and separator != "\t"):
             cells = [cell.strip(_BLANKS).strip('"') for cell in line.split(separator)]
@@ -236,12 +319,16 @@ def read_csv(data):
         except InputError:
             raise InputError("file", "file_line", line=number, problem=line)
         second = _cell(cells, columns.get("second"))
-        entries.append(Entry(_rating(cells[columns["opponent"]], number), score,
-                             _cell(cells, columns.get("name")), _cell(cells, columns.get("round")),
-                             number, second=_rating(second, number) if second else None))
-    if not entries:
-        raise InputError("file", "file_empty")
-    return entries
+        return Entry(_rating(cells[columns["opponent"]], number), score,
+                     _cell(cells, columns.get("name")), _cell(cells, columns.get("round")),
+                     number, second=_rating(second, number) if second else None)
+
+
+def read_csv(data):
+    """Entries from CSV (see CsvReader), from a file's bytes or text."""
+    reader = CsvReader()
+    reader.feed(_text(data))
+    return reader.entries()
 
 
 def _cell(cells, index):
@@ -279,7 +366,7 @@ def _tag(line, number):
     return name, rest[1:-1].replace('\\"', '"').replace("\\\\", "\\")
 
 
-class PgnReader:
+class PgnReader(_Pieces):
     """The tag pairs of PGN games, read a piece of text at a time, so that a large file
     never has to be one string (the page reads it in slices): `feed` each piece in
     order, then `games()`. `keep`, if given, names the only tags stored (and checked: a
@@ -291,27 +378,18 @@ class PgnReader:
     """
 
     def __init__(self, keep=None):
+        _Pieces.__init__(self)
         self.keep = keep
-        self.found = []
         self.tags, self.in_moves, self.comment = None, False, False
-        self.number = 0  # lines read
-        self.rest = ""  # the last, unfinished line of the text fed so far
         self.values = {}
         # how each kept tag's line begins, as _scan searches for it
         self.keys = [('\n[%s "' % name).encode() for name in keep or ()]
 
     def feed(self, text):
-        text = self.rest + text
-        if text.endswith("\r"):  # its LF may begin the next piece
-            text, self.rest = text[:-1], "\r"
-        else:
-            self.rest = ""
         if self.keep is None:
-            lines = _lines(text)
-            self.rest = lines.pop() + self.rest
-            self._read(lines)
+            _Pieces.feed(self, text)
             return
-        text = _lf(text)
+        text = _lf(self._joined(text))
         end = text.rfind("\n") + 1  # complete lines only
         self.rest = text[end:] + self.rest
         self._scan(text[:end])
@@ -376,9 +454,7 @@ class PgnReader:
 
     def games(self):
         """Every game's (line, {tag: value}), once the whole text has been fed."""
-        if self.rest:
-            self._read(_lines(self.rest))
-            self.rest = ""
+        self._end()
         if not self.found:
             raise InputError("file", "pgn_no_games")
         return self.found

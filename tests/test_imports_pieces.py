@@ -69,3 +69,29 @@ def test_blocks_read_as_lines_do():
     (_read): the same games, tags and line numbers, the same lines refused. MicroPython
     runs the same check (test_engine_micropython.py)."""
     assert pgn_blocks.differences(3000) == []
+
+
+# Problems in a CSV, as the reader must say them in whatever pieces it comes: a line with
+# another separator (or none) first, then the header, then the first bad line.
+CSV_PROBLEMS = (
+    ("1600;1\nabc;1\n1500,0\n", "file_mixed", {"line": 3}),
+    ("Foo;Bar\n1600;1\n1500,1\n", "file_mixed", {"line": 3}),
+    ("Foo;Bar\n1600;1\n", "file_header", {"line": 1}),
+    ("1600\n1500;1\n", "file_mixed", {"line": 1}),
+    ("\n\n1600\n1500\n", "file_line", {"line": 3, "problem": "1600"}),
+    ("1600;1\n1500;x\n1400;2\n", "file_line", {"line": 2, "problem": "1500;x"}),
+    ("Elo;Ergebnis\n\n", "file_empty", {}),
+)
+
+
+@pytest.mark.parametrize("text, code, params", CSV_PROBLEMS)
+def test_a_csv_problem_is_the_same_in_pieces(text, code, params):
+    padded = "Elo;Ergebnis\n" + "1600;1\n" * 800 + text.partition("\n")[2] \
+        if text.startswith("1600;1\n") else text
+    for piece in (text, padded) if padded != text else (text,):
+        lines = piece.count("\n") - text.count("\n")
+        expected = dict(params, line=params["line"] + lines) if "line" in params else params
+        for size in SIZES:
+            with pytest.raises(InputError) as caught:
+                _in_pieces("x.csv", piece, size)
+            assert (caught.value.code, caught.value.params) == (code, expected), size

@@ -189,7 +189,7 @@ def test_a_file_of_10000_games(calc, tmp_path):
     calc.page.wait_for_function(
         "document.querySelectorAll('#import-player option').length > 0", timeout=60000)
     assert calc.page.locator("#import-player option").count() == 200
-    # read a piece at a time (elo.web.transfer.PIECE), saying how far it has got
+    # read a piece at a time (elo.web.imports.Reading.piece), saying how far it has got
     said = calc.page.evaluate("window.__said")
     before = text("de", "import-progress", percent=0).partition("0")[0]
     percents = [int(line[len(before):].split()[0].rstrip("%")) for line in said

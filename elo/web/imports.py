@@ -3,7 +3,8 @@ file in the browser and hands the text here."""
 
 from elo.errors import InputError
 from elo.files import (
-    RATING_TAGS, PgnReader, games_of, opening, players, read_csv, read_lines, read_pgn,
+    RATING_TAGS, CsvReader, PgnReader, games_of, opening, players, read_csv, read_lines,
+    read_pgn,
 )
 from elo.web.state import Row
 
@@ -27,13 +28,18 @@ class Imported:
 
 
 def _rows(entries):
-    rows = [Row("" if e.opponent is None and e.missing_rating else
-                "-" if e.opponent is None else str(e.opponent), _SCORES[e.score],
-                second="" if e.second is None else str(e.second))
-            for e in entries]
-    missing = [(number, e.name, e.round) for number, e in enumerate(entries, 1)
-               if e.missing_rating]
-    return rows, missing
+    return [_row(e) for e in entries], _missing(entries)
+
+
+def _row(entry):
+    return Row("" if entry.opponent is None and entry.missing_rating else
+               "-" if entry.opponent is None else str(entry.opponent), _SCORES[entry.score],
+               second="" if entry.second is None else str(entry.second))
+
+
+def _missing(entries):
+    return [(number, e.name, e.round) for number, e in enumerate(entries, 1)
+            if e.missing_rating]
 
 
 def is_pgn(name, data):
@@ -69,19 +75,32 @@ def _for_first_player(games):
 #: Characters that decide what a file is (opening() samples as many).
 _HEAD = 4096
 
+#: Bytes the page reads at a time (transfer.py), so that each piece is parsed in a task
+#: short enough for the page to paint the progress and answer keys between pieces: a
+#: PGN keeps only its tags (games_of), a CSV makes an entry and a row of every line.
+PGN_PIECE = 64 * 1024
+CSV_PIECE = 16 * 1024
+
 
 class Reading:
     """A file read a piece of text at a time, as the page reads a large one: `add` the
     pieces in order, then `finish()` gives what `read_file` gives for the whole text.
-    A PGN is read as its pieces come, keeping the tags a rating needs; a CSV (a row a
-    game, small even for thousands) is joined and read at the end."""
+    Each piece is read as it comes: a PGN's tags a rating needs, a CSV's rows."""
 
     def __init__(self, name):
         self.name = name
         self.head = ""  # the beginning, until it tells what the file is
         self.pgn = None  # a PgnReader once the beginning shows a PGN
-        self.pieces = None  # the CSV's pieces
+        self.csv = None  # or else a CsvReader
+        self.rows = []  # the CSV's rows so far
         self.blank = True
+
+    @property
+    def piece(self):
+        """The bytes to read next: a small first piece, until it tells what the file is."""
+        if self.csv is not None:
+            return CSV_PIECE
+        return PGN_PIECE if self.pgn is not None else _HEAD
 
     def add(self, text):
         if self.head is not None:
@@ -93,15 +112,18 @@ class Reading:
             self.blank = False
         if self.pgn is not None:
             self.pgn.feed(text)
-        else:
-            self.pieces.append(text)
+            return
+        found = self.csv.found
+        read = len(found)
+        self.csv.feed(text)
+        self.rows += [_row(entry) for entry in found[read:]]
 
     def _begin(self, head):
         head = opening(head)
         if is_pgn(self.name, head):
             self.pgn = PgnReader(RATING_TAGS)
         else:
-            self.pieces = []
+            self.csv = CsvReader()
         return head
 
     def finish(self):
@@ -112,8 +134,11 @@ class Reading:
             raise InputError("file", "file_empty")
         if self.pgn is not None:
             return _for_first_player(self.pgn.games())
-        rows, missing = _rows(read_csv("".join(self.pieces)))
-        return Imported(rows, missing=missing)
+        found = self.csv.found
+        read = len(found)
+        entries = self.csv.entries()
+        self.rows += [_row(entry) for entry in found[read:]]
+        return Imported(self.rows, missing=_missing(entries))
 
 
 def rows_for_player(games, player, names=()):

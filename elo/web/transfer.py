@@ -23,11 +23,6 @@ from elo.web.app import element, say
 __all__ = ["Transfer", "start"]
 
 
-#: Bytes read and parsed at a time: a 10,000-game PGN of 9 MB never is one string, and
-#: each piece's parsing (about 60 ms in the page's MicroPython) is a task of its own,
-#: so the page paints the progress and answers keys in between.
-PIECE = 64 * 1024
-
 #: The decoders tried, in order: UTF-8, or else Windows-1252 (German PGN files often
 #: are), as the command line decodes a file.
 _ENCODINGS = ("utf-8", "windows-1252")
@@ -41,6 +36,7 @@ class _File:
         self.name = str(file.name)
         self.size = int(file.size)
         self.offset = 0
+        self.asked = 0  # the bytes of the piece on its way
         self.encoding = encoding
         # a streaming decoder: a character split between two pieces is decoded whole
         self.decoder = TextDecoder.new(_ENCODINGS[encoding])
@@ -120,7 +116,11 @@ class Transfer:
 
     def _read_piece(self):
         current = self.reading
-        piece = current.file.slice(current.offset, current.offset + PIECE)
+        # a piece at a time (imports.Reading.piece): a 10,000-game PGN of 9 MB never is
+        # one string, and each piece is parsed in a task of its own, so the page paints
+        # the progress and answers keys in between
+        current.asked = current.reading.piece
+        piece = current.file.slice(current.offset, current.offset + current.asked)
         self.in_flight = True
         piece.arrayBuffer().then(self._on_piece, self._on_unreadable)
 
@@ -138,7 +138,7 @@ class Transfer:
         if self._read_waiting():
             return
         current = self.reading
-        current.offset += PIECE
+        current.offset += current.asked
         last = current.offset >= current.size
         text = str(current.decoder.decode(buffer, self.stream))
         if last:
