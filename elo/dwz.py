@@ -365,7 +365,7 @@ def rate_dwz(rating, games, index=None, born=None, end=None, e=None, k=None):
         check_whole(born, "born", 1900)
         if born > year:
             raise InputError("born", "born_after_end", year=year)
-    check_games(games, lambda opponent: check_whole(opponent, "games", LOWEST, HIGHEST))
+    check_games(games, low=LOWEST, high=HIGHEST)
     if e is not None:
         check_whole(e, "e", 1)
     if k is not None:

@@ -192,7 +192,7 @@ def rate_fide(rating, games, k=None, rated_games=None, born=None, year=None,
     the player's data; the 700 rule applies to either, over `period_games` (default: the
     rated games entered)."""
     check_whole(rating, "rating", 0)
-    check_games(games, lambda opponent: check_whole(opponent, "games", 0))
+    check_games(games, low=0)
     if time_control not in TIME_CONTROLS:
         raise InputError("time_control", "time_control")
     for value, field in ((rated_games, "rated_games"), (born, "born"), (year, "year"),
@@ -218,7 +218,7 @@ def rate_fide(rating, games, k=None, rated_games=None, born=None, year=None,
 
 def rate_first(games):
     """8.2: the first rating from the games of an unrated player."""
-    check_games(games, lambda opponent: check_whole(opponent, "games", 0))
+    check_games(games, low=0)
     if not [g for g in games if g[0] is not None]:
         raise InputError("games", "no_rated_games")
     return FirstRating(games)

@@ -56,20 +56,29 @@ def check_whole(value, field, low=None, high=None):
         raise InputError(field, "too_large", high=high)
 
 
-def check_games(games, opponent_check=None):
-    """Refuse an empty list and scores other than 100, 50 and 0. `opponent_check(opponent)`
-    checks each opponent that has a rating."""
+def check_games(games, opponent_check=None, low=None, high=None):
+    """Refuse an empty list and scores other than 100, 50 and 0, and check each opponent
+    that has a rating: `opponent_check(opponent)`, or with `low` (and `high`) a whole
+    number within them, as check_whole says."""
     if not games:
         raise InputError("games", "no_games")
     for number, game in enumerate(games, 1):
         opponent, score = game[0], game[1]
         if isinstance(score, bool) or score not in (0, 50, 100):
             raise InputError("games", "score")
-        if opponent is not None and opponent_check is not None:
-            try:
+        if opponent is None:
+            continue
+        # type(True) is bool, not int
+        if low is not None and type(opponent) is int and low <= opponent and \
+                (high is None or opponent <= high):
+            continue  # the usual opponent: thousands in a large file, without a call
+        try:
+            if low is not None:
+                check_whole(opponent, "games", low, high)
+            elif opponent_check is not None:
                 opponent_check(opponent)
-            except InputError as error:
-                raise InputError("games", error.code, game=number, **error.params) from None
+        except InputError as error:
+            raise InputError("games", error.code, game=number, **error.params) from None
 
 
 class Input:

@@ -124,7 +124,7 @@ def rate_ukd(rating, games, time_control="standard"):
         raise InputError("rating", "not_whole")
     if rating < FLOOR:
         raise InputError("rating", "ukd_below_floor", low=FLOOR)
-    check_games(games, lambda opponent: check_whole(opponent, "games", 0))
+    check_games(games, low=0)
     lines = [UkdGame(rating, game[0], game[1], len(game) > 2 and bool(game[2]))
              for game in games]
     if not [g for g in lines if not g.forfeit]:

@@ -138,6 +138,8 @@ def run_case(case):
     except InputError as error:
         wanted = case.get("error")
         got = {"field": error.field, "code": error.code}
+        if wanted and "params" in wanted:  # those the case names, such as the game's number
+            got["params"] = dict((key, error.params.get(key)) for key in wanted["params"])
         if wanted == got:
             return []
         return ["raised InputError %r, expected %r" % (got, wanted or case.get("expect"))]

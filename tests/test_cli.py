@@ -260,7 +260,7 @@ def test_a_forfeit_as_links_write_it_and_a_bad_game_named():
 
 
 DWZ_CASES = [case for case in json.loads((ROOT / "tests" / "cases" / "dwz.json").read_text())
-             if case["call"] == "rate_dwz" and "new_rating" in case["expect"]]
+             if case["call"] == "rate_dwz" and "new_rating" in case.get("expect", {})]
 
 
 @pytest.mark.parametrize("case", DWZ_CASES, ids=[case["id"] for case in DWZ_CASES])

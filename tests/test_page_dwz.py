@@ -9,7 +9,7 @@ from conftest import ROOT
 
 CASES = [case for case in json.loads((ROOT / "tests" / "cases" / "dwz.json").read_text())
          if case["call"] == "rate_dwz" and case["args"][0] is not None
-         and not {"e", "k"} & set(case.get("kwargs", {})) and "new_rating" in case["expect"]]
+         and not {"e", "k"} & set(case.get("kwargs", {})) and "new_rating" in case.get("expect", {})]
 
 
 def _link(case):
