@@ -209,3 +209,46 @@ def test_a_long_dwz_tournament_lists_100_games():
                  ",".join(["1500:0.5"] * 120))
     assert page.text["new-rating"] == "1500"  # 120 draws at D 0: W = We
     assert TEXT["de"]["table-more"].format(count="20") in page.html["breakdown"]
+
+
+def test_a_row_typed_anew_is_read_anew():
+    """A row keeps its link part and its values until its text changes (state.Row.set):
+    what shows after a change is the new text's, in the link and in the result."""
+    full = state.with_defaults(state.parse_fragment(
+        "#system=fide&mode=tournament&rating=1800&k=20&games=1800:1,1800:0"))
+    rows = state.parse_rows(full["games"])
+    full["rows"] = rows
+    form.prepare_rows("fide", rows)  # as a file's rows are, piece by piece
+    before = form.evaluate(full).result
+    assert (state.rows_text(rows), before.change) == ("1800:1,1800:0", 0)
+    rows[1].set("score", "0,5")
+    rows[0].set("opponent", "1900")
+    after = form.evaluate(full).result
+    # FIDE 8.1.2: D -100 gives PD 0.36, D 0 gives 0.50: 20 * ((1 - 0.36) + (0.5 - 0.5)) = 12.8
+    assert (state.rows_text(rows), after.change) == ("1900:1,1800:0%2C5", 13)
+    rows[0].set("forfeit", True)
+    assert state.rows_text(rows) == "1900:1:f,1800:0%2C5"
+    assert form.evaluate(full).result.counted_games == 1
+
+
+@pytest.mark.parametrize("system", ["fide", "fide-dwz"])
+def test_row_notes_only_for_the_rows_shown(system):
+    """The page shows 100 rows at a time, and asks for their messages only. Rows 3, 5 and
+    205 (index 2, 4 and 204) are 600 above a 1600 player: capped at 400 (8.3.1); row 4
+    cannot be read and is left out, so the games after it are one place further on."""
+    rating = "%s" if system == "fide" else "%s/%s"  # FIDE, or FIDE/DWZ side by side
+    games = [(rating + ":1") % (("1700",) * rating.count("%s"))] * 250
+    games[2] = games[4] = games[204] = (rating + ":0") % (("2200",) * rating.count("%s"))
+    games[3] = "x:1"
+    link = "#system=%s&mode=tournament&rating=1600&k=20&dwz=1600&index=20&end=2026-07-01" \
+        "&games=%s" % (system, ",".join(games))
+    full = state.with_defaults(state.parse_fragment(link))
+    evaluation = form.evaluate(full)
+    capped = TEXT["de"]["capped-row"]
+    every = view.render(full, evaluation, "de").rows
+    first = view.render(full, evaluation, "de", (0, 100)).rows
+    third = view.render(full, evaluation, "de", (200, 300)).rows
+    assert sorted(first) == [2, 3, 4] and set(first[3]) == {"opponent"}
+    assert capped in first[2]["note"] and capped in first[4]["note"]
+    assert sorted(third) == [204] and capped in third[204]["note"]
+    assert sorted(every) == [2, 3, 4, 204]

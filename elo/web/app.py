@@ -196,16 +196,9 @@ class Calculator:
         elif field.id.startswith("game-") and \
                 int(field.id.rpartition("-")[2]) <= len(self.rows):
             kind, _, number = field.id[5:].rpartition("-")
-            row = self.rows[int(number) - 1]
             self.games = None
-            if kind == "opponent":
-                row.opponent = field.value
-            elif kind == "score":
-                row.score = field.value
-            elif kind == "second":
-                row.second = field.value
-            else:
-                row.forfeit = bool(field.checked)
+            self.rows[int(number) - 1].set(
+                kind, bool(field.checked) if kind == "forfeit" else field.value)
         else:
             self.read_all()
 
@@ -252,8 +245,7 @@ class Calculator:
         row) and show those from `first` on (default: the page shown, or the last)."""
         if not rows:
             rows = [page_state.Row()]
-        self.rows[:] = [page_state.Row(row.opponent, row.score, row.forfeit, row.second)
-                        for row in rows]
+        self.rows[:] = rows  # the rows themselves: each keeps what was made of its text
         self.games = None
         self.show_rows(self.first if first is None else first)
 
@@ -275,6 +267,13 @@ class Calculator:
         # aria-disabled, not disabled: a button that loses its use keeps the focus
         element("rows-previous").setAttribute("aria-disabled", _flag(self.first == 0))
         element("rows-next").setAttribute("aria-disabled", _flag(end == len(self.rows)))
+
+    def prepare(self, rows):
+        """Rows a file is bringing, made ready as its pieces come: their part of the link
+        and their values, so that the computation after the last piece has less to do
+        in one task."""
+        page_state.rows_text(rows)
+        form.prepare_rows(self.values.get("system", page_state.DEFAULTS["system"]), rows)
 
     def add_row(self, focus=True):
         self.build_rows(self.rows + [page_state.Row()], first=len(self.rows))
@@ -449,7 +448,8 @@ class Calculator:
                 setattr(body, key, value)
         evaluation = form.evaluate(state)
         self.result = evaluation.result
-        shown = view.render(state, evaluation, state["lang"])
+        shown = view.render(state, evaluation, state["lang"],
+                            (self.first, self.first + ROWS_SHOWN))
         # while typing, the HTML parts (the breakdown, the stakes, the tables) are built
         # and written after the next paint: the figures show as the key is typed, and a
         # key typed before then replaces them unbuilt

@@ -18,10 +18,10 @@ from elo.numbers import (
     typed_text,
 )
 from elo.system import SCORES
-from elo.systems import get
+from elo.systems import IDS, get
 from elo.web.state import parse_rows
 
-__all__ = ["Evaluation", "evaluate", "RESULT_SCORES"]
+__all__ = ["Evaluation", "evaluate", "prepare_rows", "RESULT_SCORES"]
 
 #: The result radio values and the scores they stand for (hundredths).
 RESULT_SCORES = {"1": 100, "0.5": 50, "0": 0}
@@ -114,36 +114,43 @@ _BLANK_UNRATED = ("ukd", "dwz", "fide-dwz")
 #: Systems whose rows hold a second rating of the opponent (his DWZ beside his FIDE).
 _SECOND_RATING = ("fide-dwz",)
 
-# (system, opponent text, score text) -> (opponent, score, problems): a keystroke changes
-# one row, so the others are not parsed again. Keyed by one string: MicroPython hashes a
-# tuple as the sum of its items, which collides for nearby values.
-_parsed = {}
-_PARSED_MAX = 5000
-
-
 def _parse_row(system, row):
-    key = "%s:%d:%d:%s%s%s" % (system.id, len(row.opponent), len(row.second), row.opponent,
-                               row.second, row.score)
-    if key not in _parsed:
-        if len(_parsed) > _PARSED_MAX:
-            _parsed.clear()
-        problems = {}
-        opponent = second = score = None
+    """(system, game, problems) of a row as `system` reads it: the game as the engine
+    takes it, None for an empty row; kept with the row until its text changes
+    (state.Row), since a key changes one row of hundreds."""
+    parsed = row.parsed
+    if parsed is not None and parsed[0] is system:
+        return parsed
+    if row.is_empty():
+        row.parsed = (system, None, None)
+        return row.parsed
+    problems = {}
+    opponent = second = score = None
+    try:
+        opponent = _opponent(row.opponent, system)
+    except InputError as error:
+        problems["opponent"] = error
+    if system.id in _SECOND_RATING:
         try:
-            opponent = _opponent(row.opponent, system)
+            second = _opponent(row.second, system)
         except InputError as error:
-            problems["opponent"] = error
-        if system.id in _SECOND_RATING:
-            try:
-                second = _opponent(row.second, system)
-            except InputError as error:
-                problems["second"] = error
-        try:
-            score = parse_score(row.score, "score")
-        except InputError as error:
-            problems["score"] = error
-        _parsed[key] = (opponent, score, second, problems)
-    return _parsed[key]
+            problems["second"] = error
+    try:
+        score = parse_score(row.score, "score")
+    except InputError as error:
+        problems["score"] = error
+    row.parsed = (system, (opponent, score, row.forfeit, second), problems)
+    return row.parsed
+
+
+def prepare_rows(system_id, rows):
+    """Rows read as `system_id` reads them, ahead of `evaluate`: a file's rows as its
+    pieces come in, so that the evaluation after the last piece finds them read."""
+    if system_id not in IDS:
+        return  # the evaluation says so at the select
+    system = get(system_id)
+    for row in rows:
+        _parse_row(system, row)
 
 
 def _read_rows(state, system):
@@ -154,14 +161,16 @@ def _read_rows(state, system):
         rows = parse_rows(state["games"])
     games, row_errors, counted = [], {}, []
     for index, row in enumerate(rows):
-        if row.is_empty():
-            continue
-        opponent, score, second, problems = _parse_row(system, row)
-        if problems:
-            row_errors[index] = problems
+        parsed = row.parsed
+        if parsed is None or parsed[0] is not system:
+            parsed = _parse_row(system, row)
+        if parsed[1] is None:
+            continue  # an empty row
+        if parsed[2]:
+            row_errors[index] = parsed[2]
             continue
         counted.append(index)
-        games.append((opponent, score, row.forfeit, second))
+        games.append(parsed[1])
     return rows, games, row_errors, counted
 
 

@@ -90,15 +90,25 @@ _SAFE_VALUE = _SAFE + ":,"
 class Row:
     """One tournament row as typed: opponent and score text, the forfeit mark, and the
     opponent's second rating where a tournament is rated in two systems (his DWZ
-    beside his FIDE rating)."""
+    beside his FIDE rating).
 
-    __slots__ = ("opponent", "score", "forfeit", "second")
+    A row keeps what was made of its text until the text changes (`set`): its part of
+    the link (`rows_text`) and its values as a system reads them (elo.web.form). A key
+    changes one row; a file may have brought 10,000."""
+
+    __slots__ = ("opponent", "score", "forfeit", "second", "item", "parsed")
 
     def __init__(self, opponent="", score="", forfeit=False, second=""):
         self.opponent = opponent
         self.score = score
         self.forfeit = forfeit
         self.second = second
+        self.item = self.parsed = None
+
+    def set(self, field, value):
+        """A field typed anew ("opponent", "score", "second" or "forfeit")."""
+        setattr(self, field, value)
+        self.item = self.parsed = None
 
     def is_empty(self):
         return not self.opponent.strip() and not self.score.strip() and not self.second.strip()
@@ -158,27 +168,36 @@ def parse_rows(text):
     return rows
 
 
-_items = {}  # (opponent, score, forfeit) -> its part of `games`: one row changes per keystroke
+#: A field's text -> its percent-encoding in `games`: the rows of a file repeat the same
+#: few scores and ratings, and a look-up costs a tenth of encoding one.
+_parts = {}
+
+
+def _part(text):
+    quoted = _parts.get(text)
+    if quoted is None:
+        if len(_parts) > 5000:
+            _parts.clear()
+        quoted = _parts[text] = _quote(text.strip(), _SAFE)
+    return quoted
 
 
 def _row_item(row):
-    # one string, not a tuple: MicroPython hashes a tuple as the sum of its items
-    key = "%d:%d:%s%s%s%s" % (len(row.opponent), len(row.score), row.opponent, row.score,
-                              row.second, "f" if row.forfeit else "")
-    if key not in _items:
-        if len(_items) > 5000:
-            _items.clear()
-        opponent = _quote(row.opponent.strip() or "-", _SAFE)
-        if row.second.strip():
-            opponent += "/" + _quote(row.second.strip(), _SAFE)
-        item = opponent + ":" + _quote(row.score.strip(), _SAFE)
-        _items[key] = item + (":f" if row.forfeit else "")
-    return _items[key]
+    """A row's part of `games`, kept with the row until it changes."""
+    if row.item is None:
+        opponent = _part(row.opponent) or "-"
+        if row.second:
+            opponent += "/" + _part(row.second)
+        item = opponent + ":" + _part(row.score)
+        row.item = item + (":f" if row.forfeit else "")
+    return row.item
 
 
 def rows_text(rows):
-    """The `games` value for rows; empty rows are left out."""
-    return ",".join(_row_item(row) for row in rows if not row.is_empty())
+    """The `games` value for rows; empty rows are left out (a row with its part kept is
+    not empty)."""
+    return ",".join([row.item or _row_item(row) for row in rows
+                     if row.item is not None or not row.is_empty()])
 
 
 def parse_fragment(fragment):

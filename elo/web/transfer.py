@@ -149,8 +149,11 @@ class Transfer:
             self.reading = _File(current.file, current.encoding + 1)
             self._read_piece()
             return
+        rows = current.reading.rows
+        read = len(rows)
         if self._guarded(current.reading.add, text) is None:
             return
+        self.calculator.prepare(rows[read:])
         if not last:
             say("import-status", self._words("import-progress", percent=int(
                 100 * current.offset / current.size)))

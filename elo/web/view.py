@@ -188,10 +188,11 @@ def _explain(state, result, texts, html, lang):
         else ""
 
 
-def render(state, evaluation, lang):
-    """The View for a page state and its evaluation (`elo.web.form.evaluate`)."""
+def render(state, evaluation, lang, shown=None):
+    """The View for a page state and its evaluation (`elo.web.form.evaluate`); the rows'
+    messages only for the rows in `shown` (first, end), if given."""
     fields = {}
-    rows = view_rules.row_messages(state, evaluation, lang)
+    rows = view_rules.row_messages(state, evaluation, lang, shown)
     for field, error in evaluation.errors.items():
         game = error.params.get("game")
         if field == "games" and game is not None and game <= len(evaluation.counted):

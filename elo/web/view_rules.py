@@ -54,24 +54,44 @@ def _title_performance(perf, lang):
     return line
 
 
-def row_messages(state, evaluation, lang):
-    """{row index: {"opponent", "score": message, "note": text}} for the rows."""
+def row_messages(state, evaluation, lang, shown=None):
+    """{row index: {"opponent", "score": message, "note": text}} for the rows, or only
+    for those in `shown` (first, end): the page's table shows a page of a long
+    tournament's rows, and this runs on every key."""
+    first, end = (0, len(evaluation.rows)) if shown is None else shown
     rows = {}
     for index, problems in evaluation.row_errors.items():
-        rows[index] = {field: message(error, lang) for field, error in problems.items()}
+        if first <= index < end:
+            rows[index] = {field: message(error, lang) for field, error in problems.items()}
     result = evaluation.result
     if result is None or result.form not in ("period", "both"):
         return rows
+    counted = evaluation.counted
+    start, stop = _at(counted, first), _at(counted, end)  # the shown rows' games
     if result.form == "both":
         notes = [" ".join(note for note in (_fide_note(fide, lang), _dwz_note(dwz, lang))
-                          if note) for fide, dwz in zip(result.fide.games, result.dwz.games)]
-    else:  # one pass, no joining: this runs on every key, for every row
+                          if note)
+                 for fide, dwz in zip(result.fide.games[start:stop], result.dwz.games[start:stop])]
+    else:  # one pass, no joining
         note_of = _ROW_NOTES[result.system]
-        notes = [note_of(game, lang) for game in result.games]
-    for index, note in zip(evaluation.counted, notes):
+        notes = [note_of(game, lang) for game in result.games[start:stop]]
+    for index, note in zip(counted[start:stop], notes):
         if note:
             rows.setdefault(index, {})["note"] = note
     return rows
+
+
+def _at(indices, index):
+    """Where `index` is, or would be, in the ascending list `indices` (bisect_left:
+    MicroPython has no bisect)."""
+    low, high = 0, len(indices)
+    while low < high:
+        middle = (low + high) // 2
+        if indices[middle] < index:
+            low = middle + 1
+        else:
+            high = middle
+    return low
 
 
 def _fide_note(game, lang):
