@@ -58,10 +58,9 @@ MASTER = 2400
 def counted_difference(rating, opponent, time_control="standard"):
     """(D, capped): D = rating - opponent, limited to +/-400 where 8.3.1 says so."""
     difference = rating - opponent
-    exempt = time_control == "standard" and rating >= NO_CAP_FROM
-    if abs(difference) > CAP and not exempt:
-        return (CAP if difference > 0 else -CAP), True
-    return difference, False
+    if -CAP <= difference <= CAP or time_control == "standard" and rating >= NO_CAP_FROM:
+        return difference, False
+    return (CAP if difference > 0 else -CAP), True
 
 
 def is_rated_game(rating, opponent, time_control="standard"):
@@ -108,7 +107,8 @@ class FideGame:
             self.reason = "forfeit"
         elif opponent is None:
             self.reason = "unrated_opponent"
-        elif not is_rated_game(rating, opponent, time_control):
+        elif time_control != "standard" and not is_rated_game(rating, opponent, time_control):
+            # (a standard game always is: the call is saved for every game on every key)
             self.reason = "gap_600"
         else:
             self.counted = True

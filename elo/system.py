@@ -64,7 +64,7 @@ def check_games(games, opponent_check=None, low=None, high=None):
         raise InputError("games", "no_games")
     for number, game in enumerate(games, 1):
         opponent, score = game[0], game[1]
-        if isinstance(score, bool) or score not in (0, 50, 100):
+        if score not in (0, 50, 100) or score is False:  # True == 1 is not in them
             raise InputError("games", "score")
         if opponent is None:
             continue

@@ -48,7 +48,8 @@ def _by_gap(steps):
     return tuple(pds)
 
 
-_BY_GAP = {id(FIDE_PD_STEPS): _by_gap(FIDE_PD_STEPS), id(UKD_PD_STEPS): _by_gap(UKD_PD_STEPS)}
+_FIDE_BY_GAP = _by_gap(FIDE_PD_STEPS)
+_BY_GAP = {id(FIDE_PD_STEPS): _FIDE_BY_GAP, id(UKD_PD_STEPS): _by_gap(UKD_PD_STEPS)}
 
 
 def pd_from_table(difference, steps=FIDE_PD_STEPS):
@@ -56,10 +57,13 @@ def pd_from_table(difference, steps=FIDE_PD_STEPS):
 
     A negative D gives the lower rated player's PD, 100 minus the higher one's (8.1.2).
     """
-    by_gap = _BY_GAP.get(id(steps)) or _by_gap(steps)
-    gap = abs(difference)
-    pd = by_gap[gap] if gap < len(by_gap) else 50 + len(steps)
-    return pd if difference >= 0 else 100 - pd
+    # FIDE's table without a look-up of the table: this runs for every game on every key
+    by_gap = _FIDE_BY_GAP if steps is FIDE_PD_STEPS else \
+        _BY_GAP.get(id(steps)) or _by_gap(steps)
+    if difference >= 0:
+        return by_gap[difference] if difference < len(by_gap) else 50 + len(steps)
+    pd = by_gap[-difference] if -difference < len(by_gap) else 50 + len(steps)
+    return 100 - pd
 
 
 def dp_for_percent(percent):
