@@ -436,19 +436,25 @@ class PgnReader(_Pieces):
         counts, or which is broken)."""
         block = b"\n" + block
         places = []
-        for key in self.keys:
+        for key, name in zip(self.keys, self.keep):
             place = block.find(key)
             if place >= 0:
                 if block.find(key, place + 1) >= 0:
                     return False
-                places.append(place)
+                places.append((place, name, place + len(key)))  # where its value begins
         first = self.number + 1
         if self.tags is None or self.in_moves:  # the tags of the next game begin
             self.tags, self.in_moves = {}, False
             self.found.append((first, self.tags))
-        for place in places:
-            line = block[place + 1:block.find(b"\n", place + 1)].decode()
-            self._tag(line, first + block.count(b"\n", 0, place))
+        for place, name, start in places:
+            stop = block.find(b"\n", start)
+            value = block[start:stop]
+            if value.endswith(b'"]') and b"\\" not in value:  # as _tag reads it, in place
+                value = value[:-2].decode()
+                self.tags[name] = self.values.setdefault(value, value)
+            else:
+                self._tag(block[place + 1:stop].decode(),
+                          first + block.count(b"\n", 0, place))
         self.number += block.count(b"\n") - 1
         return True
 
