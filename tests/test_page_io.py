@@ -208,3 +208,21 @@ def test_a_file_of_10000_games(calc, tmp_path):
     calc.page.click("#rows-next")
     assert calc.page.locator("#rows tr.game-row").count() == most - 100
     assert calc.page.input_value("#game-opponent-101") != ""
+
+
+def test_a_problem_deep_in_a_large_file_and_the_next_file(calc, tmp_path):
+    """A piece is read while the one before it is parsed: a problem in one piece ends the
+    reading with its line, the piece already on its way is dropped, and the next file
+    chosen is read from its start."""
+    game = '[White "A"]\n[Black "B"]\n[Result "1-0"]\n[WhiteElo "1600"]\n' \
+        '[BlackElo "1700"]\n\n1. e4 1-0\n\n'  # eight lines
+    broken = 3000  # about 290 KB in: a piece after the first large one
+    (tmp_path / "broken.pgn").write_text(game * broken + '[White "C"\n' + game * 2000)
+    calc.open(FIDE)
+    _import(calc, tmp_path / "broken.pgn")
+    assert calc.text("import-error") == text("de", "error-pgn_tag", line="24.001")  # 8 * 3000 + 1
+    assert calc.text("import-status") == ""
+    _import(calc, FIXTURES / "club.pgn")
+    assert calc.text("import-error") == ""
+    assert calc.page.locator("#import-player option").count() == 4
+    assert calc.text("new-rating") == "1811"

@@ -37,6 +37,7 @@ class _File:
         self.size = int(file.size)
         self.offset = 0
         self.asked = 0  # the bytes of the piece on its way
+        self.percent = None  # how far the status says it has got
         self.encoding = encoding
         # a streaming decoder: a character split between two pieces is decoded whole
         self.decoder = TextDecoder.new(_ENCODINGS[encoding])
@@ -138,6 +139,8 @@ class Transfer:
         if self._read_waiting():
             return
         current = self.reading
+        if current is None:
+            return  # the file had a problem, said already, while this piece was on its way
         current.offset += current.asked
         last = current.offset >= current.size
         text = str(current.decoder.decode(buffer, self.stream))
@@ -149,15 +152,19 @@ class Transfer:
             self.reading = _File(current.file, current.encoding + 1)
             self._read_piece()
             return
+        if not last:  # the next piece is read from the file while this one is parsed
+            self._read_piece()
         rows = current.reading.rows
         read = len(rows)
         if self._guarded(current.reading.add, text) is None:
+            self.reading = None
             return
         self.calculator.prepare(rows[read:])
         if not last:
-            say("import-status", self._words("import-progress", percent=int(
-                100 * current.offset / current.size)))
-            self._read_piece()
+            percent = 100 * current.offset // current.size
+            if percent != current.percent:  # the first pieces are small: 0 % more than once
+                current.percent = percent
+                say("import-status", self._words("import-progress", percent=percent))
             return
         setTimeout(self._on_read, 0)  # the players counted in a task of their own
 
