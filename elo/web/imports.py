@@ -115,10 +115,13 @@ class Reading:
         if self.pgn is not None:
             self.pgn.feed(text)
             return
-        found = self.csv.found
-        read = len(found)
+        read = len(self.csv.found)
         self.csv.feed(text)
-        self.rows += [_row(entry) for entry in found[read:]]
+        self._take(read)
+
+    def _take(self, read):
+        """The rows of the entries the CSV gave since it had given `read`."""
+        self.rows += [_row(entry) for entry in self.csv.found[read:]]
 
     def _begin(self, head):
         head = opening(head)
@@ -136,10 +139,9 @@ class Reading:
             raise InputError("file", "file_empty")
         if self.pgn is not None:
             return _for_first_player(self.pgn.games())
-        found = self.csv.found
-        read = len(found)
+        read = len(self.csv.found)
         entries = self.csv.entries()
-        self.rows += [_row(entry) for entry in found[read:]]
+        self._take(read)
         return Imported(self.rows, missing=_missing(entries))
 
 
