@@ -81,6 +81,12 @@ def test_names_from_files_stay_text(calc, tmp_path):
     assert calc.page.locator("#import-player option").first.inner_text() == evil
     assert calc.page.locator("img").count() == 0
     assert calc.page.evaluate("window.__pwned") is None
+    # the option's value is the name as the file spells it: choosing it finds its games
+    assert calc.value("import-player") == evil
+    calc.page.select_option("#import-player", "B")
+    calc.page.select_option("#import-player", evil)
+    assert calc.page.locator("#rows tr.game-row").count() == 2
+    assert [calc.value("game-opponent-%d" % n) for n in (1, 2)] == ["1600", "1700"]
 
 
 def test_pasting_lines_makes_rows(calc):
