@@ -11,7 +11,7 @@ from elo.games import UNRATED
 from elo.numbers import ascii_digits, parse_score
 
 __all__ = ["Entry", "read_csv", "read_lines", "read_pgn", "CsvReader", "PgnReader", "players",
-           "games_of", "opening", "MAX_BYTES", "RATING_TAGS"]
+           "count_players", "ranked", "games_of", "opening", "MAX_BYTES", "RATING_TAGS"]
 
 #: A file larger than this is refused before it is read (10,000 games of PGN fit easily).
 MAX_BYTES = 20 * 1024 * 1024
@@ -524,13 +524,24 @@ def read_pgn(data):
 
 
 def players(games):
-    """The players named in PGN games, with how many games each: [(name, count)]."""
-    counts = {}
+    """The players named in PGN games, with how many games each: [(name, count)], the
+    most games first."""
+    return ranked(count_players(games, {}))
+
+
+def count_players(games, counts):
+    """`counts` ({name: games}) with the players of `games` added: the page counts a
+    large file's players as its pieces come."""
     for _, tags in games:
         for side in ("White", "Black"):
             name = tags.get(side, "").strip(_BLANKS)
             if name and name != "?":
                 counts[name] = counts.get(name, 0) + 1
+    return counts
+
+
+def ranked(counts):
+    """The players of count_players, the most games first, then by name."""
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
 
 

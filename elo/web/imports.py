@@ -3,8 +3,8 @@ file in the browser and hands the text here."""
 
 from elo.errors import InputError
 from elo.files import (
-    RATING_TAGS, CsvReader, PgnReader, games_of, opening, players, read_csv, read_lines,
-    read_pgn,
+    RATING_TAGS, CsvReader, PgnReader, count_players, games_of, opening, players, ranked,
+    read_csv, read_lines, read_pgn,
 )
 from elo.web.state import Row
 
@@ -67,8 +67,8 @@ def read_file(name, text):
     return _for_first_player(read_pgn(text))
 
 
-def _for_first_player(games):
-    names = [player for player, _ in players(games)]
+def _for_first_player(games, ranked_players=None):
+    names = [player for player, _ in ranked_players or players(games)]
     return rows_for_player(games, names[0] if names else "", names)
 
 
@@ -95,6 +95,8 @@ class Reading:
         self.pgn = None  # a PgnReader once the beginning shows a PGN
         self.csv = None  # or else a CsvReader
         self.rows = []  # the CSV's rows so far
+        self.counts = {}  # the PGN's players so far: {name: games}
+        self.counted = 0  # the PGN's games counted in them
         self.blank = True
 
     @property
@@ -114,10 +116,18 @@ class Reading:
             self.blank = False
         if self.pgn is not None:
             self.pgn.feed(text)
+            # the games before the last one found are complete: their players counted
+            self._count(len(self.pgn.found) - 1)
             return
         read = len(self.csv.found)
         self.csv.feed(text)
         self._take(read)
+
+    def _count(self, end):
+        """The PGN's games up to `end` counted in the players."""
+        if end > self.counted:
+            count_players(self.pgn.found[self.counted:end], self.counts)
+            self.counted = end
 
     def _take(self, read):
         """The rows of the entries the CSV gave since it had given `read`."""
@@ -138,7 +148,9 @@ class Reading:
         if self.blank:
             raise InputError("file", "file_empty")
         if self.pgn is not None:
-            return _for_first_player(self.pgn.games())
+            games = self.pgn.games()
+            self._count(len(games))
+            return _for_first_player(games, ranked(self.counts))
         read = len(self.csv.found)
         entries = self.csv.entries()
         self._take(read)
