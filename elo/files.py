@@ -354,16 +354,33 @@ def read_lines(text):
 
 
 def _tag(line, number):
-    """(name, value) of a PGN tag pair such as [White "Carlsen, Magnus"]."""
-    body = line[1:].rstrip(_BLANKS)
-    if not body.endswith("]"):
-        raise InputError("file", "pgn_tag", line=number)
-    body = body[:-1].strip(_BLANKS)
-    name, _, rest = body.partition(" ")
-    rest = rest.strip(_BLANKS)
-    if not name or len(rest) < 2 or rest[0] != '"' or rest[-1] != '"':
+    """(name, value) of a PGN tag pair such as [White "Carlsen, Magnus"]; blanks
+    around and between its parts as the import format allows them."""
+    name, rest, closed = _split_tag(line)
+    if not closed or not name or len(rest) < 2 or rest[0] != '"' or rest[-1] != '"':
         raise InputError("file", "pgn_tag", line=number)
     return name, rest[1:-1].replace('\\"', '"').replace("\\\\", "\\")
+
+
+def _plain(name):
+    """Whether a tag's name, as the usual form [Name "value"] gives it, has no blank or
+    quote in it (else the line is taken apart by _tag)."""
+    return " " not in name and '"' not in name and "\t" not in name and "\f" not in name \
+        and "\v" not in name
+
+
+def _split_tag(line):
+    """(name, the rest, whether "]" closes it) of a tag line: what lies between "[" and
+    "]", split at its first blank."""
+    body = line[1:].rstrip(_BLANKS)
+    closed = body.endswith("]")
+    body = (body[:-1] if closed else body).strip(_BLANKS)
+    cut = len(body)
+    for blank in _BLANKS:
+        at = body.find(blank)
+        if 0 <= at < cut:
+            cut = at
+    return body[:cut], body[cut:].strip(_BLANKS), closed
 
 
 class PgnReader(_Pieces):
@@ -383,7 +400,7 @@ class PgnReader(_Pieces):
         self.tags, self.in_moves, self.comment = None, False, False
         self.values = {}
         # how each kept tag's line begins, as _scan searches for it
-        self.keys = [('\n[%s "' % name).encode() for name in keep or ()]
+        self.keys = [("\n[%s " % name).encode() for name in keep or ()]
 
     def feed(self, text):
         if self.keep is None:
@@ -434,14 +451,21 @@ class PgnReader(_Pieces):
         """A block of tag lines (each one begins with "["), the tags kept taken from it;
         False, with nothing read, if a kept tag is there twice (_read says which one
         counts, or which is broken)."""
+        lines = block.count(b"\n")
+        # only lines in the usual form, [Name "value"] with one space: each ends in '"]'
+        # and has no other blank than spaces, none after "["; others are read by _read
+        if block.count(b'"]\n') != lines or b"\t" in block or b"[ " in block or \
+                b"\f" in block or b"\v" in block:
+            return False
         block = b"\n" + block
         places = []
-        for key, name in zip(self.keys, self.keep):
+        for key, name in zip(self.keys, self.keep):  # key: '\n[Name ', then '"' must follow
             place = block.find(key)
             if place >= 0:
-                if block.find(key, place + 1) >= 0:
-                    return False
-                places.append((place, name, place + len(key)))  # where its value begins
+                start = place + len(key)
+                if block[start:start + 1] != b'"' or block.find(key, start) >= 0:
+                    return False  # written otherwise, or twice: _read says what counts
+                places.append((place, name, start + 1))  # where its value begins
         first = self.number + 1
         if self.tags is None or self.in_moves:  # the tags of the next game begin
             self.tags, self.in_moves = {}, False
@@ -455,7 +479,7 @@ class PgnReader(_Pieces):
             else:
                 self._tag(block[place + 1:stop].decode(),
                           first + block.count(b"\n", 0, place))
-        self.number += block.count(b"\n") - 1
+        self.number += lines
         return True
 
     def games(self):
@@ -503,15 +527,14 @@ class PgnReader(_Pieces):
         space = line.find(' "')
         name = line[1:space]
         keep = self.keep
-        if keep is not None and name not in keep:
-            return  # a tag no rating needs is not looked at further
-        if space > 1 and line.endswith('"]') and " " not in name and '"' not in name and \
-                "\\" not in line:
+        if space > 1 and line.endswith('"]') and "\\" not in line and _plain(name):
+            if keep is not None and name not in keep:
+                return  # a tag no rating needs is not looked at further
             value = line[space + 2:-2]
         else:
+            if keep is not None and _split_tag(line)[0] not in keep:
+                return  # nor is one written otherwise; one it needs is read, or refused
             name, value = _tag(line, number)
-            if keep is not None and name not in keep:
-                return
         self.tags[name] = self.values.setdefault(value, value)
 
 

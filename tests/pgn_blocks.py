@@ -14,7 +14,10 @@ LINES = ('[White "A, B"]', '[Black "C"]', '[Result "1-0"]', '[Result "1/2-1/2"]'
          '[Site "S"]', '[White "A, B"] ', '  [Black "D"]', '[White  "E"]', '[WhiteElo "1"',
          '[Black"F"]', "", "", "", "  ", "1. e4 e5 2. Nf3 1-0", "1. d4 {a comment",
          "over two lines} d5 0-1", "{ [%clk 0:03:00] } 1. c4", "% escape", "; remark {",
-         "[", "1-0", "\t", "\f", "[Black \"\u00d6zt\u00fcrk\"]")
+         "[", "1-0", "\t", "\f", "[Black \"\u00d6zt\u00fcrk\"]",
+         # tags the rating needs, written as the import format allows or broken
+         '[WhiteElo  "2000"]', '[ White "G"]', '[Black\t"H"]', '[BlackElo "2200"  ]',
+         '[Round 5]', '[Result]', '[White X "Y"]', '[Result "0-1"]\t')
 NEWLINES = ("\n", "\r\n", "\r")
 
 
@@ -47,8 +50,28 @@ def by_blocks(text, size):
     return reader.games()
 
 
+def every_tag(text):
+    """The games as the command line reads them (every tag, every tag checked), with
+    only the tags a rating needs kept."""
+    reader = files.PgnReader()
+    reader._read(files._lines(text))
+    return [(line, dict((name, value) for name, value in tags.items()
+                        if name in files.RATING_TAGS)) for line, tags in reader.games()]
+
+
+def _needed(outcome, text):
+    """Whether the command line's outcome concerns the page: a result, or a problem in
+    a line of a tag the rating needs (the page passes over the others)."""
+    if not isinstance(outcome, tuple) or outcome[0] != "pgn_tag":
+        return True
+    line = files._lines(text)[outcome[1]["line"] - 1].strip(files._BLANKS)
+    return files._split_tag(line)[0] in files.RATING_TAGS
+
+
 def differences(count, seed=13):
-    """(text, piece size) for each random text the two ways read differently."""
+    """(text, piece size) for each random text the two ways read differently, or
+    (text, None) where they read a tag the rating needs otherwise than the command
+    line does."""
     random.seed(seed)
     found = []
     for _ in range(count):
@@ -57,4 +80,7 @@ def differences(count, seed=13):
         for size in (random.randint(1, 40), len(text) + 1):
             if _outcome(by_blocks, text, size) != expected:
                 found.append((text, size))
+        full = _outcome(every_tag, text)
+        if _needed(full, text) and full != expected:
+            found.append((text, None))
     return found

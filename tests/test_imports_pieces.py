@@ -95,3 +95,27 @@ def test_a_csv_problem_is_the_same_in_pieces(text, code, params):
             with pytest.raises(InputError) as caught:
                 _in_pieces("x.csv", piece, size)
             assert (caught.value.code, caught.value.params) == (code, expected), size
+
+
+def test_tags_written_with_more_blanks_are_read_as_the_command_line_reads_them():
+    """The import format allows blanks around a tag's parts: [White  "..."] is a tag the
+    rating needs (it was passed over on the page, and read by the command line)."""
+    game = '[White "%s"]\n[Black "%s"]\n[Result "1-0"]\n%s\n1. e4 1-0\n\n'
+    text = (game % ("Carlsen, Magnus", "Smith, A", '[BlackElo "2000"]\n') +
+            game.replace("[White ", "[White  ") % ("Carlsen, Magnus", "Jones, B",
+                                                   '[BlackElo "2100"]\n') +
+            game % ("Carlsen, Magnus", "Brown, C",
+                    '[WhiteElo\t"2400"]\n[ BlackElo  "2200" ]\n'))
+    for size in SIZES:
+        imported = _in_pieces("x.pgn", text, size)
+        assert [row.opponent for row in imported.rows] == ["2000", "2100", "2200"], size
+        assert imported.rating == 2400
+    assert _shown(imports.read_file("x.pgn", text)) == _shown(_in_pieces("x.pgn", text, 7))
+
+
+def test_a_tag_the_rating_needs_without_quotes_is_refused_as_on_the_command_line():
+    text = '[White "A"]\n[Black "B"]\n[Result "1-0"]\n[WhiteElo 2500]\n\n1. e4 1-0\n'
+    for size in SIZES:
+        with pytest.raises(InputError) as caught:
+            _in_pieces("x.pgn", text, size)
+        assert (caught.value.code, caught.value.params) == ("pgn_tag", {"line": 4}), size
