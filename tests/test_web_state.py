@@ -116,8 +116,23 @@ def test_rule_sets_use_only_the_tournament_form():
 def test_rows_keep_commas_and_colons_typed_inside_a_field():
     rows = [state.Row("1900,5", "1/2"), state.Row("", "1", True), state.Row("a:b", "x,y")]
     parsed = state.parse_rows(state.rows_text(rows))
+    # an empty opponent comes back empty, not as "-" (unrated): FIDE and classic Elo ask
+    # for a rating there, and the link must show what the page shows
     assert [(r.opponent, r.score, r.forfeit) for r in parsed] == [
-        ("1900,5", "1/2", False), ("-", "1", True), ("a:b", "x,y", False)]
+        ("1900,5", "1/2", False), ("", "1", True), ("a:b", "x,y", False)]
+
+
+@pytest.mark.parametrize("system", ["fide", "elo", "ukd"])
+def test_a_row_with_no_opponent_yet_reads_the_same_from_its_link(system):
+    full = state.with_defaults(state.parse_fragment(
+        "#system=%s&mode=tournament&rating=1800&k=20&games=1900:1" % system))
+    rows = [state.Row("1900", "1"), state.Row("", "1")]
+    full["rows"] = rows
+    typed = view.render(full, form.evaluate(full), "de")
+    link = state.with_defaults(state.parse_fragment(state.to_fragment(
+        dict(full, games=state.rows_text(rows)))))
+    again = view.render(link, form.evaluate(link), "de")
+    assert (again.text["new-rating"], again.rows) == (typed.text["new-rating"], typed.rows)
 
 
 def test_link_keys_follow_the_k_source():

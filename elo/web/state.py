@@ -185,7 +185,9 @@ def _part(text):
 def _row_item(row):
     """A row's part of `games`, kept with the row until it changes."""
     if row.item is None:
-        opponent = _part(row.opponent) or "-"
+        # an empty opponent stays empty: "-" is an unrated one, which FIDE and classic Elo
+        # read otherwise than an opponent still to be typed
+        opponent = _part(row.opponent)
         if row.second:
             opponent += "/" + _part(row.second)
         item = opponent + ":" + _part(row.score)
