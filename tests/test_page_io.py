@@ -232,3 +232,20 @@ def test_a_problem_deep_in_a_large_file_and_the_next_file(calc, tmp_path):
     assert calc.text("import-error") == ""
     assert calc.page.locator("#import-player option").count() == 4
     assert calc.text("new-rating") == "1811"
+
+
+def test_a_file_too_large_chosen_while_another_is_read_wins(calc, tmp_path):
+    game = '[White "A"]\n[Black "B"]\n[Result "1-0"]\n[WhiteElo "1600"]\n' \
+        '[BlackElo "1700"]\n\n1. e4 1-0\n\n'
+    (tmp_path / "big.pgn").write_text(game * 40000)  # 3 MB: read in pieces
+    (tmp_path / "huge.pgn").write_text("x" * (21 * 1024 * 1024))
+    calc.open(FIDE)
+    calc.page.set_input_files("#import-file", str(tmp_path / "big.pgn"))
+    calc.page.wait_for_function(
+        "document.getElementById('import-status').textContent.endsWith('%')")
+    calc.page.set_input_files("#import-file", str(tmp_path / "huge.pgn"))
+    calc.page.wait_for_timeout(4000)  # longer than the first file takes to the end
+    assert calc.text("import-error") == text("de", "error-file_too_large")
+    assert calc.text("import-status") == ""
+    assert calc.page.locator("#import-player option").count() == 0
+    assert calc.value("game-opponent-1") == "1600"  # the rows of the link, not the file's

@@ -104,6 +104,7 @@ class Transfer:
     def read_file(self, file):
         say("import-error", "")
         if file.size > MAX_BYTES:  # said before reading a byte
+            self.reading = self.waiting = None  # a file still being read is not taken
             self._error(InputError("file", "file_too_large"))
             return
         say("import-status", self._words("import-working"))
