@@ -113,3 +113,16 @@ def test_a_link_followed_while_the_link_write_is_due_wins(calc):
     calc.page.wait_for_function("document.getElementById('new-rating').textContent === '1515'")
     assert calc.value("rating") == "1500"
     assert "rating=1500" in calc.fragment()
+
+
+def test_a_reload_right_after_a_key_in_thousands_of_rows_keeps_it(calc):
+    """Once a computation took long, keys wait for a pause in typing (app.SLOW_MS): one
+    typed and left at once is still kept on the device (the helper's finding)."""
+    calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=" +
+              ",".join("%d:1" % (1500 + i % 700) for i in range(6000)))
+    calc.type("rating", "1900")  # slow: the keys after it wait for a pause
+    calc.page.locator("#rating").press("Backspace")
+    with calc.page.expect_navigation():
+        calc.page.evaluate("location.reload()")  # before the 200 ms pause is over
+    calc.page.wait_for_function("window.__pyAllDone === true", timeout=60000)
+    assert calc.value("rating") == "190"

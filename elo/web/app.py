@@ -422,6 +422,8 @@ class Calculator:
         typed = event is not None and event.target.tagName == "INPUT" and \
             event.target.type in _TYPED
         if typed and self.slow:  # thousands of rows: computed once typing pauses
+            # the fields as typed are stored on the device if the page is left before
+            self.link_pending = True
             if self.slow_timer is None:
                 element("results").setAttribute("aria-busy", "true")
             else:
