@@ -288,7 +288,7 @@ class CsvReader(_Pieces):
             self.problem = InputError("file", "file_line", line=number, problem=line)
             return
         self.columns = {"opponent": 0, "score": 1, "name": 2, "round": 3}
-        first = [cell.strip(_BLANKS).strip('"').lower() for cell in line.split(kind)]
+        first = [cell.lower() for cell in _cells(line, kind)]
         if _digits(first[0]) or first[0] in ("", UNRATED):
             try:
                 self.found.append(self._entry(number, line))
@@ -309,7 +309,7 @@ class CsvReader(_Pieces):
         separator, columns = self.separator, self.columns
         if '"' in line or " " in line or "\f" in line or "\v" in line or \
                 ("\t" in line and separator != "\t"):
-            cells = [cell.strip(_BLANKS).strip('"') for cell in line.split(separator)]
+            cells = _cells(line, separator)
         else:  # nothing to strip: most lines of a file
             cells = line.split(separator)
         if len(cells) <= max(columns["opponent"], columns["score"]):
@@ -322,6 +322,30 @@ class CsvReader(_Pieces):
         return Entry(_rating(cells[columns["opponent"]], number), score,
                      _cell(cells, columns.get("name")), _cell(cells, columns.get("round")),
                      number, second=_rating(second, number) if second else None)
+
+
+def _cells(line, separator):
+    """A line's cells without blanks around them; a cell in quotes is one cell whatever
+    it holds ("0,5" where "," separates, "Doe, John"), "" in it a quote."""
+    if '"' not in line:
+        return [cell.strip(_BLANKS) for cell in line.split(separator)]
+    cells, cell, quoted, at = [], "", False, 0
+    while at < len(line):
+        char = line[at]
+        if char == '"':
+            if quoted and line[at + 1:at + 2] == '"':
+                cell += '"'
+                at += 1
+            else:
+                quoted = not quoted
+        elif char == separator and not quoted:
+            cells.append(cell.strip(_BLANKS))
+            cell = ""
+        else:
+            cell += char
+        at += 1
+    cells.append(cell.strip(_BLANKS))
+    return cells
 
 
 def read_csv(data):
