@@ -249,3 +249,19 @@ def test_a_file_too_large_chosen_while_another_is_read_wins(calc, tmp_path):
     assert calc.text("import-status") == ""
     assert calc.page.locator("#import-player option").count() == 0
     assert calc.value("game-opponent-1") == "1600"  # the rows of the link, not the file's
+
+
+def test_a_new_file_is_shown_from_its_first_row_and_its_count_grouped(calc, tmp_path):
+    (tmp_path / "many.csv").write_text("Elo;Ergebnis\n" + "1600;1\n" * 12000)
+    calc.open(FIDE)
+    _import(calc, tmp_path / "many.csv")
+    calc.page.click("#rows-next")  # on to rows 101-200
+    (tmp_path / "other.csv").write_text("Elo;Ergebnis\n" + "1700;0\n" * 150)
+    _import(calc, tmp_path / "other.csv")
+    assert calc.text("rows-range") == text("de", "rows-range", first=1, last=100, count=150)
+    assert calc.value("game-opponent-1") == "1700"
+    _import(calc, tmp_path / "many.csv")
+    # grouped as the pager groups it
+    assert calc.text("import-status") == text("de", "import-done", count="12.000")
+    assert calc.text("rows-range") == text("de", "rows-range", first=1, last=100,
+                                           count="12.000")

@@ -274,7 +274,9 @@ IMPORT_WATCH = """([kind, before]) => {
     state.status = text('import-status');
     state.options = document.querySelectorAll('#import-player option').length;
     // the rows taken over, as the status counts them: the table shows 100 at a time
-    state.rows = parseInt(state.status, 10) || document.querySelectorAll('#rows tr.game-row').length;
+    // (grouped as the page writes numbers: "10.000" in German)
+    state.rows = parseInt(state.status.replace(/[.,\u00a0\u202f]/g, ''), 10) ||
+      document.querySelectorAll('#rows tr.game-row').length;
     state.rating = text('new-rating');
     const channel = new MessageChannel();
     channel.port1.onmessage = () => { state.paint = performance.now(); };

@@ -16,6 +16,7 @@ from elo.errors import InputError
 from elo.export import to_csv
 from elo.files import MAX_BYTES
 from elo.messages import message
+from elo.numbers import format_number
 from elo.texts import text
 from elo.web import imports
 from elo.web.app import element, say
@@ -73,12 +74,13 @@ class Transfer:
         """Rows (and the player's rating) from a file; what was typed stays until a file
         has been read without error."""
         calculator = self.calculator
-        calculator.build_rows(imported.rows)
+        calculator.build_rows(imported.rows, first=0)  # a new file is shown from its start
         if imported.rating is not None:
             element("rating").value = str(imported.rating)
         calculator.recompute()
-        done = self._words("import-player-done", count=len(imported.rows), player=player) \
-            if player else self._words("import-done", count=len(imported.rows))
+        count = format_number(len(imported.rows), 0, calculator.lang)  # "20.000", as the pager
+        done = self._words("import-player-done", count=count, player=player) \
+            if player else self._words("import-done", count=count)
         say("import-status", done)
         problem = ""
         if imported.missing:
