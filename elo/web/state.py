@@ -4,10 +4,11 @@ The fragment is never sent to a server. Values are kept exactly as typed, so a b
 value in a link comes back into its field and is flagged there, never executed.
 Only known keys are read; anything else in a fragment is ignored.
 
-`games` holds the tournament rows as OPP:SCORE pairs separated by commas ("-" or an
-empty opponent for one without a rating, a third part "f" for a forfeit, OPP as ELO/DWZ
-where a tournament is rated for both); each part is percent-encoded on its own, so a
-comma or slash typed inside a field cannot split a row.
+`games` holds the tournament rows as OPP:SCORE pairs separated by commas ("-" for an
+opponent without a rating; OPP empty as the field was left, which UKD and the DWZ also
+read as one without a rating, and FIDE and classic Elo mark; a third part "f" for a
+forfeit, OPP as ELO/DWZ where a tournament is rated for both); each part is
+percent-encoded on its own, so a comma or slash typed inside a field cannot split a row.
 """
 
 from elo.systems import IDS, get
