@@ -265,3 +265,23 @@ def test_a_new_file_is_shown_from_its_first_row_and_its_count_grouped(calc, tmp_
     assert calc.text("import-status") == text("de", "import-done", count="12.000")
     assert calc.text("rows-range") == text("de", "rows-range", first=1, last=100,
                                            count="12.000")
+
+
+def test_a_piece_failing_after_a_file_too_large_leaves_its_message(calc, tmp_path):
+    game = '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 1-0\n\n'
+    (tmp_path / "big.pgn").write_text(game * 60000)  # 3 MB: read in pieces
+    (tmp_path / "huge.pgn").write_text("x" * (21 * 1024 * 1024))
+    calc.open(FIDE)
+    calc.page.evaluate("""() => {  // pieces asked for from now on fail a second later
+        const real = Blob.prototype.arrayBuffer;
+        Blob.prototype.arrayBuffer = function () {
+            return window.__fail ? new Promise((_, no) => setTimeout(() => no(new Error()), 1000))
+                                 : real.call(this); }; }""")
+    calc.page.set_input_files("#import-file", str(tmp_path / "big.pgn"))
+    calc.page.wait_for_function(
+        "document.getElementById('import-status').textContent.endsWith('%')")
+    calc.page.evaluate("window.__fail = true")
+    calc.page.wait_for_timeout(400)  # the next piece is on its way, and will fail
+    calc.page.set_input_files("#import-file", str(tmp_path / "huge.pgn"))
+    calc.page.wait_for_timeout(1500)
+    assert calc.text("import-error") == text("de", "error-file_too_large")

@@ -191,8 +191,8 @@ class Transfer:
 
     def on_unreadable(self, *args):
         self.in_flight = False
-        if self._read_waiting():
-            return
+        if self._read_waiting() or self.reading is None:
+            return  # another file is read, or this one's problem was said already
         self.reading = None
         self._error(InputError("file", "file_binary"))
 
