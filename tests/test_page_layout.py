@@ -229,3 +229,21 @@ def test_axe_at_phone_width_with_five_controls_a_row(calc, scheme):
     calc.page.emulate_media(color_scheme=scheme)
     _open(calc, BOTH, PHONE)
     assert _axe(calc) == []
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("link", [pytest.param(ELO, id="elo")] + LEFT_OUT)
+def test_the_columns_shown_fill_the_table_of_games(calc, link, size, lang):
+    """A column a rule set leaves out takes no width: the message row under each game
+    spans all six, and the fixed layout gave the hidden ones their share (FIDE's fields
+    had a third of the panel each, and "Wertung" broke as "Wertun-g")."""
+    _open(calc, link + "&lang=" + lang, size)
+    table = _measure(calc, """const table = document.querySelector('.game-table');
+        const heads = [...table.querySelectorAll('thead th')].filter(shown);
+        return {width: box(table).width, heads: heads.map(th => box(th).width),
+                fields: [...table.querySelectorAll('#rows tr:first-child input[type=text]')]
+                    .filter(shown).map(e => box(e).width)};""")
+    assert abs(sum(table["heads"]) - table["width"]) <= 2, table
+    # the rating fields share what the number, score, forfeit and remove columns leave
+    assert min(table["fields"]) >= 40 and max(table["fields"]) >= 0.2 * table["width"], table
