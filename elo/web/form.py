@@ -161,9 +161,7 @@ def _read_rows(state, system):
         rows = parse_rows(state["games"])
     games, row_errors, counted = [], {}, []
     for index, row in enumerate(rows):
-        parsed = row.parsed
-        if parsed is None or parsed[0] is not system:
-            parsed = _parse_row(system, row)
+        parsed = _parse_row(system, row)
         if parsed[1] is None:
             continue  # an empty row
         if parsed[2]:

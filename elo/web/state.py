@@ -189,8 +189,9 @@ def _row_item(row):
         # an empty opponent stays empty: "-" is an unrated one, which FIDE and classic Elo
         # read otherwise than an opponent still to be typed
         opponent = _part(row.opponent)
-        if row.second:
-            opponent += "/" + _part(row.second)
+        second = _part(row.second)
+        if second:
+            opponent += "/" + second
         item = opponent + ":" + _part(row.score)
         row.item = item + (":f" if row.forfeit else "")
     return row.item
@@ -199,7 +200,7 @@ def _row_item(row):
 def rows_text(rows):
     """The `games` value for rows; empty rows are left out (a row with its part kept is
     not empty)."""
-    return ",".join([row.item or _row_item(row) for row in rows
+    return ",".join([_row_item(row) for row in rows
                      if row.item is not None or not row.is_empty()])
 
 
