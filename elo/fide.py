@@ -107,8 +107,7 @@ class FideGame:
             self.reason = "forfeit"
         elif opponent is None:
             self.reason = "unrated_opponent"
-        elif time_control != "standard" and not is_rated_game(rating, opponent, time_control):
-            # (a standard game always is: the call is saved for every game on every key)
+        elif not is_rated_game(rating, opponent, time_control):
             self.reason = "gap_600"
         else:
             self.counted = True

@@ -60,10 +60,9 @@ def pd_from_table(difference, steps=FIDE_PD_STEPS):
     # FIDE's table without a look-up of the table: this runs for every game on every key
     by_gap = _FIDE_BY_GAP if steps is FIDE_PD_STEPS else \
         _BY_GAP.get(id(steps)) or _by_gap(steps)
-    if difference >= 0:
-        return by_gap[difference] if difference < len(by_gap) else 50 + len(steps)
-    pd = by_gap[-difference] if -difference < len(by_gap) else 50 + len(steps)
-    return 100 - pd
+    gap = difference if difference >= 0 else -difference
+    pd = by_gap[gap] if gap < len(by_gap) else 50 + len(steps)
+    return pd if difference >= 0 else 100 - pd
 
 
 def dp_for_percent(percent):
