@@ -275,10 +275,7 @@ class CsvReader(_Pieces):
                 # a first line without one: the first line is the one that differs
                 self.mixed = number if self.separator is not None else self.first[0]
             elif self.problem is None:
-                try:
-                    self.found.append(self._entry(number, line))
-                except InputError as error:
-                    self.problem = error
+                self._add(number, line)
         self.number = number
 
     def _begin(self, number, line, kind):
@@ -290,10 +287,7 @@ class CsvReader(_Pieces):
         self.columns = {"opponent": 0, "score": 1, "name": 2, "round": 3}
         first = [cell.lower() for cell in _cells(line, kind)]
         if _digits(first[0]) or first[0] in ("", UNRATED):
-            try:
-                self.found.append(self._entry(number, line))
-            except InputError as error:
-                self.problem = error
+            self._add(number, line)
             return
         columns = self.columns = {}
         for field, names in _HEADERS:
@@ -304,6 +298,13 @@ class CsvReader(_Pieces):
             columns["opponent"] = columns.pop("name")
         if "opponent" not in columns or "score" not in columns:
             self.problem = InputError("file", "file_header", line=number)
+
+    def _add(self, number, line):
+        """A line's entry, or the file's problem."""
+        try:
+            self.found.append(self._entry(number, line))
+        except InputError as error:
+            self.problem = error
 
     def _entry(self, number, line):
         separator, columns = self.separator, self.columns
