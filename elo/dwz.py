@@ -39,7 +39,8 @@ import math
 
 from elo.errors import InputError
 from elo.numbers import div_round_half_away, round_half_away
-from elo.system import Input, System, check_games, check_whole, to_points, whole_change
+from elo.system import (Input, System, check_games, check_whole, each_game, to_points,
+                        whole_change)
 
 __all__ = ["SWITCH_DATE", "FLOOR", "expected_score", "age_group", "e_factor", "k_factor",
            "parse_date", "DwzRating", "rate_dwz", "performance", "SYSTEM", "OPEN"]
@@ -288,7 +289,7 @@ class DwzRating:
         if self.first:
             rating = self._first_rating(opponents)
         self.rating = rating
-        self.games = [DwzGame(rating, o, s, forfeit) for o, s, forfeit in entered]
+        self.games = each_game(entered, lambda o, s, forfeit: DwzGame(rating, o, s, forfeit))
         self.expected = sum(g.expected for g in self.games if g.counted)
         success = self.score >= self.expected
         self.factor = self.k = None

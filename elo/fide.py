@@ -15,8 +15,9 @@ Shared with FIDE's other rules here: 7.1.4 / 7.2.1 (floor 1400), 8.2 (first rati
 
 from elo.errors import InputError
 from elo.numbers import div_round_half_away
-from elo.performance import performance, report as performance_report
-from elo.system import Input, System, check_games, check_whole, to_points, whole_change
+from elo.performance import Game, performance, report as performance_report
+from elo.system import (Input, System, check_games, check_whole, each_game, to_points,
+                        whole_change)
 from elo.tables import dp_for_percent, pd_from_table
 
 __all__ = [
@@ -137,14 +138,17 @@ class FideRating:
         self.k_rule = k_rule
         self.k_before_700 = k
         self.k, self.k_cut = limit_k(k, self.period_games)
-        self.score = sum(game.score for game in rated)
-        self.expected = sum(game.expected for game in rated)
-        self.delta = self.score - self.expected
+        score = expected = 0
+        for game in rated:  # one pass: thousands of games in a large file
+            score += game.score
+            expected += game.expected
+        self.score, self.expected = score, expected
+        self.delta = score - expected
         self.change_exact = self.k * self.delta
         self.change = whole_change(self.change_exact)
         self.new_rating = rating + self.change
         self.below_floor = self.new_rating < FLOOR
-        self.performance = performance([(g.opponent, g.score) for g in rated])
+        self.performance = performance(rated)
 
     def rating_for(self, points):
         return self.rating + whole_change(self.k * (points - self.expected))
@@ -160,7 +164,7 @@ class FirstRating:
 
     def __init__(self, games):
         self.entered = list(games)
-        rated = [(g[0], g[1]) for g in games if g[0] is not None]
+        rated = [Game(g[0], g[1]) for g in games if g[0] is not None]
         self.games = None  # no per-game rows: 8.2 works on the average
         self.counted_games = len(rated)
         self.score = sum(score for _, score in rated)
@@ -203,16 +207,18 @@ def rate_fide(rating, games, k=None, rated_games=None, born=None, year=None,
     else:
         check_whole(k, "k", 1)
         rule = "given"
-    lines = [FideGame(rating, game[0], game[1], time_control, len(game) > 2 and bool(game[2]))
-             for game in games]
-    if not [line for line in lines if line.counted]:
+    lines = each_game(games, lambda opponent, score, forfeit:
+                      FideGame(rating, opponent, score, time_control, forfeit))
+    # the period first, then what it lacks: its one pass counts the rated games
+    period = FideRating(rating, lines, k, rule, period_games, time_control)
+    if not period.counted_games:
         reasons = [line.reason for line in lines]
         raise InputError("games", "fide_only_forfeits" if "unrated_opponent" not in reasons
                          and "gap_600" not in reasons else "all_gap_600"
                          if "unrated_opponent" not in reasons else "no_rated_games")
-    if period_games is not None and period_games < len([g for g in lines if g.counted]):
+    if period_games is not None and period_games < period.counted_games:
         raise InputError("period", "period_games_too_few")
-    return FideRating(rating, lines, k, rule, period_games, time_control)
+    return period
 
 
 def rate_first(games):

@@ -6,10 +6,12 @@ number (0.5 up), and dp from table 8.1.1; no 400-point cap. The common shortcut 
 is Ra + 400 * (wins - losses) / games; at 100 % and 0 % it only gives Ra +/- 400.
 """
 
+from collections import namedtuple
+
 from elo.numbers import div_round_half_away
 from elo.tables import dp_for_percent
 
-__all__ = ["Performance", "performance", "report"]
+__all__ = ["Game", "Performance", "performance", "report"]
 
 
 class Performance:
@@ -38,11 +40,19 @@ class Performance:
                 "linear_breaks": self.linear_breaks}
 
 
+#: A game as performance() reads it, for callers with no game lines of their own.
+Game = namedtuple("Game", ("opponent", "score"))
+
+
 def performance(games):
-    """Performance for (opponent, score) pairs with rated opponents; None for no games."""
+    """Performance over games with rated opponents: a system's game lines, or Game
+    pairs (anything with `opponent` and `score`; no pair made per line for thousands of
+    games); None for no games."""
     count = total = points = wins = losses = 0
-    for opponent, score in games:  # one pass: the page computes this on every key
+    for game in games:  # one pass: the page computes this on every key
+        opponent = game.opponent
         if opponent is not None:
+            score = game.score
             count += 1
             total += opponent
             points += score

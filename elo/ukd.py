@@ -16,7 +16,7 @@ from elo.errors import InputError
 from elo.fide import TIME_CONTROLS
 from elo.numbers import div_round_half_away
 from elo.performance import performance
-from elo.system import Input, System, check_games, check_whole, to_points
+from elo.system import Input, System, check_games, check_whole, each_game, to_points
 from elo.tables import UKD_PD_STEPS, pd_from_table
 
 __all__ = ["CAP", "FLOOR", "k_factor", "UkdGame", "UkdRating", "rate_ukd", "SYSTEM"]
@@ -105,7 +105,7 @@ class UkdRating:
         self.floored = rounded < FLOOR
         self.new_rating = max(FLOOR, rounded)
         self.change = self.new_rating - rating
-        self.performance = performance([(g.opponent, g.score) for g in rated])
+        self.performance = performance(rated)
 
     @property
     def average_exact(self):
@@ -125,8 +125,8 @@ def rate_ukd(rating, games, time_control="standard"):
     if rating < FLOOR:
         raise InputError("rating", "ukd_below_floor", low=FLOOR)
     check_games(games, low=0)
-    lines = [UkdGame(rating, game[0], game[1], len(game) > 2 and bool(game[2]))
-             for game in games]
+    lines = each_game(games, lambda opponent, score, forfeit:
+                      UkdGame(rating, opponent, score, forfeit))
     if not [g for g in lines if not g.forfeit]:
         raise InputError("games", "only_forfeits")
     return UkdRating(rating, lines, time_control)

@@ -19,6 +19,7 @@ import display_cases
 from elo import classic, fide, ukd
 from elo.errors import InputError
 from elo.numbers import format_number, parse_number, round_half_away
+from elo.system import each_game
 from elo.tables import pd_from_table
 from test_engine_micropython import run_micropython
 
@@ -96,6 +97,29 @@ def test_fide_period(rating, games, time_control):
             better = games[:index] + [(opponent, score + 50)] + games[index + 1:]
             assert fide.rate_fide(rating, better, time_control=time_control).new_rating \
                 >= period.new_rating
+
+
+@SETTINGS
+@given(st.lists(st.one_of(
+    st.tuples(st.one_of(st.none(), st.integers(1500, 1503), st.integers(0, 10 ** 12)), scores),
+    st.tuples(st.one_of(st.none(), st.integers(1500, 1503)), scores, st.booleans())),
+    min_size=1, max_size=80))
+def test_each_game_makes_every_line_from_its_own_game(games):
+    """Alike played games share one line; no two games that differ ever do (each_game's
+    keys are arithmetic on the rating and the score)."""
+    made = []
+
+    def line(opponent, score, forfeit):
+        made.append((opponent, score, forfeit))
+        return [opponent, score, forfeit]
+
+    lines = each_game(games, line)
+    assert [tuple(item) for item in lines] == \
+        [(game[0], game[1], len(game) > 2 and game[2]) for game in games]
+    shared = set((game[0], game[1]) for game in games
+                 if game[0] is not None and not (len(game) > 2 and game[2]))
+    assert len(made) == len(shared) + len(games) - sum(
+        1 for game in games if game[0] is not None and not (len(game) > 2 and game[2]))
 
 
 @SETTINGS
