@@ -410,9 +410,10 @@ class Calculator:
 
     # computing
 
-    def recompute(self, event=None):
+    def recompute(self, event=None, later=False):
         """Everything from the fields to the outputs; with an input event only the field
-        it came from is read again."""
+        it came from is read again. `later`: the HTML parts after the next paint, as for
+        a key (a file's thousands of rows: its figures and first rows show a task sooner)."""
         if event is None:
             self.read_all()
         else:
@@ -430,7 +431,7 @@ class Calculator:
                 clearTimeout(self.slow_timer)
             self.slow_timer = setTimeout(self._typed_proxy, SLOW_PAUSE_MS)
             return
-        self.show_timed(later=typed)
+        self.show_timed(later=typed or later)
 
     def show_timed(self, *args, later=True):
         """Show the fields' state, and note whether that took long enough that keys

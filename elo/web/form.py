@@ -117,10 +117,7 @@ _SECOND_RATING = ("fide-dwz",)
 def _parse_row(system, row):
     """(system, game, problems) of a row as `system` reads it: the game as the engine
     takes it, None for an empty row; kept with the row until its text changes
-    (state.Row), since a key changes one row of hundreds."""
-    parsed = row.parsed
-    if parsed is not None and parsed[0] is system:
-        return parsed
+    (state.Row), since a key changes one row of hundreds (_games looks there first)."""
     if row.is_empty():
         row.parsed = (system, None, None)
         return row.parsed
@@ -148,9 +145,27 @@ def prepare_rows(system_id, rows):
     pieces come in, so that the evaluation after the last piece finds them read."""
     if system_id not in IDS:
         return  # the evaluation says so at the select
-    system = get(system_id)
+    _games(get(system_id), rows)
+
+
+def _games(system, rows):
+    """(games for the engine, row errors, indices counted) of rows as `system` reads
+    them, each row read once (_parse_row) and then taken as it was kept."""
+    games, row_errors, counted = [], {}, []
+    index = -1  # counted by hand: enumerate makes a pair per row, and there are thousands
     for row in rows:
-        _parse_row(system, row)
+        index += 1
+        parsed = row.parsed
+        if parsed is None or parsed[0] is not system:
+            parsed = _parse_row(system, row)
+        if parsed[1] is None:
+            continue  # an empty row
+        if parsed[2]:
+            row_errors[index] = parsed[2]
+            continue
+        counted.append(index)
+        games.append(parsed[1])
+    return games, row_errors, counted
 
 
 def _read_rows(state, system):
@@ -159,17 +174,7 @@ def _read_rows(state, system):
     rows = state.get("rows")
     if rows is None:
         rows = parse_rows(state["games"])
-    games, row_errors, counted = [], {}, []
-    for index, row in enumerate(rows):
-        parsed = _parse_row(system, row)
-        if parsed[1] is None:
-            continue  # an empty row
-        if parsed[2]:
-            row_errors[index] = parsed[2]
-            continue
-        counted.append(index)
-        games.append(parsed[1])
-    return rows, games, row_errors, counted
+    return (rows,) + _games(system, rows)
 
 
 def _input_value(state, errors, item):

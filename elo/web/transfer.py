@@ -77,7 +77,7 @@ class Transfer:
         calculator.build_rows(imported.rows, first=0)  # a new file is shown from its start
         if imported.rating is not None:
             element("rating").value = str(imported.rating)
-        calculator.recompute()
+        calculator.recompute(later=True)
         count = format_number(len(imported.rows), 0, calculator.lang)  # "20.000", as the pager
         done = self._words("import-player-done", count=count, player=player) \
             if player else self._words("import-done", count=count)
