@@ -57,6 +57,20 @@ def test_file_imports_are_timed(browser, site, tmp_path):
     assert figures["rows"] == 200  # all of the CSV's rows taken over (the table shows 100)
 
 
+def test_the_python_alone_floor_times_keys_and_files(tmp_path):
+    """bench/python_alone.py in the page's MicroPython: every figure comes out."""
+    keys = bench.python_keys(bench.TOURNAMENT, ["17", "18"], runs=1)
+    assert keys["keys"] == 2 and keys["key_ms"] >= 0  # "1" and "18": the first value warms up
+    for kind, text in (("pgn", bench.pgn_text(200)), ("csv", bench.csv_text(200))):
+        path = tmp_path / ("games." + kind)
+        path.write_text(text, encoding="utf-8")
+        found = bench.python_alone(path, runs=1)
+        assert found["pieces"] >= 2 and found["rows"] > 0, kind  # the head, then the rest
+        assert found["longest_piece_ms"] <= found["read_ms"], kind
+        assert all(found[key] >= 0 for key in ("finish_ms", "evaluate_ms", "render_ms"))
+    assert found["rows"] == 200  # the CSV's rows, all of them
+
+
 def test_the_old_toggling_probe_still_times(browser, site):
     for url, selector in ((site + "/" + bench.TOURNAMENT, "#game-score-2"),
                           (site + "/bench/reference/", "#opponent")):

@@ -20,6 +20,9 @@ Files: a generated 10,000-game PGN (tags as chess databases write them, and move
 #new-rating updated on screen; the longest task meanwhile (PerformanceObserver 'longtask'),
 apart for the pieces read and for the tasks from the last piece on (the rows and the
 engine over every game), and a rating typed afterwards (the next paint of each key).
+Python alone (bench/python_alone.py): the page's own Python work for the same keys and
+files, run in the page's MicroPython build under Node with its module image and no browser:
+what the interpreter costs by itself, the floor of a page written in it.
 Start-up (cold loads in a new browser context each, alternated): first numbers painted
 (first contentful paint, the digits already in the page) against the page's own HTML and CSS
 with no runtime (bench-results/without-python/); calculator live (PyScript's py:all-done)
@@ -46,7 +49,9 @@ import platform
 import random
 import re
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -873,6 +878,29 @@ def measure_startup(browser, base, runs, log):
     }
 
 
+def python_alone(path, runs=3):
+    """bench/python_alone.py on `path` (a file to import, or a keystroke case as JSON) in
+    the page's own MicroPython under Node, with the page's module image: the page's
+    Python work with no browser around it. The best of `runs` for each figure (it is a
+    floor; Node's timings vary by up to 2x between runs)."""
+    found = [json.loads(subprocess.run(
+        ["node", str(ROOT / "tests" / "mpy" / "run.mjs"), "--mpy",
+         str(ROOT / "bench" / "python_alone.py"), str(path)],
+        cwd=ROOT, check=True, capture_output=True, text=True, timeout=600).stdout)
+        for _ in range(runs)]
+    return {key: min(run[key] for run in found) for key in found[0]}
+
+
+def python_keys(link, values, runs=3):
+    """python_alone for a keystroke case: the ratings typed into the page of `link`."""
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        json.dump({"link": link, "values": values}, file)
+    try:
+        return python_alone(file.name, runs)
+    finally:
+        os.unlink(file.name)
+
+
 def measure_keys(browser, base, runs, values_per_case, interval, log):
     """Every keystroke case, `runs` page loads each alternated with its floor."""
     floors, keys = {}, {}
@@ -900,8 +928,13 @@ def measure_keys(browser, base, runs, values_per_case, interval, log):
                     label, floor["new_rating"], page["new_rating"]))
             keys[name]["page"] += page["keys"]
             keys[name]["floor"] += floor["keys"]
-    return {name: {"page": summary(sides["page"]), "floor": summary(sides["floor"]),
-                   "values": values_per_case[name] - 1} for name, sides in keys.items()}
+    figures = {name: {"page": summary(sides["page"]), "floor": summary(sides["floor"]),
+                      "values": values_per_case[name] - 1} for name, sides in keys.items()}
+    for name, label, link, throttle in CASES:
+        if throttle == 1:  # Node has no throttle
+            log("the page's Python alone, %s" % label)
+            figures[name]["python"] = python_keys(link, ratings(values_per_case[name]))
+    return figures
 
 
 def measure_imports(browser, base, runs, games, rows, log):
@@ -936,6 +969,8 @@ def measure_imports(browser, base, runs, games, rows, log):
             "keys_after": summary(keys),
             "key_paint_max_ms": max((key["paint"] for key in keys), default=None),
         }
+        log("the page's Python alone, %s" % path.name)
+        figures[kind]["python"] = python_alone(path)
     return figures
 
 
@@ -955,6 +990,10 @@ def verdict(value, limit):
     if value is None:
         return "MISSED (no figure)"
     return "met" if value <= limit else "MISSED"
+
+
+#: The floor column's words for the page's Python work timed with no page (python_alone).
+_PYTHON = "%s Python alone"
 
 
 def report(figures):
@@ -989,6 +1028,10 @@ def report(figures):
                               ", ".join(text for text, _ in checks),
                               "MISSED" if any(met != "met" for _, met in checks)
                               else "met" if checks else ""))
+            python = keys[name].get("python")
+            if python:  # what the handler computes, with no page: its own floor
+                lines.append(("  its Python alone (median)", "", _PYTHON % _ms(
+                    python["key_ms"]), "", ""))
     first = figures.get("startup")
     if first:
         lines.append(("first key after a load: handler / paint",
@@ -1011,8 +1054,16 @@ def report(figures):
             name = label % found["games"] + " (%.1f MB)" % (found["bytes"] / 1e6)
             shown = found["ms"]
             text, met = budget("%s: %s on screen" % (name, what), shown, 3000, "<= 3 s")
+            python = found.get("python") or {}
+            alone = {"all": sum(python.get(key, 0) for key in
+                                ("read_ms", "finish_ms", "evaluate_ms", "render_ms")),
+                     "piece": python.get("longest_piece_ms"),
+                     "end": sum(python.get(key, 0) for key in
+                                ("finish_ms", "evaluate_ms", "render_ms"))}
             lines.append(("%s -> %s" % (name, what),
-                          "-" if shown is None else "%.2f s" % (shown / 1000), "", text, met))
+                          "-" if shown is None else "%.2f s" % (shown / 1000),
+                          _PYTHON % ("%.2f s" % (alone["all"] / 1000)) if python else "",
+                          text, met))
             if found["failed"]:
                 run = found["failed"][0]
                 lines.append("  %d of %d runs failed: %s" % (
@@ -1021,13 +1072,13 @@ def report(figures):
                         else run["error"])))
             text, met = budget("%s: longest task" % name, found["longest_task_ms"], 200,
                                "<= 200 ms")
-            lines.append(("  longest task while reading", _ms(found["longest_task_ms"]), "",
-                          text, met))
+            lines.append(("  longest task while reading", _ms(found["longest_task_ms"]),
+                          _PYTHON % _ms(alone["piece"]) if python else "", text, met))
             # after the last piece: the rows into the table, the engine over every game
             text, met = budget("%s: the task from the last piece on" % name,
                                found["result_task_ms"], 200, "<= 200 ms")
             lines.append(("  longest task from the last piece on", _ms(found["result_task_ms"]),
-                          "", text, met))
+                          _PYTHON % _ms(alone["end"]) if python else "", text, met))
             after = found["keys_after"]
             text, met = budget("%s: a key afterwards, next paint" % name,
                                found["key_paint_max_ms"], 250, "<= 250 ms")
@@ -1079,11 +1130,17 @@ def print_table(figures, lines):
                 print("note: %s: in %d of %d loads the rating appeared after the first paint;"
                       " `first` is then the start of the frame that showed it (a lower bound)"
                       % (side, late, first["loads"]))
+    if figures.get("imports"):
+        print("\nfiles, Python alone: the package reading the same file in the pieces the "
+              "page reads, then the result, in the page's MicroPython under Node "
+              "(bench/python_alone.py, best of 3 runs): the interpreter's own share.")
     keys = figures.get("keystrokes")
     if keys:
         print("\nfloor: the page's own DOM with its recorded writes replayed by plain JS "
               "(bench-results/floor/); next paint: Event Timing, key -> next frame on "
-              "screen, 8 ms steps, 16 = 16 or less. Handler median by digits typed:")
+              "screen, 8 ms steps, 16 = 16 or less. Python alone: the same work in the "
+              "page's MicroPython under Node, no browser (bench/python_alone.py, best of "
+              "3 runs). Handler median by digits typed:")
         for name, found in keys.items():
             print("  %-14s %s" % (name, ", ".join(
                 "%s: %.1f ms" % item for item in found["page"]["handler_by_digits_ms"].items())))

@@ -1,0 +1,129 @@
+"""The page's Python work with no page around it: make bench's floor for what the
+interpreter itself costs (tools/bench.py, `python_alone`).
+
+Run inside the page's own MicroPython build under Node, with the module image the page
+mounts:
+
+    node tests/mpy/run.mjs --mpy bench/python_alone.py INPUT
+
+INPUT is either a JSON object {"link": FRAGMENT, "values": [RATING, ...]} (keystrokes:
+each rating typed digit by digit into the tournament of the link, every prefix computed
+and rendered as the page's handler does), or a file the page would import (read in the
+pieces the page reads, each piece's rows made ready as the page makes them; then the
+result computed and rendered for the rows the file gave). Prints one line of JSON, in ms.
+The clock here ticks in whole milliseconds, so a keystroke is timed over REPEAT runs.
+"""
+
+import gc
+import json
+import time
+
+from elo.web import form, imports, state as page_state, view
+from page_main import GC_EVERY  # elo/web/main.py, as tests/mpy/run.mjs provides it
+
+#: Each keystroke's work is done this many times: the clock has millisecond steps.
+REPEAT = 10
+#: The rows the page shows at a time (elo.web.app.ROWS_SHOWN): their notes are rendered.
+SHOWN = (0, 100)
+
+
+def _since(start):
+    return time.ticks_diff(time.ticks_ms(), start)
+
+
+def _state(link, rows):
+    state = page_state.with_defaults(page_state.parse_fragment(link))
+    state["lang"] = "de"  # as the bench's browser speaks
+    state["rows"] = rows
+    state["games"] = page_state.rows_text(rows)
+    return state
+
+
+def _compute(state):
+    """What the page's handler computes for a state: the engine, then the view."""
+    return view.render(state, form.evaluate(state), state["lang"], SHOWN)
+
+
+def keystrokes(link, values):
+    """The median ms of one key's computation, over every prefix of every value after the
+    first (the first warms up, as in the browser)."""
+    games = page_state.with_defaults(page_state.parse_fragment(link))["games"]
+    state = _state(link, page_state.parse_rows(games))
+    times = []
+    for number, value in enumerate(values):
+        for length in range(1, len(value) + 1):
+            state["rating"] = value[:length]
+            start = time.ticks_ms()
+            for _ in range(REPEAT):
+                _compute(state)
+            if number:
+                times.append(_since(start) / REPEAT)
+    times.sort()
+    return {"key_ms": times[len(times) // 2], "keys": len(times)}
+
+
+def _pieces(file, size_of):
+    """The file's text in the pieces the page reads, `size_of()` bytes at a time; a
+    character cut in two waits for the next piece, as in the page's streaming decoder.
+    (A piece at a time: reading 9 MB at once takes this file system 40 s.)"""
+    rest = b""
+    while True:
+        data = rest + file.read(size_of())
+        if len(data) == len(rest):
+            return
+        end = len(data)
+        while end > 0 and data[end - 1] & 0xC0 == 0x80:
+            end -= 1  # continuation bytes: back to the character's first byte ...
+        if end and data[end - 1] & 0xC0 == 0xC0:
+            end -= 1  # ... which waits with them
+        else:
+            end = len(data)  # the last character was whole
+        rest = data[end:]
+        yield data[:end].decode()
+
+
+def import_file(file, link):
+    """The pieces (their sum and the longest), the end of the reading, and the result."""
+    reading = imports.Reading("input")
+    system = page_state.parse_fragment(link).get("system", page_state.DEFAULTS["system"])
+    pieces = []
+    for text in _pieces(file, lambda: reading.piece):
+        read = len(reading.rows)
+        start = time.ticks_ms()
+        reading.add(text)
+        page_state.rows_text(reading.rows[read:])  # as Calculator.prepare does
+        form.prepare_rows(system, reading.rows[read:])
+        pieces.append(_since(start))
+    start = time.ticks_ms()
+    imported = reading.finish()
+    finish = _since(start)
+    state = _state(link, imported.rows)
+    if imported.rating is not None:
+        state["rating"] = str(imported.rating)
+    gc.collect()
+    start = time.ticks_ms()
+    evaluation = form.evaluate(state)
+    evaluate = _since(start)
+    start = time.ticks_ms()
+    view.render(state, evaluation, state["lang"], SHOWN)
+    render = _since(start)
+    return {"pieces": len(pieces), "read_ms": sum(pieces), "longest_piece_ms": max(pieces),
+            "finish_ms": finish, "evaluate_ms": evaluate, "render_ms": render,
+            "rows": len(imported.rows)}
+
+
+def main():
+    gc.threshold(GC_EVERY)  # the page's garbage collection, not this runner's
+    with open("input.json", "rb") as file:
+        if file.read(1) == b"{":
+            file.seek(0)
+            found = json.loads(file.read())
+            print(json.dumps(keystrokes(found["link"], found["values"])))
+        else:
+            file.seek(0)
+            # the tournament tools/bench.py imports its files into (its TOURNAMENT)
+            link = "#system=fide&mode=tournament&rating=1800&k=20"
+            print(json.dumps(import_file(file, link)))
+
+
+main()
