@@ -22,7 +22,8 @@ apart for the pieces read and for the tasks from the last piece on (the rows and
 engine over every game), and a rating typed afterwards (the next paint of each key).
 Python alone (bench/python_alone.py): the page's own Python work for the same keys and
 files, run in the page's MicroPython build under Node with its module image and no browser:
-what the interpreter costs by itself, the floor of a page written in it.
+what the interpreter costs by itself, the floor of a page written in it (without the
+garbage collections, which that port makes only when a call from JavaScript returns).
 Start-up (cold loads in a new browser context each, alternated): first numbers painted
 (first contentful paint, the digits already in the page) against the page's own HTML and CSS
 with no runtime (bench-results/without-python/); calculator live (PyScript's py:all-done)
