@@ -46,6 +46,13 @@ def test_csv_import_german(calc):
     assert "2" in calc.text("import-status")
 
 
+def test_one_game_is_said_as_one(calc, tmp_path):
+    (tmp_path / "one.csv").write_text("1700;1\n")
+    calc.open(FIDE)
+    _import(calc, tmp_path / "one.csv")
+    assert calc.text("import-status") == "1 Partie übernommen."
+
+
 def test_a_broken_file_names_the_line_and_keeps_the_rows(calc):
     calc.open(FIDE)
     for name, words in (("mixed.csv", "Zeile 2"), ("binary.pgn", "keine Textdatei")):

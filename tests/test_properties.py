@@ -157,6 +157,11 @@ def _seeded_cases():
         for lang in ("de", "en"):
             cases.append(("page", ["#system=%s&mode=tournament&rating=1500&games=%d:1" % (
                 system, rng.randint(1000, 2400)), lang, True]))
+    # UKD against opponents without a UKD only (no average to show), and at its floor
+    for link in ("#system=ukd&rating=1700&games=-:1,-:0.5",
+                 "#system=ukd&rating=1010&games=1000:0,1000:0,1000:0"):
+        for lang in ("de", "en"):
+            cases.append(("page", [link, lang]))
     # issue 14: control characters and odd encodings in links, through both runtimes
     odd = ["%00", "%01", "%1F", "%7F", "%C2%85", "%C2%A0", "%E2%80%AF", "%EF%BF%BD", "%FF",
            "%C3", "%E2%88%92", "%0A", "%09", "%F0%9F%98%80", "%", "%ZZ"]

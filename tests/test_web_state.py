@@ -108,6 +108,24 @@ def test_ukd_link_renders_1522_german_and_english():
     assert shown(link, "en").text["change"] == "+22.25"
 
 
+def test_ukd_against_opponents_without_ukd_only():
+    # step 5 alone: a win against a player without UKD is +0.10 point, times k 20 (the
+    # band from 1600): +2.00; the expected-score table and the chart have no average to
+    # show (this raised ZeroDivisionError on the page)
+    for link in ("#system=ukd&mode=tournament&rating=1700&games=-:1",
+                 "#system=ukd&mode=tournament&rating=1700&games=-:1,1600:1:f"):
+        page = shown(link)
+        assert (page.text["new-rating"], page.text["change"]) == ("1702", "+2,00"), link
+
+
+def test_ukd_change_at_the_floor_adds_up_to_the_new_rating():
+    # three losses to 1000 from 1010, k 25 (the band from 1300 down to 1000): dD is far
+    # below -10, but a UKD never falls below 1000 (step 6): the change shown is -10, and
+    # the breakdown still has dD
+    page = shown("#system=ukd&mode=tournament&rating=1010&games=1000:0,1000:0,1000:0")
+    assert (page.text["new-rating"], page.text["change"]) == ("1000", "\u221210")
+
+
 def test_rule_sets_use_only_the_tournament_form():
     assert state.with_defaults({"system": "fide", "mode": "single"})["mode"] == "tournament"
     assert state.with_defaults({"system": "elo", "mode": "single"})["mode"] == "single"

@@ -12,6 +12,8 @@ TEXT = {
     "stakes-caption": "Änderung je Partie bei Sieg, Remis oder Niederlage (genau)",
     "import-done": "{count} Partien übernommen.",
     "import-player-done": "{count} Partien von {player} übernommen.",
+    "import-done-one": "{count} Partie übernommen.",
+    "import-player-done-one": "{count} Partie von {player} übernommen.",
     "import-working": "Die Datei wird gelesen …",
     "import-progress": "Die Datei wird gelesen … {percent} %",
     "share-copied": "Link kopiert.",

@@ -11,6 +11,8 @@ TEXT = {
     "stakes-caption": "Change per game for a win, a draw or a loss (exact)",
     "import-done": "{count} games taken over.",
     "import-player-done": "{count} games of {player} taken over.",
+    "import-done-one": "{count} game taken over.",
+    "import-player-done-one": "{count} game of {player} taken over.",
     "import-working": "Reading the file …",
     "import-progress": "Reading the file … {percent}%",
     "share-copied": "Link copied.",

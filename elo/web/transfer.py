@@ -79,8 +79,9 @@ class Transfer:
             element("rating").value = str(imported.rating)
         calculator.recompute(later=True)
         count = format_number(len(imported.rows), 0, calculator.lang)  # "20.000", as the pager
-        done = self._words("import-player-done", count=count, player=player) \
-            if player else self._words("import-done", count=count)
+        key = ("import-player-done" if player else "import-done") + \
+            ("-one" if len(imported.rows) == 1 else "")
+        done = self._words(key, count=count, player=player)
         say("import-status", done)
         problem = ""
         if imported.missing:

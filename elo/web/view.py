@@ -163,7 +163,7 @@ def _mean(values):
 def gap_and_rating(result):
     """(own rating minus the opponent's or the counted opponents' average, new rating) of
     a result, for the expected-score table, the chart and the tiers; a first rating has
-    no rating before it."""
+    no rating before it, and a UKD period of only opponents without a UKD no average."""
     if result.form == "game":
         return result.rating - result.opponent, result.change.new_rating
     if result.form == "series":
@@ -171,6 +171,8 @@ def gap_and_rating(result):
     if result.form == "first":
         return None, result.new_rating
     opponents = [game.opponent for game in result.games if game.counted]
+    if not opponents:
+        return None, result.new_rating
     return result.rating - _mean(opponents), result.new_rating
 
 

@@ -343,7 +343,10 @@ def _render_ukd(state, result, texts, html, lang):
     texts["k-info"] = text(lang, "ukd-k", k=result.k, tc=text(lang, "tc-" + result.time_control))
     texts["notice"] = text(lang, "ukd-estimate") + (
         " " + text(lang, "ukd-floor") if result.floored else "")
-    texts["change"] = _signed_points(result.change_exact, lang)
+    # dD as the seeds show it; at the floor the rating moved less, and the change beside
+    # the new rating must add up to it (the breakdown still shows dD)
+    texts["change"] = signed(result.change, lang) if result.floored else \
+        _signed_points(result.change_exact, lang)
     html["breakdown"] = Later(_ukd_breakdown, result, lang)
 
 
