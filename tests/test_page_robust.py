@@ -6,6 +6,7 @@ import random
 import pytest
 
 from browser import DONE_LISTENER, FORBIDDEN
+from elo.texts import text
 
 WASM = "**/micropython.wasm"
 
@@ -162,3 +163,21 @@ def test_random_bad_input_never_breaks_the_page(calc, link, fields):
     assert calc.text("new-rating") not in ("", "\u2013")
     assert calc.page.locator('[aria-invalid="true"]').count() == 0
     assert len(values) >= 100
+
+
+def test_a_fault_of_the_page_is_said_on_it_not_in_a_banner(calc):
+    """A handler that fails (here: an output taken out of the page, so writing it raises)
+    empties the figures and says so in the status; no banner, no traceback on the page,
+    the details in the console, the field as typed."""
+    calc.open("#rating=1500&opponent=1600&result=1&k=20")
+    calc.page.evaluate("document.getElementById('expected').remove()")
+    calc.page.fill("#rating", "1700")
+    calc.page.wait_for_function("document.getElementById('new-rating').textContent.trim()"
+                                " === '\u2013'")
+    assert calc.text("status") == text("de", "page-fault")
+    assert calc.value("rating") == "1700"
+    assert calc.page.locator(".py-error").count() == 0
+    assert len(calc.console_errors) == 1 and calc.console_errors[0].startswith("elo: ")
+    assert "AttributeError" in calc.console_errors[0]
+    calc.console_errors.clear()  # the one error this test made on purpose
+

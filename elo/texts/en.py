@@ -29,6 +29,7 @@ TEXT = {
     "change-label": "Change",
     "expected-label": "Expected score",
     "fix-fields": "Please correct the marked fields; until then there is no result.",
+    "page-fault": "The page could not compute this: a fault of the page, not of your inputs. What you typed is kept; the details are in the browser's console.",
     "win": "Win",
     "draw": "Draw",
     "loss": "Loss",

@@ -12,10 +12,12 @@ clears it). Nothing leaves the device.
 """
 
 import gc
+import io
+import sys
 import time
 
 # pyscript.window refuses addEventListener ("Illegal invocation"): the js module's does not
-from js import Date, clearTimeout, requestAnimationFrame, setTimeout, window
+from js import Date, clearTimeout, console, requestAnimationFrame, setTimeout, window
 from pyscript import document
 from pyscript.ffi import create_proxy
 
@@ -166,9 +168,30 @@ class Calculator:
         self._typed_proxy = self.keep(self.show_timed)
 
     def keep(self, handler):
-        """A proxy for JS to call back, kept alive as long as the page."""
-        self.listeners.append(create_proxy(handler))
+        """A proxy for JS to call back, kept alive as long as the page. A fault in
+        `handler` is said on the page (failed), not in PyScript's banner."""
+        def guarded(*args):
+            try:
+                return handler(*args)
+            except Exception as error:  # noqa: BLE001 - every handler's last resort
+                self.failed(error)
+        self.listeners.append(create_proxy(guarded))
         return self.listeners[-1]
+
+    def failed(self, error):
+        """A fault of the page's own code: its figures are no longer the inputs' result,
+        so they are emptied and the status says what happened (the details go to the
+        browser's console). The fields, and what the device keeps, stay as they were."""
+        details = io.StringIO()
+        sys.print_exception(error, details)  # MicroPython's traceback.print_exception
+        console.error("elo: " + details.getvalue())
+        for element_id, words in (("new-rating", view.EMPTY), ("change", view.EMPTY),
+                                  ("expected", view.EMPTY), ("summary", ""),
+                                  ("status", text(self.lang, "page-fault"))):
+            try:  # the fault may be a missing element: the others are still written
+                self.write(words, element_id)
+            except Exception:  # noqa: BLE001
+                pass
 
     # fields -> state
 
