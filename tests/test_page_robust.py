@@ -175,6 +175,7 @@ def test_a_fault_of_the_page_is_said_on_it_not_in_a_banner(calc):
     calc.page.wait_for_function("document.getElementById('new-rating').textContent.trim()"
                                 " === '\u2013'")
     assert calc.text("status") == text("de", "page-fault")
+    assert calc.text("breakdown") == ""  # no part of the earlier result stays shown
     assert calc.value("rating") == "1700"
     assert calc.page.locator(".py-error").count() == 0
     assert len(calc.console_errors) == 1 and calc.console_errors[0].startswith("elo: ")

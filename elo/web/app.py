@@ -179,19 +179,23 @@ class Calculator:
         return self.listeners[-1]
 
     def failed(self, error):
-        """A fault of the page's own code: its figures are no longer the inputs' result,
-        so they are emptied and the status says what happened (the details go to the
-        browser's console). The fields, and what the device keeps, stay as they were."""
+        """A fault of the page's own code: what it shows is no longer the inputs' result,
+        so it is emptied as for fields to correct, and the status says what happened (the
+        details go to the browser's console). The fields, and what the device keeps, stay
+        as they were."""
         details = io.StringIO()
         sys.print_exception(error, details)  # MicroPython's traceback.print_exception
         console.error("elo: " + details.getvalue())
-        for element_id, words in (("new-rating", view.EMPTY), ("change", view.EMPTY),
-                                  ("expected", view.EMPTY), ("summary", ""),
-                                  ("status", text(self.lang, "page-fault"))):
+        shown = view.no_result(text(self.lang, "page-fault"))
+        self.details = None  # parts of the failed computation are not written later
+        for element_id, value, as_html in \
+                [(key, value, False) for key, value in shown.text.items()] + \
+                [(key, value, True) for key, value in shown.html.items()]:
             try:  # the fault may be a missing element: the others are still written
-                self.write(words, element_id)
+                self.write(value, element_id, as_html)
             except Exception:  # noqa: BLE001
                 pass
+        element("results").setAttribute("aria-busy", "false")  # no parts still to come
 
     # fields -> state
 

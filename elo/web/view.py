@@ -15,7 +15,7 @@ from elo.web.later import Later, built
 from elo.texts import text
 from elo.web.parts import expected_formula, new_rating_step, outcomes_table, signed
 
-__all__ = ["View", "render", "EMPTY", "TEXT_IDS", "HTML_IDS", "NESTED"]
+__all__ = ["View", "render", "no_result", "EMPTY", "TEXT_IDS", "HTML_IDS", "NESTED"]
 
 #: Shown in place of a number while the inputs have no valid result.
 EMPTY = "\u2013"
@@ -116,6 +116,14 @@ def _empty(status):
     return texts, {key: "" for key in HTML_IDS}
 
 
+def no_result(status, fields=None, rows=None):
+    """The View of a page with no result: every figure and part empty, `status` saying
+    why (fields to correct, or a fault of the page itself)."""
+    texts, html = _empty(status)
+    texts["summary"] = status
+    return View(texts, html, fields or {}, rows or {}, status)
+
+
 def _render_game(result, texts, html, lang):
     texts["new-rating"] = format_value(result.change.new_rating, lang)
     texts["change"] = signed(result.change.rounded, lang)
@@ -210,9 +218,7 @@ def render(state, evaluation, lang, shown=None):
                 str(index + 1) for index in sorted(evaluation.row_errors)),
                 rating=format_value(result.new_rating, lang),
                 change=signed(result.new_rating - result.rating, lang))
-        texts, html = _empty(status)
-        texts["summary"] = status
-        return View(texts, html, fields, rows, status)
+        return no_result(status, fields, rows)
     texts, html = _empty("")
     _FORMS.get(result.form, view_rules.render_tournament)(state, evaluation, texts, html, lang)
     _explain(state, result, texts, html, lang)
