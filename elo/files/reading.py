@@ -1,0 +1,57 @@
+"""What the CSV and PGN readers share: the Entry a game becomes, a text read a piece at a
+time, and the digits of a rating."""
+
+from elo.files.decoding import _lines
+from elo.numbers import ascii_digits
+
+
+class Entry:
+    """One game read from a file: the opponent's rating (None if unrated or missing),
+    the score in hundredths, and what else the file said."""
+
+    __slots__ = ("opponent", "score", "name", "round", "line", "missing_rating", "second")
+
+    def __init__(self, opponent, score, name="", round_="", line=0, missing_rating=False,
+                 second=None):
+        self.opponent = opponent
+        self.second = second  # a second rating of the opponent (his DWZ), if the file has it
+        self.score = score
+        self.name = name
+        self.round = round_
+        self.line = line
+        self.missing_rating = missing_rating
+
+
+def _digits(text):
+    return bool(text) and ascii_digits(text)
+
+
+class _Pieces:
+    """A text read a piece at a time (CsvReader, PgnReader): `feed` hands the complete
+    lines to `_read`; the last line waits for the piece that ends it."""
+
+    def __init__(self):
+        self.found = []
+        self.number = 0  # lines read
+        self.rest = ""  # the last, unfinished line of the text fed so far
+
+    def _joined(self, text):
+        """The text not yet read, with this piece; a CR at its end waits (its LF may
+        begin the next piece)."""
+        text = self.rest + text
+        if text.endswith("\r"):
+            text, self.rest = text[:-1], "\r"
+        else:
+            self.rest = ""
+        return text
+
+    def feed(self, text):
+        lines = _lines(self._joined(text))
+        self.rest = lines.pop() + self.rest
+        self._read(lines)
+
+    def _end(self):
+        """The last line, once the whole text has been fed."""
+        if self.rest:
+            self._read(_lines(self.rest))
+            self.rest = ""
