@@ -6,6 +6,7 @@ import random
 
 from elo import files
 from elo.errors import InputError
+from elo.files.decoding import _BLANKS, _lines
 
 #: Lines a PGN file may hold, broken ones included: tags kept and not, a tag written
 #: with blanks, brackets and escapes, comments over lines, escapes, remarks, blank lines.
@@ -39,7 +40,7 @@ def _outcome(read, text, *args):
 
 def line_by_line(text):
     reader = files.PgnReader(files.RATING_TAGS)
-    reader._read(files._lines(text))
+    reader._read(_lines(text))
     return reader.games()
 
 
@@ -54,7 +55,7 @@ def every_tag(text):
     """The games as the command line reads them (every tag, every tag checked), with
     only the tags a rating needs kept."""
     reader = files.PgnReader()
-    reader._read(files._lines(text))
+    reader._read(_lines(text))
     return [(line, dict((name, value) for name, value in tags.items()
                         if name in files.RATING_TAGS)) for line, tags in reader.games()]
 
@@ -64,7 +65,7 @@ def _needed(outcome, text):
     a line of a tag the rating needs (the page passes over the others)."""
     if not isinstance(outcome, tuple) or outcome[0] != "pgn_tag":
         return True
-    line = files._lines(text)[outcome[1]["line"] - 1].strip(files._BLANKS)
+    line = _lines(text)[outcome[1]["line"] - 1].strip(_BLANKS)
     return files._split_tag(line)[0] in files.RATING_TAGS
 
 
