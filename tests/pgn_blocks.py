@@ -7,6 +7,7 @@ import random
 from elo import files
 from elo.errors import InputError
 from elo.files.decoding import _BLANKS, _lines
+from elo.files.pgn import _split_tag
 
 #: Lines a PGN file may hold, broken ones included: tags kept and not, a tag written
 #: with blanks, brackets and escapes, comments over lines, escapes, remarks, blank lines.
@@ -66,7 +67,7 @@ def _needed(outcome, text):
     if not isinstance(outcome, tuple) or outcome[0] != "pgn_tag":
         return True
     line = _lines(text)[outcome[1]["line"] - 1].strip(_BLANKS)
-    return files._split_tag(line)[0] in files.RATING_TAGS
+    return _split_tag(line)[0] in files.RATING_TAGS
 
 
 def differences(count, seed=13):
