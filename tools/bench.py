@@ -43,6 +43,7 @@ Timings belong here, not in the tests.
 """
 
 import argparse
+import functools
 import json
 import math
 import os
@@ -70,250 +71,13 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--no-first-run", "--disable-sync"]
 
-# Records when the new rating is on screen, and when the page is live. On screen means
-# painted: the first contentful paint, when the rating's digits were already in the page
-# (and not hidden) at the start of a frame before it, which is the case for both pages
-# (the page has them in its HTML, the plain page writes them before its first paint). A
-# later frame would show them later than its start, so `first` falls back to that start
-# (a lower bound) and says so.
-PROBE = """
-window.__first = 0; window.__live = window.__live || 0;
-window.__digits = 0; window.__fcp = 0;
-addEventListener('py:all-done', () => { window.__live = performance.now(); });
-new PerformanceObserver(list => {
-  for (const entry of list.getEntries()) {
-    if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
-  }
-}).observe({type: 'paint', buffered: true});
-(function watch() {
-  const out = document.getElementById('new-rating');
-  const root = document.documentElement;
-  const hidden = !root || root.classList.contains('pending');
-  if (out && /[0-9]/.test(out.textContent) && !hidden) { window.__digits = performance.now(); return; }
-  requestAnimationFrame(watch);
-})();
-(function settle() {
-  if (window.__digits && window.__fcp) {
-    window.__firstIsPaint = window.__digits <= window.__fcp;
-    window.__first = window.__firstIsPaint ? window.__fcp : window.__digits;
-    return;
-  }
-  setTimeout(settle, 5);
-})();
-"""
+JS = ROOT / "bench" / "js"
 
-LIVE = "addEventListener('py:all-done', () => { window.__live = performance.now(); });"
 
-# One record per key that changed a field: `key` the keydown's timestamp, `start` and `end`
-# around the input event's dispatch (window's capturing listener runs before every other,
-# its bubbling one after the page's, which listens on #calculator), `paint` once the next
-# frame has run (requestAnimationFrame, then a message: a key is waited for until then).
-# An input event that no key caused (a file chosen) is not recorded. Event Timing entries
-# (keydown and keypress, durationThreshold 16, in 8 ms steps) say when the next frame after
-# the handler was on screen; keys quicker than 16 ms get none. The message after the frame
-# is not that time: tasks the page queued (work it defers past the paint) run before it.
-KEY_PROBE = """
-window.__keys = []; window.__presented = [];
-(function () {
-  let current = null;
-  const channel = new MessageChannel();
-  channel.port1.onmessage = event => {
-    window.__keys[event.data].paint = performance.now();
-    if (window.__keyWaiter) window.__keyWaiter();
-  };
-  addEventListener('keydown', event => {
-    current = {key: event.timeStamp, start: 0, end: 0, paint: 0, value: null};
-  }, true);
-  addEventListener('input', () => { if (current) current.start = performance.now(); }, true);
-  addEventListener('input', event => {
-    if (!current || !current.start) return;
-    const record = current;
-    current = null;
-    record.end = performance.now();
-    record.value = event.target.value;
-    const index = window.__keys.push(record) - 1;
-    requestAnimationFrame(() => { record.raf = performance.now(); channel.port2.postMessage(index); });
-  });
-  window.__waitKeys = (count, timeout) => new Promise(resolve => {
-    const timer = setTimeout(() => { window.__keyWaiter = null; resolve(null); }, timeout);
-    const check = () => {
-      const record = window.__keys[count - 1];
-      if (record && record.paint) {
-        clearTimeout(timer);
-        window.__keyWaiter = null;
-        resolve(record);
-      } else {
-        window.__keyWaiter = check;
-      }
-    };
-    check();
-  });
-  new PerformanceObserver(list => {
-    for (const entry of list.getEntries()) {
-      if (entry.name === 'keydown' || entry.name === 'keypress') {
-        window.__presented.push([entry.startTime, entry.duration]);
-      }
-    }
-  }).observe({type: 'event', durationThreshold: 16, buffered: true});
-})();
-"""
-
-# The page's document as it stands, for the floor: form fields' values, checks and choices
-# written into attributes, scripts and preloads made inert (type and rel changed, not
-# removed, so that child indices stay), every href and src absolute.
-SNAPSHOT = """() => {
-  const live = document.documentElement;
-  const copy = live.cloneNode(true);
-  const from = live.querySelectorAll('*');
-  const to = copy.querySelectorAll('*');
-  for (let i = 0; i < from.length; i++) {
-    const a = from[i], b = to[i];
-    if (a.tagName === 'INPUT' && (a.type === 'checkbox' || a.type === 'radio')) {
-      a.checked ? b.setAttribute('checked', '') : b.removeAttribute('checked');
-    } else if (a.tagName === 'INPUT' && a.type !== 'file') {
-      b.setAttribute('value', a.value);
-    } else if (a.tagName === 'OPTION') {
-      a.selected ? b.setAttribute('selected', '') : b.removeAttribute('selected');
-    } else if (a.tagName === 'SCRIPT') {
-      b.setAttribute('type', 'text/plain');
-    } else if (a.tagName === 'LINK' && /preload/.test(a.rel)) {
-      b.setAttribute('rel', 'inert-' + a.rel);
-    }
-    for (const name of ['href', 'src']) {
-      const value = b.getAttribute(name);
-      if (value && !/^(data:|#|[a-z]+:)/.test(value)) {
-        b.setAttribute(name, new URL(value, document.baseURI).href);
-      }
-    }
-  }
-  return '<!doctype html>\\n' + copy.outerHTML;
-}"""
-
-# What the page writes on each keystroke, for bench/replay/replay.js: the mutations made
-# while the input event is dispatched (the observer's callback receives them at the
-# microtask checkpoint after the page's listener, before window's bubbling listener), as the elements whose content changed (the
-# outermost, with their new markup or text) and the attributes set elsewhere. What timers
-# write between keys is left out.
-RECORDER = """() => {
-  window.__frames = [];
-  let pending = [];  // the callback runs (and takes the records) between listeners
-  const observer = new MutationObserver(records => { pending = pending.concat(records); });
-  observer.observe(document.documentElement,
-                   {subtree: true, childList: true, attributes: true, characterData: true});
-  const path = node => {
-    const steps = [];
-    while (!node.id && node !== document.body) {
-      steps.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-      node = node.parentElement;
-    }
-    return [node === document.body && !node.id ? '' : node.id].concat(steps);
-  };
-  addEventListener('input', () => { observer.takeRecords(); pending = []; }, true);
-  addEventListener('input', () => {
-    const contents = [], attributes = [];
-    const records = pending.concat(observer.takeRecords());
-    pending = [];
-    for (const record of records) {
-      const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
-      if (!target || !target.isConnected) continue;
-      if (record.type === 'attributes') {
-        if (!attributes.some(([node, name]) => node === target && name === record.attributeName)) {
-          attributes.push([target, record.attributeName]);
-        }
-      } else if (!contents.includes(target)) {
-        contents.push(target);
-      }
-    }
-    const outer = contents.filter(node => !contents.some(other => other !== node && other.contains(node)));
-    const frame = outer.map(node => node.childElementCount
-      ? [path(node), 'html', node.innerHTML] : [path(node), 'text', node.textContent]);
-    for (const [node, name] of attributes) {
-      if (!outer.some(other => other.contains(node))) {
-        frame.push([path(node), 'attr', name, node.getAttribute(name)]);
-      }
-    }
-    window.__frames.push(frame);
-  });
-}"""
-
-# Long tasks, and when a file was chosen (the file field's first input or change event).
-IMPORT_PROBE = """
-window.__longtasks = [];
-new PerformanceObserver(list => {
-  for (const entry of list.getEntries()) window.__longtasks.push([entry.startTime, entry.duration]);
-}).observe({type: 'longtask', buffered: true});
-window.__import = {start: 0, shown: 0, paint: 0, progress: 0, error: '', status: '', updates: 0};
-for (const type of ['input', 'change']) {
-  addEventListener(type, event => {
-    if (event.target.id === 'import-file' && !window.__import.start) {
-      window.__import.start = performance.now();
-    }
-  }, true);
-}
-"""
-
-# When a file's result is in the page: a PGN's player list (#import-player has options), a
-# CSV's new rating (#new-rating says something else than before); or an error said at
-# #import-error instead. Then the end of the next frame, as for a key. Status updates while
-# reading are counted (the page should say how far it is).
-IMPORT_WATCH = """([kind, before]) => {
-  const state = window.__import;
-  const text = id => document.getElementById(id).textContent.trim();
-  const ready = () => kind === 'pgn'
-    ? document.querySelectorAll('#import-player option').length > 0
-    : text('new-rating') !== before;
-  const observer = new MutationObserver(records => {
-    if (records.some(record => (record.target.id || record.target.parentElement.id) === 'import-status')) {
-      state.updates += 1;
-      // a piece read: what runs after the last one is the computation of the result
-      if (text('import-status').includes('%')) state.progress = performance.now();
-    }
-    if (state.shown || !state.start) return;
-    if (ready()) {
-      state.shown = performance.now();
-    } else if (text('import-error')) {
-      state.shown = performance.now();
-      state.error = text('import-error');
-    } else {
-      return;
-    }
-    state.status = text('import-status');
-    state.options = document.querySelectorAll('#import-player option').length;
-    // the rows taken over, as the status counts them: the table shows 100 at a time
-    // (grouped as the page writes numbers: "10.000" in German)
-    state.rows = parseInt(state.status.replace(/[.,\u00a0\u202f]/g, ''), 10) ||
-      document.querySelectorAll('#rows tr.game-row').length;
-    state.rating = text('new-rating');
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => { state.paint = performance.now(); };
-    requestAnimationFrame(() => channel.port2.postMessage(0));
-  });
-  for (const id of ['import-player', 'import-status', 'import-error', 'new-rating']) {
-    observer.observe(document.getElementById(id), {subtree: true, childList: true, characterData: true});
-  }
-}"""
-
-# What an import left, read with wait_for_function so that a busy page times out.
-STATE = """() => Object.assign({}, window.__import, {
-  tasks: window.__longtasks, now: performance.now(),
-  status: window.__import.status || document.getElementById('import-status').textContent.trim(),
-  banner: Array.from(document.querySelectorAll('.py-error')).map(e => e.textContent).join(' ')})"""
-
-# The old probe: one field's value toggled by synthetic input events, timed around the
-# dispatch (it hits the page's render memo every time: issue 13).
-KEYSTROKES = """
-([selector, count]) => {
-  const field = document.querySelector(selector);
-  const times = [];
-  for (let i = 0; i < count; i++) {
-    field.value = i % 2 ? '1' : '0';
-    const start = performance.now();
-    field.dispatchEvent(new Event('input', {bubbles: true}));
-    times.push(performance.now() - start);
-  }
-  return times;
-}
-"""
+@functools.cache
+def js(name):
+    """The source of bench/js/NAME.js: an init script, or a function for page.evaluate."""
+    return (JS / (name + ".js")).read_text(encoding="utf-8")
 
 
 def tournament(rows):
@@ -444,9 +208,7 @@ def write_file(name, text):
 # --- measuring -------------------------------------------------------------------------
 
 def transferred(page):
-    return page.evaluate("""() => performance.getEntriesByType('navigation')
-        .concat(performance.getEntriesByType('resource'))
-        .reduce((sum, entry) => sum + (entry.transferSize || entry.encodedBodySize || 0), 0)""")
+    return page.evaluate(js("transferred"))
 
 
 def without_python():
@@ -464,11 +226,6 @@ def without_python():
     return "/bench-results/without-python/"
 
 
-# The page registers a service worker once it is live (static/boot.js); its install fetches
-# and hashes every file. Keys are timed once it is active, not while it installs.
-WORKER_READY = """() => 'serviceWorker' in navigator && navigator.serviceWorker.getRegistration()
-  .then(found => found && Promise.race([navigator.serviceWorker.ready.then(() => true),
-                                        new Promise(done => setTimeout(done, 20000, false))]))"""
 
 
 def open_live(browser, url, scripts, throttle=1):
@@ -477,10 +234,10 @@ def open_live(browser, url, scripts, throttle=1):
     context = browser.new_context(locale="de-DE")
     page = context.new_page()
     for script in scripts:
-        page.add_init_script(script)
+        page.add_init_script(js(script))
     page.goto(url, timeout=60000)
     page.wait_for_function("window.__live > 0", timeout=60000)
-    page.evaluate(WORKER_READY)
+    page.evaluate(js("worker_ready"))
     if throttle != 1:
         session = context.new_cdp_session(page)
         session.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
@@ -506,8 +263,7 @@ def type_keys(page, chars, interval=0.0, timeout=120):
 def type_values(page, values, interval=0.2):
     """Type each value into #rating, selected first; the records of all keys so far."""
     for value in values:
-        page.evaluate("() => { const field = document.getElementById('rating');"
-                      " field.focus(); field.select(); }")
+        page.evaluate(js("select_rating"))
         type_keys(page, value, interval)
     return page.evaluate("window.__keys")
 
@@ -536,11 +292,11 @@ def presented(page):
 def cold_load(browser, url, locale="de-DE", live=True):
     context = browser.new_context(locale=locale)
     page = context.new_page()
-    page.add_init_script(PROBE)
-    page.add_init_script(KEY_PROBE)
+    page.add_init_script(js("startup_probe"))
+    page.add_init_script(js("key_probe"))
     page.goto(url)
-    page.wait_for_function("window.__first > 0" + (" && window.__live > 0" if live else ""),
-                           timeout=60000)
+    page.wait_for_function("live => window.__first > 0 && (!live || window.__live > 0)",
+                           arg=live, timeout=60000)
     figures = page.evaluate(
         "({first: window.__first, painted: window.__firstIsPaint, live: window.__live})")
     figures["bytes"] = transferred(page)
@@ -552,13 +308,7 @@ def cold_load(browser, url, locale="de-DE", live=True):
 def first_key(page):
     """The first keystroke after a load: the rating's last digit replaced by a 7 (a valid
     rating, so the whole result is written). None where there is no #rating."""
-    if not page.evaluate("""() => {
-          const field = document.getElementById('rating');
-          if (!field) return false;  // bench/pyscript-only has no form
-          field.focus();
-          field.setSelectionRange(field.value.length - 1, field.value.length);
-          return true;
-        }"""):
+    if not page.evaluate(js("select_last_digit")):
         return None
     key = key_figures(type_keys(page, "7"), presented(page))[0]
     return {"handler": key["handler"], "paint": key["paint"]}
@@ -568,10 +318,10 @@ def typing(browser, url, values, throttle=1, interval=0.2, record=False):
     """One page load: the values typed into #rating; the keys after the first value (the
     warm-up). With `record`, also the page's snapshot and its DOM writes per key, for a
     floor page (see floor_page)."""
-    context, page = open_live(browser, url, (LIVE, KEY_PROBE), throttle)
-    snapshot = page.evaluate(SNAPSHOT) if record else None
+    context, page = open_live(browser, url, ("live", "key_probe"), throttle)
+    snapshot = page.evaluate(js("snapshot")) if record else None
     if record:
-        page.evaluate(RECORDER)
+        page.evaluate(js("recorder"))
     records = type_values(page, values, interval)
     keys = key_figures(records, presented(page))
     result = {"keys": keys[len(values[0]):], "new_rating": page.text_content("#new-rating")}
@@ -599,12 +349,12 @@ def floor_page(name, snapshot, frames):
 def import_file(browser, url, path, kind, after=("1823",), timeout=300):
     """Choose a file in #import-file on the page at `url`; when its result was on screen
     (ms after choosing), the longest task meanwhile, and the keys of `after` typed then."""
-    context, page = open_live(browser, url, (LIVE, KEY_PROBE, IMPORT_PROBE))
+    context, page = open_live(browser, url, ("live", "key_probe", "import_probe"))
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)[:300]))
     page.on("console", lambda message: errors.append(message.text[:300])
             if message.type == "error" else None)
-    page.evaluate(IMPORT_WATCH, [kind, page.text_content("#new-rating").strip()])
+    page.evaluate(js("import_watch"), [kind, page.text_content("#new-rating").strip()])
     page.set_input_files("#import-file", str(path))
     figures = {"ms": None, "timed_out": True, "error": "", "status": "", "status_updates": None,
                "options": None, "rows": None, "rating": None, "longest_task_ms": None,
@@ -621,7 +371,7 @@ def import_file(browser, url, path, kind, after=("1823",), timeout=300):
         figures["error"] = "no result after %d s" % round(timeout - deadline +
                                                            time.monotonic())
     try:  # a page still busy would not answer a plain evaluate
-        state = page.wait_for_function(STATE, timeout=5000).json_value()
+        state = page.wait_for_function(js("import_state"), timeout=5000).json_value()
     except PlaywrightTimeout:
         figures["error"] += ", the page still busy"
         context.close()
@@ -652,9 +402,9 @@ def import_file(browser, url, path, kind, after=("1823",), timeout=300):
 
 def toggles(browser, url, selector, count=300):
     """The old probe: median and p95 of `count` synthetic input events toggling a field."""
-    context, page = open_live(browser, url, (LIVE,))
-    page.evaluate(KEYSTROKES, [selector, 30])  # warm up
-    times = sorted(page.evaluate(KEYSTROKES, [selector, count]))
+    context, page = open_live(browser, url, ("live",))
+    page.evaluate(js("toggle"), [selector, 30])  # warm up
+    times = sorted(page.evaluate(js("toggle"), [selector, count]))
     context.close()
     return statistics.median(times), percentile(times, 95)
 
@@ -732,7 +482,7 @@ def profile(browser, base, case, count=10, interval=0.2):
     functions with the most self time."""
     name, label, link, throttle = next(c for c in CASES if c[0] == case)
     values = ratings(count + 1)
-    context, page = open_live(browser, base + "/" + link, (LIVE, KEY_PROBE), throttle)
+    context, page = open_live(browser, base + "/" + link, ("live", "key_probe"), throttle)
     type_values(page, values[:1], interval)
     session = context.new_cdp_session(page)
     session.send("Profiler.enable")
