@@ -66,9 +66,9 @@ test-fast: setup $(VENV)/.stamp
 	$(VENV)/bin/pytest -m "not browser" $(PYTEST_ARGS)
 
 # Keystrokes, file imports and cold loads against their budgets and floors (about 15
-# minutes); see tools/bench.py. BENCH_ARGS="--runs 5 --key-runs 1" is quicker.
+# minutes); see bench/__init__.py. BENCH_ARGS="--runs 5 --key-runs 1" is quicker.
 bench: setup $(VENV)/.stamp chromium
-	CHROMIUM=$(CHROMIUM) $(VENV)/bin/python tools/bench.py --json bench-results/latest.json $(BENCH_ARGS)
+	CHROMIUM=$(CHROMIUM) $(VENV)/bin/python -m bench --json bench-results/latest.json $(BENCH_ARGS)
 
 clean:
 	rm -rf $(VENDOR) static/build $(VENV) node_modules .pytest_cache

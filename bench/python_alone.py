@@ -1,5 +1,5 @@
 """The page's Python work with no page around it: make bench's floor for what the
-interpreter itself costs (tools/bench.py, `python_alone`).
+interpreter itself costs (run by bench/python_floor.py; never imported by CPython).
 
 Run inside the page's own MicroPython build under Node, with the module image the page
 mounts:
@@ -123,7 +123,7 @@ def main():
             print(json.dumps(keystrokes(found["link"], found["values"])))
         else:
             file.seek(0)
-            # the tournament tools/bench.py imports its files into (its TOURNAMENT)
+            # the tournament the bench imports its files into (bench/inputs.py, TOURNAMENT)
             link = "#system=fide&mode=tournament&rating=1800&k=20"
             print(json.dumps(import_file(file, link)))
 

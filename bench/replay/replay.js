@@ -1,5 +1,5 @@
 // The floor for keystrokes in `make bench`: the page's own DOM (a snapshot taken by
-// tools/bench.py, scripts made inert) with this plain JavaScript instead of Python. On the
+// bench/keys.py, scripts made inert) with this plain JavaScript instead of Python. On the
 // n-th input event it makes the DOM writes the page made on its n-th keystroke, recorded
 // there (window.__frames, in bench-results/floor/*/frames.js): what is left of a keystroke
 // when computing and formatting cost nothing.

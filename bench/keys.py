@@ -1,0 +1,142 @@
+"""Keystrokes: ratings typed into #rating digit by digit, on the page and on its floor
+(the page's own DOM replaying the writes the page made, bench/replay/replay.js), each key
+timed by bench/js/key_probe.js; and the old probe, a score toggled by synthetic events."""
+
+import json
+import statistics
+import time
+
+from .browser import RESULTS, js, open_live, retried
+from .inputs import CASES, TOURNAMENT, ratings
+from .python_floor import python_keys
+from .stats import percentile, summary
+
+#: Event Timing reports an event from 16 ms on: a key with no entry painted in 16 or less.
+PAINT_FLOOR = 16
+
+
+def type_keys(page, chars, interval=0.0, timeout=120):
+    """Type `chars` where the focus is, one key at a time as people do: the key goes down,
+    its next frame is waited for, the key goes up, and the next key follows `interval`
+    seconds after the last one went down. Returns their records."""
+    count = page.evaluate("window.__keys.length")
+    for char in chars:
+        began = time.monotonic()
+        page.keyboard.down(char)
+        count += 1
+        if page.evaluate("([n, t]) => window.__waitKeys(n, t)", [count, timeout * 1000]) is None:
+            raise RuntimeError("key %r: no input event, or no frame after it" % char)
+        page.keyboard.up(char)
+        time.sleep(max(0.0, interval - (time.monotonic() - began)))
+    return page.evaluate("window.__keys")[-len(chars):]
+
+
+def type_values(page, values, interval=0.2):
+    """Type each value into #rating, selected first; the records of all keys so far."""
+    for value in values:
+        page.evaluate(js("select_rating"))
+        type_keys(page, value, interval)
+    return page.evaluate("window.__keys")
+
+
+def key_figures(records, presented):
+    """Per key: the handler's ms, the next paint's (Event Timing; 16 where the browser
+    reported none: 16 ms or less), the value the key made."""
+    def paint(key):
+        return max([duration for start, duration in presented if abs(start - key) < 0.01],
+                   default=PAINT_FLOOR)
+
+    return [{"handler": r["end"] - r["start"], "paint": paint(r["key"]), "value": r["value"]}
+            for r in records]
+
+
+def presented(page):
+    """The Event Timing entries so far, once the last key's have had time to arrive."""
+    page.wait_for_timeout(300)
+    return page.evaluate("window.__presented")
+
+
+def typing(browser, url, values, throttle=1, interval=0.2, record=False):
+    """One page load: the values typed into #rating; the keys after the first value (the
+    warm-up). With `record`, also the page's snapshot and its DOM writes per key, for a
+    floor page (see floor_page)."""
+    context, page = open_live(browser, url, ("live", "key_probe"), throttle)
+    snapshot = page.evaluate(js("snapshot")) if record else None
+    if record:
+        page.evaluate(js("recorder"))
+    records = type_values(page, values, interval)
+    keys = key_figures(records, presented(page))
+    result = {"keys": keys[len(values[0]):], "new_rating": page.text_content("#new-rating")}
+    if record:
+        result["snapshot"] = snapshot
+        result["frames"] = page.evaluate("window.__frames")
+    context.close()
+    return result
+
+
+def floor_page(name, snapshot, frames):
+    """bench-results/floor/NAME/: the page's snapshot replaying its recorded DOM writes
+    (bench/replay/replay.js); returns its path on the server."""
+    folder = RESULTS / "floor" / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "frames.js").write_text("window.__frames = %s;\n" % json.dumps(frames),
+                                      encoding="utf-8")
+    scripts = ('<script src="/bench-results/floor/%s/frames.js"></script>'
+               '<script src="/bench/replay/replay.js"></script>' % name)
+    html = snapshot.replace("</body>", scripts + "</body>", 1)
+    (folder / "index.html").write_text(html, encoding="utf-8")
+    return "/bench-results/floor/%s/" % name
+
+
+def measure_keys(browser, base, runs, values_per_case, interval, log):
+    """Every keystroke case, `runs` page loads each alternated with its floor."""
+    floors, keys = {}, {}
+    for name, label, link, throttle in CASES:
+        values = ratings(values_per_case[name])
+        if name.endswith("_cpu4x"):
+            floors[name] = floors[name[:-len("_cpu4x")]]
+        else:
+            log("recording the page's DOM writes: %s" % label)
+            recorded = retried(log, "recording", typing, browser, base + "/" + link, values,
+                               record=True, interval=interval)
+            floors[name] = (floor_page(name, recorded["snapshot"], recorded["frames"]),
+                            recorded["new_rating"])
+        keys[name] = {"page": [], "floor": []}
+    for run in range(runs):
+        for name, label, link, throttle in CASES:
+            values = ratings(values_per_case[name])
+            log("keystrokes, %s: load %d of %d" % (label, run + 1, runs))
+            page = retried(log, "typing", typing, browser, base + "/" + link, values,
+                           throttle, interval)
+            floor = retried(log, "typing", typing, browser, base + floors[name][0], values,
+                            throttle, interval)
+            if floor["new_rating"] != page["new_rating"]:
+                log("note: the floor of %s ends at %r, the page at %r" % (
+                    label, floor["new_rating"], page["new_rating"]))
+            keys[name]["page"] += page["keys"]
+            keys[name]["floor"] += floor["keys"]
+    figures = {name: {"page": summary(sides["page"]), "floor": summary(sides["floor"]),
+                      "values": values_per_case[name] - 1} for name, sides in keys.items()}
+    for name, label, link, throttle in CASES:
+        if throttle == 1:  # Node has no throttle
+            log("the page's Python alone, %s" % label)
+            figures[name]["python"] = python_keys(link, ratings(values_per_case[name]))
+    return figures
+
+
+def toggles(browser, url, selector, count=300):
+    """The old probe: median and p95 of `count` synthetic input events toggling a field."""
+    context, page = open_live(browser, url, ("live",))
+    page.evaluate(js("toggle"), [selector, 30])  # warm up
+    times = sorted(page.evaluate(js("toggle"), [selector, count]))
+    context.close()
+    return statistics.median(times), percentile(times, 95)
+
+
+def measure_toggle(browser, base, log):
+    """The old probe on the 30 rows and on the plain JavaScript page."""
+    page = retried(log, "toggling", toggles, browser, base + "/" + TOURNAMENT,
+                   "#game-score-2")
+    reference = retried(log, "toggling", toggles, browser, base + "/bench/reference/",
+                        "#opponent")
+    return {"page": list(page), "reference": list(reference)}

@@ -1,0 +1,92 @@
+"""Start-up: cold loads, each in a new browser context, of the page, the plain JavaScript
+page (bench/reference/), the page in an English browser, PyScript alone
+(bench/pyscript-only/) and the page's HTML and CSS with no runtime, alternated; timed by
+bench/js/startup_probe.js."""
+
+import re
+import statistics
+
+from .browser import RESULTS, ROOT, js, retried
+from .keys import key_figures, presented, type_keys
+
+
+def transferred(page):
+    """The bytes the page's load transferred, the document and every resource."""
+    return page.evaluate(js("transferred"))
+
+
+def without_python():
+    """bench-results/without-python/: index.html with PyScript's scripts and the preloads
+    taken out, using the page's own files: what painting the page's HTML and CSS costs
+    with no runtime at all (git-ignored, written anew each run)."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    html = re.sub(r'<script type="module".*?</script>', "", html)
+    html = re.sub(r"<!-- preload -->.*?<!-- /preload -->", "", html, flags=re.S)
+    html = re.sub(r'<script type="mpy".*?</script>', "", html, flags=re.S)
+    html = html.replace('="./', '="../../')
+    folder = RESULTS / "without-python"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "index.html").write_text(html, encoding="utf-8")
+    return "/bench-results/without-python/"
+
+
+def cold_load(browser, url, locale="de-DE", live=True):
+    """One load of `url` in a new context: first numbers painted and live (ms), the bytes
+    transferred, the first key afterwards; `live=False` for a page with no runtime."""
+    context = browser.new_context(locale=locale)
+    page = context.new_page()
+    page.add_init_script(js("startup_probe"))
+    page.add_init_script(js("key_probe"))
+    page.goto(url)
+    page.wait_for_function("live => window.__first > 0 && (!live || window.__live > 0)",
+                           arg=live, timeout=60000)
+    figures = page.evaluate(
+        "({first: window.__first, painted: window.__firstIsPaint, live: window.__live})")
+    figures["bytes"] = transferred(page)
+    figures["first_key"] = first_key(page) if live else None
+    context.close()
+    return figures
+
+
+def first_key(page):
+    """The first keystroke after a load: the rating's last digit replaced by a 7 (a valid
+    rating, so the whole result is written). None where there is no #rating."""
+    if not page.evaluate(js("select_last_digit")):
+        return None
+    key = key_figures(type_keys(page, "7"), presented(page))[0]
+    return {"handler": key["handler"], "paint": key["paint"]}
+
+
+def measure_startup(browser, base, runs, log):
+    """`runs` cold loads of each page, alternated; their medians."""
+    page_url, reference_url = base + "/", base + "/bench/reference/"
+    floor_url, bare_url = base + "/bench/pyscript-only/", base + without_python()
+    loads = {"page": [], "reference": [], "english": [], "floor": [], "bare": []}
+    for _ in range(runs):
+        for side, url, locale, live in (("page", page_url, "de-DE", True),
+                                        ("reference", reference_url, "de-DE", True),
+                                        ("english", page_url, "en-US", True),
+                                        ("floor", floor_url, "de-DE", True),
+                                        ("bare", bare_url, "de-DE", False)):
+            loads[side].append(retried(log, "a cold load of " + url, cold_load, browser, url,
+                                       locale, live))
+
+    def median(side, key, part=None):
+        values = [run[key] if part is None else run[key][part] for run in loads[side]]
+        return statistics.median(values)
+
+    return {
+        "loads": runs,
+        "first_ms": {"page": median("page", "first"), "reference": median("reference", "first"),
+                     "no_runtime": median("bare", "first")},
+        "live_ms": {"page": median("page", "live"), "reference": median("reference", "live"),
+                    "english": median("english", "live"),
+                    "pyscript_only": median("floor", "live")},
+        "bytes": {"page": median("page", "bytes"), "reference": median("reference", "bytes"),
+                  "pyscript_only": median("floor", "bytes")},
+        "first_key_ms": {side: {"handler": median(side, "first_key", "handler"),
+                                "paint": median(side, "first_key", "paint")}
+                         for side in ("page", "reference")},
+        "late_paints": {side: sum(1 for run in loads[side] if not run["painted"])
+                        for side in ("page", "reference")},
+    }

@@ -1,0 +1,188 @@
+"""The printed table and its budgets (issue 13): each figure beside its floor."""
+
+from .inputs import CASES
+
+
+def _ms(value):
+    if value is None:
+        return "-"
+    return "%.0f ms" % value if value >= 100 else "%.1f ms" % value
+
+
+def _pair(values):
+    return "-" if not values else "%s / %s" % (_ms(values[0])[:-3], _ms(values[1]))
+
+
+def verdict(value, limit):
+    if value is None:
+        return "MISSED (no figure)"
+    return "met" if value <= limit else "MISSED"
+
+
+#: The floor column's words for the page's Python work timed with no page (python_alone).
+_PYTHON = "%s Python alone"
+
+
+def report(figures):
+    """The lines of the table: [section or (label, page, floor, budget, verdict)], and the
+    budgets as a list of {figure, value, limit, met}."""
+    lines, budgets = [], []
+
+    def budget(figure, value, limit, text):
+        met = verdict(value, limit)
+        budgets.append({"figure": figure, "value": value, "limit": limit, "met": met == "met"})
+        return text, met
+
+    keys = figures.get("keystrokes")
+    if keys:
+        lines.append("Keystrokes into #rating, digit by digit (median / p95; %s)" % ", ".join(
+            "%s %d keys" % (name, keys[name]["page"]["keys"]) for name in keys))
+        limits = {"classic": (("handler median", "handler_ms", 0, 3),),
+                  "rows30": (("handler median", "handler_ms", 0, 5),
+                             ("handler p95", "handler_ms", 1, 8),
+                             ("next paint median", "paint_ms", 0, 16)),
+                  "rows300": (("handler median", "handler_ms", 0, 40),
+                              ("next paint p95", "paint_ms", 1, 100)),
+                  "rows30_cpu4x": (("next paint median", "paint_ms", 0, 50),)}
+        for name, label, _, _ in CASES:
+            for part, title in (("handler_ms", "handler"), ("paint_ms", "next paint")):
+                checks = [budget("%s: %s" % (label, what), keys[name]["page"][field][index],
+                                 limit, "%s %s %d ms" % (what.split(" ")[-1],
+                                                         "<=", limit))
+                          for what, field, index, limit in limits[name] if field == part]
+                lines.append(("%s: %s" % (label, title), _pair(keys[name]["page"][part]),
+                              _pair(keys[name]["floor"][part]),
+                              ", ".join(text for text, _ in checks),
+                              "MISSED" if any(met != "met" for _, met in checks)
+                              else "met" if checks else ""))
+            python = keys[name].get("python")
+            if python:  # what the handler computes, with no page: its own floor
+                lines.append(("  its Python alone (median)", "", _PYTHON % _ms(
+                    python["key_ms"]), "", ""))
+    first = figures.get("startup")
+    if first:
+        lines.append(("first key after a load: handler / paint",
+                      _pair([first["first_key_ms"]["page"]["handler"],
+                             first["first_key_ms"]["page"]["paint"]]),
+                      _pair([first["first_key_ms"]["reference"]["handler"],
+                             first["first_key_ms"]["reference"]["paint"]]) + " (plain JS page)",
+                      "", ""))
+    toggle = figures.get("toggle")
+    if toggle:
+        lines.append(("score toggled, 30 rows (old probe)", _pair(toggle["page"]),
+                      _pair(toggle["reference"]) + " (plain JS page)", "", ""))
+    imports = figures.get("imports")
+    if imports:
+        lines.append("Files chosen in #import-file (median of %d runs each)"
+                     % imports["pgn"]["runs"])
+        for kind, label, what in (("pgn", "%d-game PGN", "player list"),
+                                  ("csv", "%d-row CSV", "result")):
+            found = imports[kind]
+            name = label % found["games"] + " (%.1f MB)" % (found["bytes"] / 1e6)
+            shown = found["ms"]
+            text, met = budget("%s: %s on screen" % (name, what), shown, 3000, "<= 3 s")
+            python = found.get("python") or {}
+            alone = {"all": sum(python.get(key, 0) for key in
+                                ("read_ms", "finish_ms", "evaluate_ms", "render_ms")),
+                     "piece": python.get("longest_piece_ms"),
+                     "end": sum(python.get(key, 0) for key in
+                                ("finish_ms", "evaluate_ms", "render_ms"))}
+            lines.append(("%s -> %s" % (name, what),
+                          "-" if shown is None else "%.2f s" % (shown / 1000),
+                          _PYTHON % ("%.2f s" % (alone["all"] / 1000)) if python else "",
+                          text, met))
+            if found["failed"]:
+                run = found["failed"][0]
+                lines.append("  %d of %d runs failed: %s" % (
+                    len(found["failed"]), found["runs"], run["page_error"] or (
+                        "%s, status %r" % (run["error"], run["status"]) if run["timed_out"]
+                        else run["error"])))
+            text, met = budget("%s: longest task" % name, found["longest_task_ms"], 200,
+                               "<= 200 ms")
+            lines.append(("  longest task while reading", _ms(found["longest_task_ms"]),
+                          _PYTHON % _ms(alone["piece"]) if python else "", text, met))
+            # after the last piece: the rows into the table, the engine over every game
+            text, met = budget("%s: the task from the last piece on" % name,
+                               found["result_task_ms"], 200, "<= 200 ms")
+            lines.append(("  longest task from the last piece on", _ms(found["result_task_ms"]),
+                          _PYTHON % _ms(alone["end"]) if python else "", text, met))
+            after = found["keys_after"]
+            text, met = budget("%s: a key afterwards, next paint" % name,
+                               found["key_paint_max_ms"], 250, "<= 250 ms")
+            lines.append(("  a key afterwards: paint median / max",
+                          _pair([after["paint_ms"][0], found["key_paint_max_ms"]])
+                          if after else "-", "", text, met))
+    if first:
+        lines.append("Start-up (%d cold loads each, alternated; medians)" % first["loads"])
+        ratio = first["first_ms"]["page"] / first["first_ms"]["no_runtime"]
+        text, met = budget("first numbers painted (x HTML+CSS, no runtime)", ratio, 1.1,
+                           "<= 1.1x floor")
+        lines.append(("first numbers painted", _ms(first["first_ms"]["page"]),
+                      "%s HTML+CSS, no runtime: %.2fx" % (_ms(first["first_ms"]["no_runtime"]),
+                                                          ratio), text, met))
+        ratio = first["live_ms"]["page"] / first["live_ms"]["pyscript_only"]
+        text, met = budget("calculator live (x PyScript alone)", ratio, 1.3, "<= 1.3x floor")
+        lines.append(("calculator live (py:all-done)", _ms(first["live_ms"]["page"]),
+                      "%s PyScript alone: %.2fx" % (_ms(first["live_ms"]["pyscript_only"]),
+                                                    ratio), text, met))
+        kb = first["bytes"]["page"] / 1024
+        text, met = budget("bytes on a cold visit (KB)", kb, 800, "<= 800 KB")
+        runtime = first["bytes"].get("pyscript_only")  # the runtime's files: their floor
+        lines.append(("bytes on a cold visit", "%.0f KB" % kb,
+                      "%.1f KB plain JS page" % (first["bytes"]["reference"] / 1024) +
+                      ("" if runtime is None else ", %.0f KB PyScript alone" % (runtime / 1024)),
+                      text, met))
+        lines.append(("plain JS page: numbers painted / live",
+                      "%.1fx / %.1fx" % (first["first_ms"]["page"] / first["first_ms"]["reference"],
+                                         first["live_ms"]["page"] / first["live_ms"]["reference"]),
+                      "%s / %s" % (_ms(first["first_ms"]["reference"]),
+                                   _ms(first["live_ms"]["reference"])), "", ""))
+        lines.append(("live with an English browser", _ms(first["live_ms"]["english"]), "",
+                      "", ""))
+    return lines, budgets
+
+
+def print_table(figures, lines):
+    print("machine: %s; %s; load average %.1f before, %.1f after" % (
+        figures["machine"], figures["browser"], figures.get("load_before", 0),
+        figures.get("load_after", 0)))
+    row = "%-40s %-20s %-34s %-28s %s"
+    print(row % ("", "page", "floor", "budget", ""))
+    for line in lines:
+        if isinstance(line, str):
+            print(line if line.startswith(" ") else "\n" + line)
+        else:
+            print(row % line)
+    first = figures.get("startup")
+    if first:
+        for side, late in first["late_paints"].items():
+            if late:
+                print("note: %s: in %d of %d loads the rating appeared after the first paint;"
+                      " `first` is then the start of the frame that showed it (a lower bound)"
+                      % (side, late, first["loads"]))
+    if figures.get("imports"):
+        print("\nfiles, Python alone: the package reading the same file in the pieces the "
+              "page reads, then the result, in the page's MicroPython under Node "
+              "(bench/python_alone.py, best of 3 runs): the interpreter's own share.")
+    keys = figures.get("keystrokes")
+    if keys:
+        print("\nfloor: the page's own DOM with its recorded writes replayed by plain JS "
+              "(bench-results/floor/); next paint: Event Timing, key -> next frame on "
+              "screen, 8 ms steps, 16 = 16 or less. Python alone: the same work in the "
+              "page's MicroPython under Node, no browser (bench/python_alone.py, best of "
+              "3 runs). Handler median by digits typed:")
+        for name, found in keys.items():
+            print("  %-14s %s" % (name, ", ".join(
+                "%s: %.1f ms" % item for item in found["page"]["handler_by_digits_ms"].items())))
+
+
+def print_profile(found):
+    print("\nwhere the time goes: %s, %d keys, traced (median handler %s, next paint %s)"
+          % (found["case"], found["keys"], _ms(found["handler_ms"][0]),
+             _ms(found["paint_ms"][0])))
+    print("per key, main thread:")
+    for label, value in found["per_key_ms"].items():
+        print("  %-40s %7.1f ms" % (label, value))
+    print("per key, self time by function (CPU profile):")
+    for label, value in found["self_ms_per_key"]:
+        print("  %-60s %7.2f ms" % (label[:60], value))
