@@ -1,4 +1,4 @@
-"""What both DWZ systems share (docs/rules/dwz.md section 2).
+"""What both DWZ systems share (docs/rules/dwz.md section 2), and a period's frame.
 
 1. Only games against opponents with a DWZ count, and no forfeits (2.4).
 2. P(D) = Phi(D / (200 sqrt 2)) = (1 + erf(D / 400)) / 2 from the whole difference D
@@ -7,14 +7,19 @@
    to 20, juniors 21-25, adults from 26.
 4. The new DWZ is rounded once to a whole number (2.6); the index goes up by one (2.3).
 5. The performance (Leistung, 3.6) from 5 counted games: the rating at which We = W.
+Each system's module (elo.dwz.classic, elo.dwz.since2026) adds its factor, its floor,
+its performance at 0 and 100 % and its first DWZ.
 """
 
 import math
 
 from elo.errors import InputError
+from elo.numbers import div_round_half_away, round_half_away
+from elo.system import each_game, whole_change
 
 __all__ = ["SWITCH_DATE", "MIN_GAMES", "LOWEST", "HIGHEST", "YOUTH_UP_TO", "JUNIOR_UP_TO",
-           "expected_score", "age_group", "parse_date", "variant_of", "root", "DwzGame"]
+           "expected_score", "age_group", "parse_date", "variant_of", "root", "average_of",
+           "Performance", "DwzGame", "counted_games", "game_lines", "DwzRating", "report_head"]
 
 #: dwz.md section 0: tournaments ending on or after this day use the 2026 system.
 SWITCH_DATE = "2026-06-08"
@@ -77,6 +82,32 @@ def root(opponents, points):
     return (low + high) / 2
 
 
+def average_of(opponents):
+    """Rc, the counted opponents' average DWZ, rounded to a whole number."""
+    return div_round_half_away(sum(opponents), len(opponents))
+
+
+class Performance:
+    """The tournament performance (Leistung, 3.6) over the counted games: `rating` the
+    `exact` value rounded; `method` says how each system found it: "root" (We = W),
+    "extreme" (classic at 0 or 100 %) or "draw_added" (2026 at 100 %)."""
+
+    __slots__ = ("games", "average", "rating", "exact", "method")
+
+    rule = "dwz"  # how it was found: the pages and reports say it by this
+
+    def __init__(self, opponents, method, exact):
+        self.games = len(opponents)
+        self.average = average_of(opponents)
+        self.method = method
+        self.exact = exact
+        self.rating = round_half_away(exact)
+
+    def report(self):
+        return {"games": self.games, "average": self.average, "rating": self.rating,
+                "method": self.method}
+
+
 class DwzGame:
     """One entered game. `counted` is False (with `reason` "forfeit" or "no_dwz") for a
     game the DWZ leaves out."""
@@ -99,3 +130,62 @@ class DwzGame:
             self.difference = rating - opponent
             self.expected = 100 * expected_score(self.difference)
             self.delta = score - self.expected
+
+
+def counted_games(games):
+    """(entered, opponents, score): the games as (opponent, score, forfeit), and the
+    opponents and total score of those the DWZ counts (2.4); an InputError when none
+    counts."""
+    entered = [(g[0], g[1], len(g) > 2 and bool(g[2])) for g in games]
+    counted = [(o, s) for o, s, forfeit in entered if o is not None and not forfeit]
+    if not counted:
+        reasons = [forfeit for _, _, forfeit in entered]
+        raise InputError("games", "dwz_only_forfeits" if all(reasons) else
+                         "dwz_no_counted" if any(reasons) else "dwz_no_rated")
+    return entered, [o for o, _ in counted], sum(s for _, s in counted)
+
+
+def game_lines(rating, entered):
+    """Each game's line at `rating`, and We over the counted ones."""
+    lines = each_game(entered, lambda o, s, forfeit: DwzGame(rating, o, s, forfeit))
+    return lines, sum(g.expected for g in lines if g.counted)
+
+
+class DwzRating:
+    """One tournament's evaluation for a player with a DWZ before it, as both systems
+    make it: the games rated at R0, then Rn = R0 + game_factor x (W - We) rounded once,
+    and the index up by one. A system's class (`variant` "E" or "K") adds the rest:
+    `_factor` sets `factor`, `k` (K as a number, or None) and `game_factor` (what one
+    hundredth of a point moves the rating by); `rating_for` its floor; `_performance`;
+    `report` its JSON fields. `floored`: a floor lifted the new rating."""
+
+    system = "dwz"
+    form = "period"
+    first = False
+
+    def __init__(self, rating, index, games, group, end, given=None):
+        """`given`: the system's factor as printed on an evaluation, or None."""
+        self.end = end
+        self.group = group
+        self.index = index
+        self.rating = rating
+        entered, opponents, self.score = counted_games(games)
+        self.counted_games = len(opponents)
+        self.games, self.expected = game_lines(rating, entered)
+        self._factor(self.score >= self.expected, given)
+        self.change_exact = self.game_factor * (self.score - self.expected)
+        self.new_rating = self.rating_for(self.score)
+        self.floored = self.new_rating != rating + whole_change(self.change_exact)
+        self.change = self.new_rating - rating
+        self.new_index = None if index is None else index + 1
+        self.performance = self._performance(opponents, self.score)
+
+    def rating_for(self, points):
+        return self.rating + whole_change(self.game_factor * (points - self.expected))
+
+
+def report_head(result):
+    """The JSON fields of any DWZ result, first DWZ or not."""
+    return {"system": result.variant, "index": result.index, "new_index": result.new_index,
+            "end": result.end, "age_group": result.group, "first": result.first,
+            "k": result.k}

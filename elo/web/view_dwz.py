@@ -104,7 +104,7 @@ def _k_steps(result, lang):
 
 def render(state, result, texts, html, lang):
     """A DWZ evaluation (either system) into the page's texts and parts."""
-    if result.rule == "E":
+    if result.variant == "E":
         texts["k-info"] = text(lang, "dwz-k-info-E", e=result.factor.e, group=_group(result, lang))
         items = _e_steps(result, lang)
     else:
@@ -130,7 +130,7 @@ def render_first(state, result, texts, html, lang):
     texts["notice"] = text(lang, "dwz-notice")
     texts["performance"] = performance(result.performance, lang) if result.performance else ""
     root = result.root
-    if result.rule == "E":
+    if result.variant == "E":
         rule = text(lang, "dwz-first-compress" if root < 800 else "dwz-first-plain")
     else:
         rule = text(lang, "dwz-first-correct") + " (r = %s)" % _n(R_PERCENT / 100, 2, lang)
@@ -145,5 +145,5 @@ def render_first(state, result, texts, html, lang):
 
 def _breakdown(result, items, lang):
     return '<p class="note">%s</p>%s%s' % (
-        escape(text(lang, "dwz-system-" + result.rule)), _games_table(result, lang),
+        escape(text(lang, "dwz-system-" + result.variant)), _games_table(result, lang),
         steps(items))
