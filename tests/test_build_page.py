@@ -36,6 +36,9 @@ def test_the_page_loads_the_compiled_closure_of_its_modules():
     modules = build_page.page_modules()
     assert "elo/web/app.py" in modules and "elo/fide.py" in modules
     assert "elo/cli.py" not in modules and "elo/report.py" not in modules
+    # a package's modules, found through its __init__'s one-line imports
+    assert {"elo/dwz/__init__.py", "elo/dwz/common.py", "elo/dwz/classic.py",
+            "elo/dwz/since2026.py", "elo/dwz/first.py"} <= set(modules)
     for module in modules:
         assert build_page.IMAGE_FILE.stat().st_mtime >= (ROOT / module).stat().st_mtime, module
     # as the page's MicroPython reads the image (tests/mpy/page_image.py)

@@ -3,7 +3,7 @@ E with its parts (classic) or K with its table row and column (2026), the formul
 the user's numbers, the rounding, the new DWZ and index. Pure: strings only.
 """
 
-from elo.dwz import R_PERCENT
+from elo.dwz import FIRST_COMPRESS_BELOW, R_PERCENT
 from elo.numbers import format_number, format_value
 from elo.system import to_points
 from elo.texts import text
@@ -102,15 +102,35 @@ def _k_steps(result, lang):
     ]
 
 
+def _e_info(result, lang):
+    return text(lang, "dwz-k-info-E", e=result.factor.e, group=_group(result, lang))
+
+
+def _k_info(result, lang):
+    return text(lang, "dwz-k-info-K", k=_n(result.k, 1, lang), group=_group(result, lang))
+
+
+def _first_e(result, lang):
+    """3.5: the classic first DWZ, compressed below 800."""
+    return text(lang, "dwz-first-compress" if result.root < FIRST_COMPRESS_BELOW
+                else "dwz-first-plain")
+
+
+def _first_k(result, lang):
+    """4.6: the 2026 first DWZ, corrected with r."""
+    return text(lang, "dwz-first-correct") + " (r = %s)" % _n(R_PERCENT / 100, 2, lang)
+
+
+#: Each system's part by its variant: the factor's line and steps; the first DWZ's rule.
+_FACTOR = {"E": (_e_info, _e_steps), "K": (_k_info, _k_steps)}
+_FIRST_RULE = {"E": _first_e, "K": _first_k}
+
+
 def render(state, result, texts, html, lang):
     """A DWZ evaluation (either system) into the page's texts and parts."""
-    if result.rule == "E":
-        texts["k-info"] = text(lang, "dwz-k-info-E", e=result.factor.e, group=_group(result, lang))
-        items = _e_steps(result, lang)
-    else:
-        texts["k-info"] = text(lang, "dwz-k-info-K", k=_n(result.k, 1, lang),
-                               group=_group(result, lang))
-        items = _k_steps(result, lang)
+    info, factor_steps = _FACTOR[result.variant]
+    texts["k-info"] = info(result, lang)
+    items = factor_steps(result, lang)
     new = "%s-%s" % (format_value(result.new_rating, lang), result.new_index) \
         if result.new_index is not None else format_value(result.new_rating, lang)
     items.append(step(text(lang, "dwz-step-rounded"), "%s \u2192 %s" % (
@@ -129,14 +149,10 @@ def render_first(state, result, texts, html, lang):
     texts["expected"] = ""
     texts["notice"] = text(lang, "dwz-notice")
     texts["performance"] = performance(result.performance, lang) if result.performance else ""
-    root = result.root
-    if result.rule == "E":
-        rule = text(lang, "dwz-first-compress" if root < 800 else "dwz-first-plain")
-    else:
-        rule = text(lang, "dwz-first-correct") + " (r = %s)" % _n(R_PERCENT / 100, 2, lang)
+    rule = _FIRST_RULE[result.variant](result, lang)
     items = [
         _we_step(result, lang),
-        step(text(lang, "dwz-first-root"), "Ri = %s" % _n(root, 1, lang)),
+        step(text(lang, "dwz-first-root"), "Ri = %s" % _n(result.root, 1, lang)),
         step(text(lang, "dwz-first-value"), "%s: %s-1" % (rule, format_value(
             result.new_rating, lang))),
     ]
@@ -145,5 +161,5 @@ def render_first(state, result, texts, html, lang):
 
 def _breakdown(result, items, lang):
     return '<p class="note">%s</p>%s%s' % (
-        escape(text(lang, "dwz-system-" + result.rule)), _games_table(result, lang),
+        escape(text(lang, "dwz-system-" + result.variant)), _games_table(result, lang),
         steps(items))

@@ -1,0 +1,143 @@
+"""DWZ, the German national rating of the Deutscher Schachbund, in both systems of 2026.
+
+Source: docs/rules/dwz.md (the Wertungsordnung, WO, with its sources and confidence
+marks [C] confirmed, [I] from implementations only, [U] open). The tournament's end date
+chooses the system (dwz.md section 0): before 2026-06-08 the classic one with the
+development coefficient E (variant "E", elo.dwz.classic), from that day on the one with
+the factor K (variant "K", elo.dwz.since2026). What both share is in elo.dwz.common, a
+first DWZ (no rating before) in elo.dwz.first; each module states its rules.
+
+Choices where the rules are open ([U] in dwz.md), shown on the page as notes (OPEN):
+- 0.5 is rounded away from zero (PHP's round(), used by the implementations).
+- The performance (from 5 games) is the exact root of We = W, rounded to a whole number;
+  at 100 % or 0 % the classic system takes the average -/+ 677 (WO 2014 4.7.2.1.2), the
+  2026 system adds one draw against the average at 100 % and gives none at 0 % ([I]).
+- A first DWZ needs 5 counted games and neither 0 % nor 100 %; classic: the root, below 800
+  700 + Ri/8; 2026: the correction with r = 0.08 and the floor ([I], one source).
+- Not applied, since they need the whole tournament: the Sonderwertung for opponents
+  more than 300 above their DWZ (3.6), stored Restpartien (3.4.2), the second pass with
+  opponents' first DWZ (2.4). A player of 2400 or more is entered with the FIDE rating
+  (WO 4.1.2): the user types that number.
+Arithmetic: scores in hundredths (elo.system); E, K and the tables exactly in integers;
+P(D) and the roots in floats.
+"""
+
+from elo.errors import InputError
+from elo.system import Input, System, check_games, check_whole
+# The names elo.dwz had as one module stay importable from it. One line per import:
+# tools/build_page.py finds the page's modules in `from elo.x import a, b` lines.
+from elo.dwz.common import HIGHEST, JUNIOR_UP_TO, LOWEST, MIN_GAMES, SWITCH_DATE, YOUTH_UP_TO
+from elo.dwz.common import DwzGame, DwzRating, Performance, age_group, expected_score
+from elo.dwz.common import parse_date, variant_of
+from elo.dwz.classic import BRAKE_BELOW, E_HIGHEST, E_HIGHEST_BRAKE, E_LOWEST, E_PER_INDEX
+from elo.dwz.classic import EXTREME, FB_HIGH, FB_LOW, FIRST_COMPRESS_BELOW, J
+from elo.dwz.classic import ClassicFirst, ClassicRating, EFactor, e_factor
+from elo.dwz.classic import performance as classic_performance
+from elo.dwz.first import FirstDwz
+from elo.dwz.since2026 import A_OLDER, A_OLDER_BELOW, A_YOUTH_BELOW, ADULT_BELOW, B_BELOW
+from elo.dwz.since2026 import FLOOR, K0_TABLE, K_MAX, R_PERCENT, T, U, YOUNG_BELOW
+from elo.dwz.since2026 import First2026, KFactor, Rating2026, k_factor
+from elo.dwz.since2026 import performance as performance_2026
+
+__all__ = ["SWITCH_DATE", "FLOOR", "expected_score", "age_group", "e_factor", "k_factor",
+           "parse_date", "DwzRating", "FirstDwz", "rate_dwz", "performance", "SYSTEM", "OPEN"]
+
+#: The open points the page shows beside the result (keys of elo.texts).
+OPEN = ("dwz-open-rounding", "dwz-open-precision", "dwz-open-whole-tournament",
+        "dwz-open-2400")
+
+_PERFORMANCES = {"E": classic_performance, "K": performance_2026}
+
+
+def performance(opponents, points, variant):
+    """The performance from MIN_GAMES counted games on, by the variant's rule; None
+    below, and for 0 % in 2026."""
+    return _PERFORMANCES[variant](list(opponents), points)
+
+
+def rate_dwz(rating, games, index=None, born=None, end=None, e=None, k=None):
+    """One tournament for one player: `rating` the DWZ before it (None for a first DWZ),
+    `games` (opponent or None, score in hundredths[, forfeit]), `index` before the
+    tournament, `born` the birth year, `end` the end date (YYYY-MM-DD: it chooses the
+    system). `e` or `k` given (as printed on an evaluation) replace the formula's, each
+    in its own system. A ClassicRating or Rating2026, or for no rating before a
+    ClassicFirst or First2026."""
+    if end is None or not str(end).strip():
+        raise InputError("end", "empty")
+    year = parse_date(end)[0]
+    end = str(end).strip()
+    if rating is not None:
+        check_whole(rating, "rating", LOWEST, HIGHEST)
+        if index is None and e is None and k is None:  # E's cap and K0 depend on it
+            raise InputError("index", "empty")
+    if index is not None:
+        check_whole(index, "index", 1)
+    if born is not None:
+        check_whole(born, "born", 1900)
+        if born > year:
+            raise InputError("born", "born_after_end", year=year)
+    check_games(games, low=LOWEST, high=HIGHEST)
+    if e is not None:
+        check_whole(e, "e", 1)
+    if k is not None:
+        check_rating_factor(k)
+    group = age_group(born, year)
+    if variant_of(end) == "E":
+        if rating is None:
+            return ClassicFirst(index, games, group, end)
+        return ClassicRating(rating, index, games, group, end, e)
+    if rating is None:
+        return First2026(index, games, group, end)
+    return Rating2026(rating, index, games, group, end, k)
+
+
+def check_rating_factor(k, field="k"):
+    if isinstance(k, bool) or not isinstance(k, (int, float)) or not 0 < k <= 1000:
+        raise InputError(field, "k_not_positive")
+
+
+def _report(result):
+    return result.report()
+
+
+def _game_report(game):
+    return {"forfeit": game.forfeit}
+
+
+def _rate(rating, games, first=False, index=None, born=None, end=None, e=None, k=None):
+    return rate_dwz(None if first else rating, games, index, born, end, e, k)
+
+
+_RATED = (("first", "0"),)
+
+SYSTEM = System(
+    id="dwz",
+    inputs=(
+        Input("first", "flag", "0", flag="--unrated",
+              help="you have no DWZ yet: a first DWZ (at least 5 counted games, neither "
+                   "0 nor 100 %)"),
+        Input("rating", "whole_rating", "1500", low=LOWEST, high=HIGHEST, when=_RATED,
+              help="your DWZ before the tournament"),
+        Input("index", "whole", "20", low=1, when=_RATED,
+              help="your DWZ index before the tournament (the number after the hyphen)"),
+        Input("born", "whole", "", low=1900, optional=True,
+              help="your year of birth (none: counted as over 25)"),
+        Input("end", "date", "", today=True,
+              help="the tournament's last day, YYYY-MM-DD (default: today); before "
+                   "2026-06-08 the classic system with E, from then on the one with K"),
+        Input("e", "whole", "", low=1, optional=True, page=False,
+              help="an E given (as printed on an evaluation), classic system only"),
+        Input("k", "number", "", optional=True, page=False,
+              help="a K given (as printed on an evaluation), 2026 system only"),
+    ),
+    rate=_rate,
+    report=_report,
+    game_report=_game_report,
+    sources={"de": "Wertungsordnung des Deutschen Schachbunds: bis 7. Juni 2026 mit dem "
+                   "Entwicklungskoeffizienten E (Kapitel 3, Anhang 1.2), ab 8. Juni 2026 "
+                   "mit dem Faktor K (Stand 30. Mai 2026, nachgebildet).",
+             "en": "The German Chess Federation's rating regulations: up to 7 June 2026 "
+                   "with the development coefficient E (chapter 3, appendix 1.2), from "
+                   "8 June 2026 with the factor K (edition of 30 May 2026, reconstructed)."},
+    summary="the German DWZ, classic (E) or 2026 (K) by the tournament's end date",
+)
