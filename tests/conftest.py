@@ -10,11 +10,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from browser import Calculator  # noqa: E402
+from helpers import ROOT, Calculator  # noqa: E402  (helpers puts tools/ on the path)
 from serve import serve_in_thread  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")

@@ -1,12 +1,10 @@
 """The engine cases (tests/cases/*.json) on CPython; test_engine_micropython runs the same."""
 
-from pathlib import Path
-
 import pytest
 
 import engine_cases
+from helpers import CASES_DIR
 
-CASES_DIR = Path(__file__).resolve().parent / "cases"
 CASES = engine_cases.load_cases(str(CASES_DIR))
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from browser import Calculator
+from helpers import Calculator
 
 ISSUE2_LINK = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
 DASH = "\u2013"

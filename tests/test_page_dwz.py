@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from conftest import ROOT
+from helpers import ROOT
 
 CASES = [case for case in json.loads((ROOT / "tests" / "cases" / "dwz.json").read_text())
          if case["call"] == "rate_dwz" and case["args"][0] is not None

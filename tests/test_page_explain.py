@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from conftest import ROOT
 from elo.texts import text
+from helpers import ROOT, axe_violations
 
 
 def page_text(key):
@@ -14,7 +14,6 @@ def page_text(key):
 
 SINGLE = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
 FIDE = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
-AXE = "/node_modules/axe-core/axe.min.js"
 
 
 @pytest.mark.parametrize("link, cells", [
@@ -156,15 +155,6 @@ def test_keyboard_only(calc):
     assert "result=0.5" in calc.fragment()
 
 
-def _axe(calc):
-    calc.page.add_script_tag(url=calc.site + AXE)
-    found = calc.page.evaluate("""async () => (await axe.run(document, {
-        resultTypes: ['violations']})).violations
-        .filter(v => v.impact === 'serious' || v.impact === 'critical')
-        .map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(', '))""")
-    return found
-
-
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("link", [SINGLE, SINGLE + "&lang=en", FIDE,
                                   "#system=elo&mode=multi&lang=en",
@@ -173,7 +163,7 @@ def _axe(calc):
 def test_axe_finds_no_serious_violation(calc, link, scheme):
     calc.page.emulate_media(color_scheme=scheme)
     calc.open(link)
-    assert _axe(calc) == []
+    assert axe_violations(calc) == []
 
 
 @pytest.mark.parametrize("link", [SINGLE, FIDE, "#system=elo&mode=multi",
@@ -215,7 +205,7 @@ def test_axe_at_phone_width_with_the_line_in_view(calc, scheme):
     calc.page.emulate_media(color_scheme=scheme)
     calc.open(SINGLE.replace("rating=1500", "rating=abc"))
     assert calc.page.locator("#summary").is_visible()
-    assert _axe(calc) == []
+    assert axe_violations(calc) == []
 
 
 def test_on_a_wide_screen_the_results_beside_the_form_say_it(calc):

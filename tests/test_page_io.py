@@ -6,25 +6,13 @@ import csv
 import io
 import random
 
-from browser import Calculator
-from conftest import ROOT
 from elo.texts import text
-
-FIXTURES = ROOT / "tests" / "fixtures"
-FIDE = "#system=fide&mode=tournament&rating=1500&k=20&games=1600:1"
-
-
-def _import(calc, path):
-    calc.page.set_input_files("#import-file", str(path))
-    calc.page.wait_for_function(
-        "(document.getElementById('import-status').textContent.match(/[0-9]/) && "
-        "!document.getElementById('import-status').textContent.endsWith('%')) || "
-        "document.getElementById('import-error').textContent")
+from helpers import FIDE_ONE_GAME, FIXTURES, Calculator, import_file
 
 
 def test_pgn_import_with_player_choice(calc):
-    calc.open(FIDE)
-    _import(calc, FIXTURES / "club.pgn")
+    calc.open(FIDE_ONE_GAME)
+    import_file(calc, FIXTURES / "club.pgn")
     select = calc.page.locator("#import-player")
     assert select.is_visible()
     assert select.locator("option").all_inner_texts() == [
@@ -40,37 +28,37 @@ def test_pgn_import_with_player_choice(calc):
 
 
 def test_csv_import_german(calc):
-    calc.open(FIDE.replace("rating=1500", "rating=1800"))
-    _import(calc, FIXTURES / "german.csv")
+    calc.open(FIDE_ONE_GAME.replace("rating=1500", "rating=1800"))
+    import_file(calc, FIXTURES / "german.csv")
     assert calc.text("new-rating") == "1811"
     assert "2" in calc.text("import-status")
 
 
 def test_one_game_is_said_as_one(calc, tmp_path):
     (tmp_path / "one.csv").write_text("1700;1\n")
-    calc.open(FIDE)
-    _import(calc, tmp_path / "one.csv")
+    calc.open(FIDE_ONE_GAME)
+    import_file(calc, tmp_path / "one.csv")
     assert calc.text("import-status") == "1 Partie übernommen."
 
 
 def test_a_broken_file_names_the_line_and_keeps_the_rows(calc):
-    calc.open(FIDE)
+    calc.open(FIDE_ONE_GAME)
     for name, words in (("mixed.csv", "Zeile 2"), ("binary.pgn", "keine Textdatei")):
-        _import(calc, FIXTURES / name)
+        import_file(calc, FIXTURES / name)
         assert words in calc.text("import-error")
         assert calc.value("game-opponent-1") == "1600" and calc.text("new-rating") == "1513"
 
 
 def test_an_empty_file(calc, tmp_path):
     (tmp_path / "empty.csv").write_text("")
-    calc.open(FIDE)
-    _import(calc, tmp_path / "empty.csv")
+    calc.open(FIDE_ONE_GAME)
+    import_file(calc, tmp_path / "empty.csv")
     assert "leer" in calc.text("import-error")
 
 
 def test_missing_elo_is_named_and_can_be_typed(calc):
-    calc.open(FIDE)
-    _import(calc, FIXTURES / "noelo.pgn")
+    calc.open(FIDE_ONE_GAME)
+    import_file(calc, FIXTURES / "noelo.pgn")
     assert "Beta" in calc.text("import-error")
     assert calc.value("game-opponent-1") == ""
     calc.type("game-opponent-1", "1600")
@@ -83,8 +71,8 @@ def test_names_from_files_stay_text(calc, tmp_path):
         '[White "%s"]\n[Black "B"]\n[Result "1-0"]\n[WhiteElo "1500"]\n[BlackElo "1600"]\n'
         '\n1. e4 1-0\n\n[White "C"]\n[Black "%s"]\n[Result "0-1"]\n[WhiteElo "1700"]\n'
         '[BlackElo "1500"]\n\n1. d4 0-1\n' % (evil.replace('"', '\\"'), evil.replace('"', '\\"')))
-    calc.open(FIDE)
-    _import(calc, tmp_path / "evil.pgn")
+    calc.open(FIDE_ONE_GAME)
+    import_file(calc, tmp_path / "evil.pgn")
     assert calc.page.locator("#import-player option").first.inner_text() == evil
     assert calc.page.locator("img").count() == 0
     assert calc.page.evaluate("window.__pwned") is None
@@ -97,7 +85,7 @@ def test_names_from_files_stay_text(calc, tmp_path):
 
 
 def test_pasting_lines_makes_rows(calc):
-    calc.open(FIDE)
+    calc.open(FIDE_ONE_GAME)
     calc.page.focus("#game-opponent-1")
     calc.page.evaluate("""() => {
         const data = new DataTransfer(); data.setData('text', '1900 1\\n1750 \u00bd\\n');
@@ -108,7 +96,7 @@ def test_pasting_lines_makes_rows(calc):
 
 
 def test_dropping_a_file_on_the_games(calc):
-    calc.open(FIDE.replace("rating=1500", "rating=1800"))
+    calc.open(FIDE_ONE_GAME.replace("rating=1500", "rating=1800"))
     content = (FIXTURES / "plain.csv").read_text()
     calc.page.evaluate("""(content) => {
         const data = new DataTransfer();
@@ -192,7 +180,7 @@ def test_a_file_of_10000_games(calc, tmp_path):
                          number, white, black, result, rng.randint(1400, 2200),
                          rng.randint(1400, 2200), result))
     (tmp_path / "big.pgn").write_text("\n".join(games))
-    calc.open(FIDE)
+    calc.open(FIDE_ONE_GAME)
     calc.page.evaluate("""() => { window.__said = [];
         new MutationObserver(() => window.__said.push(
             document.getElementById('import-status').textContent)).observe(
@@ -231,11 +219,11 @@ def test_a_problem_deep_in_a_large_file_and_the_next_file(calc, tmp_path):
         '[BlackElo "1700"]\n\n1. e4 1-0\n\n'  # eight lines
     broken = 3000  # about 290 KB in: a piece after the first large one
     (tmp_path / "broken.pgn").write_text(game * broken + '[White "C"\n' + game * 2000)
-    calc.open(FIDE)
-    _import(calc, tmp_path / "broken.pgn")
+    calc.open(FIDE_ONE_GAME)
+    import_file(calc, tmp_path / "broken.pgn")
     assert calc.text("import-error") == text("de", "error-pgn_tag", line="24.001")  # 8 * 3000 + 1
     assert calc.text("import-status") == ""
-    _import(calc, FIXTURES / "club.pgn")
+    import_file(calc, FIXTURES / "club.pgn")
     assert calc.text("import-error") == ""
     assert calc.page.locator("#import-player option").count() == 4
     assert calc.text("new-rating") == "1811"
@@ -246,7 +234,7 @@ def test_a_file_too_large_chosen_while_another_is_read_wins(calc, tmp_path):
         '[BlackElo "1700"]\n\n1. e4 1-0\n\n'
     (tmp_path / "big.pgn").write_text(game * 40000)  # 3 MB: read in pieces
     (tmp_path / "huge.pgn").write_text("x" * (21 * 1024 * 1024))
-    calc.open(FIDE)
+    calc.open(FIDE_ONE_GAME)
     calc.page.set_input_files("#import-file", str(tmp_path / "big.pgn"))
     calc.page.wait_for_function(
         "document.getElementById('import-status').textContent.endsWith('%')")
@@ -260,14 +248,14 @@ def test_a_file_too_large_chosen_while_another_is_read_wins(calc, tmp_path):
 
 def test_a_new_file_is_shown_from_its_first_row_and_its_count_grouped(calc, tmp_path):
     (tmp_path / "many.csv").write_text("Elo;Ergebnis\n" + "1600;1\n" * 12000)
-    calc.open(FIDE)
-    _import(calc, tmp_path / "many.csv")
+    calc.open(FIDE_ONE_GAME)
+    import_file(calc, tmp_path / "many.csv")
     calc.page.click("#rows-next")  # on to rows 101-200
     (tmp_path / "other.csv").write_text("Elo;Ergebnis\n" + "1700;0\n" * 150)
-    _import(calc, tmp_path / "other.csv")
+    import_file(calc, tmp_path / "other.csv")
     assert calc.text("rows-range") == text("de", "rows-range", first=1, last=100, count=150)
     assert calc.value("game-opponent-1") == "1700"
-    _import(calc, tmp_path / "many.csv")
+    import_file(calc, tmp_path / "many.csv")
     # grouped as the pager groups it
     assert calc.text("import-status") == text("de", "import-done", count="12.000")
     assert calc.text("rows-range") == text("de", "rows-range", first=1, last=100,
@@ -278,7 +266,7 @@ def test_a_piece_failing_after_a_file_too_large_leaves_its_message(calc, tmp_pat
     game = '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 1-0\n\n'
     (tmp_path / "big.pgn").write_text(game * 60000)  # 3 MB: read in pieces
     (tmp_path / "huge.pgn").write_text("x" * (21 * 1024 * 1024))
-    calc.open(FIDE)
+    calc.open(FIDE_ONE_GAME)
     calc.page.evaluate("""() => {  // pieces asked for from now on fail a second later
         const real = Blob.prototype.arrayBuffer;
         Blob.prototype.arrayBuffer = function () {

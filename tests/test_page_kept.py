@@ -2,11 +2,7 @@
 reload right after a keystroke), a link overrides what the device kept, #forget clears
 it; focus after removing a row; files in Windows-1252 and binaries answered."""
 
-from browser import Calculator
-from conftest import ROOT
-from test_page_io import _import
-
-FIXTURES = ROOT / "tests" / "fixtures"
+from helpers import FIXTURES, Calculator, import_file
 
 
 def _reload(calc):
@@ -79,7 +75,7 @@ def test_removing_a_row_by_keyboard_keeps_the_focus_in_the_table(calc):
 
 def test_a_windows_1252_pgn_reads_its_names(calc):
     calc.open("#system=fide&mode=tournament&rating=1500&k=20&games=1600:1")
-    _import(calc, FIXTURES / "latin1.pgn")
+    import_file(calc, FIXTURES / "latin1.pgn")
     names = calc.page.locator("#import-player option").all_inner_texts()
     assert any("\u00f6" in name or "\u00fc" in name for name in names), names
     assert not any("\ufffd" in name for name in names)
@@ -89,7 +85,7 @@ def test_a_binary_file_is_answered_and_the_status_ends(calc, tmp_path):
     calc.open("#system=fide&mode=tournament&rating=1500&k=20&games=1600:1")
     picture = tmp_path / "games.csv"
     picture.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8)
-    _import(calc, picture)
+    import_file(calc, picture)
     assert calc.text("import-error")
     assert "…" not in calc.text("import-status")
     assert calc.value("game-opponent-1") == "1600"  # nothing typed was lost

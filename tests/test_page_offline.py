@@ -7,18 +7,14 @@ import json
 import os
 import shutil
 import struct
-import sys
 import urllib.request
 import zlib
 from xml.etree import ElementTree
 
-from browser import Calculator
-from conftest import ROOT
+from helpers import ROOT, Calculator
+
+import build_page  # tools/, on the path through helpers
 from serve import serve_in_thread
-
-sys.path.insert(0, str(ROOT / "tools"))
-
-import build_page  # noqa: E402
 
 CONTROLLED = "navigator.serviceWorker.controller !== null"
 # the new worker takes the page over first, then deletes the old caches

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from browser import DONE_LISTENER, FORBIDDEN
 from elo.texts import text
+from helpers import DONE_LISTENER, FORBIDDEN
 
 WASM = "**/micropython.wasm"
 

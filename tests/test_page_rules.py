@@ -1,6 +1,6 @@
 """The tournament form in Chromium: FIDE, UKD and classic Elo with one row per game."""
 
-from browser import Calculator
+from helpers import Calculator
 
 FIDE_LINK = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
 UKD_LINK = "#system=ukd&mode=tournament&rating=1500&games=2000:1"

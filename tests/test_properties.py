@@ -21,7 +21,7 @@ from elo.errors import InputError
 from elo.numbers import format_number, parse_number, round_half_away
 from elo.system import each_game
 from elo.tables import pd_from_table
-from test_engine_micropython import run_micropython
+from helpers import run_micropython
 
 SETTINGS = settings(max_examples=300, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
