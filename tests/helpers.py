@@ -7,6 +7,8 @@ browser tests a handle on the live page (Calculator) with the few steps several 
 take (importing a file, running axe-core).
 """
 
+import base64
+import hashlib
 import json
 import subprocess
 import sys
@@ -25,6 +27,15 @@ sys.path.insert(0, str(ROOT / "tools"))
 FIDE_ONE_GAME = "#system=fide&mode=tournament&rating=1500&k=20&games=1600:1"
 
 
+def dwz_formula_cases():
+    """The published DWZ cases (tests/cases/dwz.json) of a rated player whose E and K come
+    from the formula, with the new DWZ to show: the page is checked against these."""
+    return [case for case in json.loads((CASES_DIR / "dwz.json").read_text())
+            if case["call"] == "rate_dwz" and case["args"][0] is not None
+            and not {"e", "k"} & set(case.get("kwargs", {}))
+            and "new_rating" in case.get("expect", {})]
+
+
 def run_micropython(script, input_file=None, mpy=False):
     """Run a driver under tests/mpy with the page's MicroPython (with `input_file` as
     input.json, and with `mpy` the compiled modules the page loads); stdout as JSON."""
@@ -37,6 +48,15 @@ def run_micropython(script, input_file=None, mpy=False):
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
+
+
+def offline_digests(root):
+    """What sw.js must list for the page's files under `root`: each one's SHA-256."""
+    import build_page  # tools/; imported here, as only the offline tests need it
+
+    return {path: "sha256-" + base64.b64encode(hashlib.sha256((root / path).read_bytes())
+                                               .digest()).decode()
+            for path in build_page.offline_files(root)}
 
 
 # The browser tests' handle on the live page. It waits for PyScript's `py:all-done`
