@@ -25,6 +25,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 #: FIDE's tournament form, 1500 beats 1600 with K 20: 1513.
 FIDE_ONE_GAME = "#system=fide&mode=tournament&rating=1500&k=20&games=1600:1"
+#: Seed 003: 1800 beats 1900 and draws 1750 with K 20: 1811.
+FIDE_TWO_GAMES = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
 
 
 def dwz_formula_cases():
@@ -135,6 +137,20 @@ class Calculator:
         text = self.visible_text()
         for word in FORBIDDEN:
             assert word not in text, word
+
+
+def visit(calc, fragment):
+    """A new visit with this link (not a hashchange on the page already open)."""
+    calc.page.goto("about:blank")
+    return calc.open(fragment)
+
+
+def invalid(calc, element_id):
+    return calc.page.get_attribute("#" + element_id, "aria-invalid") == "true"
+
+
+def game_rows(calc):
+    return calc.page.locator("#rows tr.game-row")
 
 
 def import_file(calc, path):

@@ -1,12 +1,13 @@
 """Issue 5 in the browser: outcomes, expected-score table and chart, tiers, examples,
-explanations, both languages, accessibility (axe-core), phone width and dark mode."""
+explanations, both languages, accessibility (axe-core, one live region for what is
+announced), phone width and dark mode."""
 
 import json
 
 import pytest
 
 from elo.texts import text
-from helpers import ROOT, axe_violations
+from helpers import ROOT, axe_violations, visit
 
 
 def page_text(key):
@@ -219,3 +220,45 @@ def test_dark_mode(calc):
     background = calc.page.evaluate("getComputedStyle(document.body).backgroundColor")
     channels = [int(c) for c in background[background.index("(") + 1:-1].split(",")[:3]]
     assert max(channels) < 60
+
+
+LIVE_CARRIERS = """(sentence) => {
+    // innermost elements holding the sentence, and whether a screen reader is told of a
+    // change there: an aria-live other than "off", or a live role (an <output> is a
+    // status), on it or above it; aria-hidden hides it from them altogether
+    const live = e => {
+        for (let node = e; node && node.nodeType === 1; node = node.parentElement) {
+            if (node.getAttribute('aria-hidden') === 'true') return false;
+            const said = node.getAttribute('aria-live');
+            if (said !== null) return said !== 'off';
+            const role = node.getAttribute('role');
+            if (['status', 'alert', 'log', 'marquee', 'timer'].includes(role)) return true;
+            if (role === null && node.tagName === 'OUTPUT') return true;
+        }
+        return false;
+    };
+    return [...document.querySelectorAll('body *')]
+        .filter(e => e.textContent.includes(sentence) &&
+                     ![...e.children].some(c => c.textContent.includes(sentence)))
+        .filter(live).map(e => e.id || e.tagName);
+}"""
+
+
+def _announced_once(calc, sentence):
+    calc.page.wait_for_function(
+        "(s) => document.getElementById('announce').textContent.includes(s)", arg=sentence)
+    return calc.page.evaluate(LIVE_CARRIERS, sentence)
+
+
+def test_an_error_is_announced_through_one_live_region(calc):
+    """Finding: errors went out through two live regions (#status and #announce), so
+    screen readers could read them twice."""
+    calc.open(SINGLE)
+    calc.type("rating", "abc")
+    assert calc.text("status") == text("de", "fix-fields")
+    assert _announced_once(calc, text("de", "fix-fields")) == ["announce"]
+    visit(calc, FIDE + ",1700:0")
+    calc.type("game-score-2", "7")  # the partial status of a tournament
+    status = calc.text("status")
+    assert "2" in status
+    assert _announced_once(calc, status) == ["announce"]

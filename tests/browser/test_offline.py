@@ -1,5 +1,6 @@
 """Issue 14, the second visit without network, in Chromium: the service worker keeps what
-the page loads, a reload offline computes, and a new build replaces the old one whole.
+the page loads, a reload offline computes, and a new build replaces the old one whole;
+and a page loaded goes on computing offline.
 The files for it (sw.js, the manifest, the icons): tests/build/test_offline_files.py."""
 
 import os
@@ -120,3 +121,15 @@ def test_a_new_build_replaces_the_old_one_whole(page, tmp_path):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_offline_after_load(calc):
+    calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
+    calc.page.context.set_offline(True)
+    calc.type("rating", "1850")
+    calc.type("game-score-2", "1")
+    assert calc.text("new-rating") != "1811"
+    calc.page.click("#add-row")
+    calc.page.click('[data-lang="en"]')
+    assert calc.page.locator("h1").inner_text() == "Chess Elo calculator"
+    calc.page.context.set_offline(False)
