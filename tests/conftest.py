@@ -1,61 +1,44 @@
-"""Shared fixtures: the project root, a local server for the page, and Chromium.
+"""Shared by every layer: tests/ on sys.path (helpers, the case runners) and a local
+server for the page.
 
-Playwright cannot download its own browser here, so the system Chromium is launched
-(CHROMIUM, default /usr/bin/chromium; `make test` installs it when missing).
+The tests are in one folder per layer: engine, web (the page's pure layer), cli, build (the
+built files and the tools) and browser (the page in Chromium, marked `browser` by
+tests/browser/conftest.py, which also holds the fixtures that start it).
 """
 
-import os
 import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from browser import Calculator  # noqa: E402
+from helpers import ROOT  # noqa: E402  (helpers puts tools/ on the path)
 from serve import serve_in_thread  # noqa: E402
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run", "--disable-sync"]
+BROWSER_TESTS = ROOT / "tests" / "browser"
+#: The fixtures that start Chromium (pytest-playwright's and tests/browser/conftest.py's).
+CHROMIUM_FIXTURES = {"page", "browser", "calc"}
 
 
 def pytest_collection_modifyitems(items):
-    """Every test that drives Chromium is marked `browser`: `make test-fast` leaves them out."""
-    for item in items:
-        if {"page", "browser", "calc"} & set(getattr(item, "fixturenames", ())):
-            item.add_marker(pytest.mark.browser)
+    """Only tests/browser/ is marked `browser`, so a test elsewhere that starts Chromium
+    would run in `make test-fast`: it is refused instead."""
+    stray = [item.nodeid for item in items
+             if CHROMIUM_FIXTURES & set(getattr(item, "fixturenames", ()))
+             and BROWSER_TESTS not in Path(item.path).resolve().parents]
+    if stray:
+        raise pytest.UsageError("tests that drive Chromium belong in tests/browser/: "
+                                + ", ".join(stray))
 
 
 @pytest.fixture(scope="session")
 def site():
-    """Base URL of the page served from the project root on 127.0.0.1."""
+    """Base URL of the page served from the project root on 127.0.0.1 (here, not in
+    tests/browser/: tests/build/test_offline_files.py checks the types it serves)."""
     if not (ROOT / "static" / "vendor" / "pyscript" / "core.js").exists():
         pytest.fail("the runtime is not in static/vendor: run `make setup` (make test does)")
     server, url = serve_in_thread(ROOT)
     yield url
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "headless": True,
-            "args": CHROMIUM_ARGS}
-
-
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args):
-    # The people the page was specified for read German: their browsers say so.
-    return {**browser_context_args, "locale": "de-DE"}
-
-
-@pytest.fixture
-def calc(page, site):
-    """The page in Chromium; after the test: no error banner, no console error, nothing
-    requested off 127.0.0.1, no NaN or None on the page."""
-    calculator = Calculator(page, site)
-    yield calculator
-    calculator.assert_clean()

@@ -1,9 +1,9 @@
 """Display strings for generated inputs: one function for CPython and MicroPython.
 
 `show(kind, args)` gives the string a person would see for one input, through the same
-code the page and the command line use; tests/test_properties.py compares the strings
-from both runtimes for thousands of inputs (they format exact binary ties differently
-unless everything goes through elo.numbers).
+code the page and the command line use; tests/web/test_display_micropython.py compares
+the strings from both runtimes for thousands of inputs (they format exact binary ties
+differently unless everything goes through elo.numbers).
 """
 
 from elo.errors import InputError

@@ -1,6 +1,6 @@
 """elo/tables.py against the CSV transcriptions in docs/rules, every row, both runtimes.
 
-Plain Python (no csv module on MicroPython): tests/test_tables.py runs it on CPython and
+Plain Python (no csv module on MicroPython): tests/engine/test_tables.py runs it on CPython and
 tests/mpy/tables_main.py inside the page's MicroPython.
 """
 

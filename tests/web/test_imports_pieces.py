@@ -5,11 +5,10 @@ inside the BOM's first characters), and the same line in a message."""
 import pytest
 
 import pgn_blocks
-from conftest import ROOT
 from elo.errors import InputError
 from elo.web import imports
+from helpers import FIXTURES
 
-FIXTURES = ROOT / "tests" / "fixtures"
 SIZES = (1, 2, 3, 7, 4095, 4096, 4097, 65536)
 
 

@@ -5,7 +5,7 @@ games inside their panel, the top panels as wide as the header and the panels be
 
 import pytest
 
-from test_page_explain import _axe
+from helpers import axe_violations
 
 PHONE = {"width": 360, "height": 780}
 DESKTOP = {"width": 1280, "height": 900}
@@ -228,7 +228,7 @@ def test_the_top_panels_line_up_with_the_header_and_the_panels_below(calc, width
 def test_axe_at_phone_width_with_five_controls_a_row(calc, scheme):
     calc.page.emulate_media(color_scheme=scheme)
     _open(calc, BOTH, PHONE)
-    assert _axe(calc) == []
+    assert axe_violations(calc) == []
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -3,9 +3,9 @@
 from pathlib import Path
 
 import tables_check
-from test_engine_micropython import run_micropython
+from helpers import ROOT, run_micropython
 
-DATA = str(Path(__file__).resolve().parent.parent / "docs" / "rules")
+DATA = str(ROOT / "docs" / "rules")
 
 
 def test_tables_match_the_csv_on_cpython():

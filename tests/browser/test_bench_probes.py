@@ -1,15 +1,10 @@
-"""make bench's probes still work on the pages it measures. No timing is checked here
-(timings belong in the benchmark): only that each figure comes out, so a renamed output
-or a page that never goes live breaks a test, not the next benchmark. Small sizes: 30 rows,
-two ratings typed, a 200-game PGN and a 200-row CSV."""
+"""make bench's probes in Chromium still work on the pages it measures. No timing is
+checked here (timings belong in the benchmark): only that each figure comes out, so a
+renamed output or a page that never goes live breaks a test, not the next benchmark.
+Small sizes: 30 rows, two ratings typed, a 200-game PGN and a 200-row CSV. The probes
+without a browser: tests/build/test_bench.py."""
 
-import sys
-from pathlib import Path
-
-# the bench package is not installed: it is imported from the project root
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from bench import imports, inputs, keys, python_floor, startup, stats, table  # noqa: E402
+from bench import imports, inputs, keys, startup, stats
 
 
 def test_cold_loads_give_every_figure(browser, site):
@@ -63,50 +58,8 @@ def test_file_imports_are_timed(browser, site, tmp_path):
     assert figures["rows"] == 200  # all of the CSV's rows taken over (the table shows 100)
 
 
-def test_the_python_alone_floor_times_keys_and_files(tmp_path):
-    """bench/python_alone.py in the page's MicroPython: every figure comes out."""
-    typed = python_floor.python_keys(inputs.TOURNAMENT, ["17", "18"], runs=1)
-    assert typed["keys"] == 2 and typed["key_ms"] >= 0  # "1" and "18": the first warms up
-    for kind, text in (("pgn", inputs.pgn_text(200)), ("csv", inputs.csv_text(200))):
-        path = tmp_path / ("games." + kind)
-        path.write_text(text, encoding="utf-8")
-        found = python_floor.python_alone(path, runs=1)
-        assert found["pieces"] >= 2 and found["rows"] > 0, kind  # the head, then the rest
-        assert found["longest_piece_ms"] <= found["read_ms"], kind
-        assert all(found[key] >= 0 for key in ("finish_ms", "evaluate_ms", "render_ms"))
-    assert found["rows"] == 200  # the CSV's rows, all of them
-
-
 def test_the_old_toggling_probe_still_times(browser, site):
     for url, selector in ((site + "/" + inputs.TOURNAMENT, "#game-score-2"),
                           (site + "/bench/reference/", "#opponent")):
         median, p95 = keys.toggles(browser, url, selector, count=20)
         assert 0 <= median <= p95, url
-
-
-def test_the_generated_files_and_links():
-    assert inputs.TOURNAMENT.count(":") == 30
-    assert inputs.tournament(300).count(":") == 300
-    pgn = inputs.pgn_text(50)
-    assert pgn.count("[Event ") == 50 and pgn.count("[WhiteElo ") > 40
-    assert inputs.csv_text(50).count("\r\n") == 51  # the header and 50 rows
-
-
-def test_the_table_names_every_budget():
-    figures = {"machine": "m", "browser": "b",
-               "keystrokes": {name: {"page": _keys(), "floor": _keys(), "values": 1}
-                              for name, _, _, _ in inputs.CASES},
-               "imports": {kind: {"games": 10, "bytes": 1000, "runs": 1, "ms": 10.0,
-                                  "failed": [], "longest_task_ms": 0.0, "result_task_ms": 0.0,
-                                  "keys_after": _keys(), "key_paint_max_ms": 5.0}
-                           for kind in ("pgn", "csv")}}
-    lines, budgets = table.report(figures)
-    # issue 13's list, start-up left out here; the longest task of an import counted apart
-    # for its pieces and for the tasks from the last piece on
-    assert len(budgets) == 15
-    assert all(budget["met"] for budget in budgets)
-
-
-def _keys():
-    return {"keys": 4, "handler_ms": [1.0, 2.0], "paint_ms": [16, 16],
-            "handler_by_digits_ms": {"1": 1.0}}

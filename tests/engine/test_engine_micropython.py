@@ -1,30 +1,14 @@
 """The same engine cases inside the page's MicroPython build, run by Node."""
 
-import json
 import subprocess
-from pathlib import Path
 
 import pytest
 
 import engine_cases
-from conftest import ROOT
+from helpers import CASES_DIR, ROOT, run_micropython
 
-CASES = engine_cases.load_cases(str(Path(__file__).resolve().parent / "cases"))
+CASES = engine_cases.load_cases(str(CASES_DIR))
 RUNNER = ROOT / "tests" / "mpy" / "run.mjs"
-
-
-def run_micropython(script, input_file=None, mpy=False):
-    """Run a driver under tests/mpy with the page's MicroPython (with `input_file` as
-    input.json, and with `mpy` the compiled modules the page loads); stdout as JSON."""
-    if not (ROOT / "node_modules" / "@micropython").exists():
-        pytest.fail("node_modules is missing: run `npm ci` (make test does)")
-    command = ["node", str(RUNNER)] + (["--mpy"] if mpy else []) + [
-        str(ROOT / "tests" / "mpy" / script)]
-    if input_file is not None:
-        command.append(str(input_file))
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT
+from helpers import FIXTURES, ROOT
 from elo.systems import SYSTEMS
 
 SUMMARY_KEYS = {"rating", "k", "score", "expected", "change_exact", "change", "new_rating"}
@@ -182,7 +182,6 @@ def test_bad_rule_arguments_exit_2_with_one_line(args, option):
     test_bad_arguments_exit_2_with_one_line(args, option)
 
 
-FIXTURES = ROOT / "tests" / "fixtures"
 
 
 def test_fide_from_pgn_takes_the_players_games_and_rating():

@@ -1,12 +1,13 @@
 """Issue 5 in the browser: outcomes, expected-score table and chart, tiers, examples,
-explanations, both languages, accessibility (axe-core), phone width and dark mode."""
+explanations, both languages, accessibility (axe-core, one live region for what is
+announced), phone width and dark mode."""
 
 import json
 
 import pytest
 
-from conftest import ROOT
 from elo.texts import text
+from helpers import ROOT, axe_violations, visit
 
 
 def page_text(key):
@@ -14,7 +15,6 @@ def page_text(key):
 
 SINGLE = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
 FIDE = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
-AXE = "/node_modules/axe-core/axe.min.js"
 
 
 @pytest.mark.parametrize("link, cells", [
@@ -86,7 +86,7 @@ EXAMPLES = {
     "ex-tournament": ("1811", "+11"),          # seed 003
     "ex-400": ("1518", "+18"),                 # rules/README.md: 1500 v 2900 = v 1900
     "ex-ukd": ("1522", "+22,25"),              # seed 003
-    "ex-period": ("1538", "+38"),              # by hand, see test_page_rules
+    "ex-period": ("1538", "+38"),              # by hand, see test_tournament
     # 8.2 by hand: (8100 + 3600) / 7 = 1671.4, p 4/7 = 57 % -> dp 50 -> 1721
     "ex-first": ("1721", None),
 }
@@ -156,15 +156,6 @@ def test_keyboard_only(calc):
     assert "result=0.5" in calc.fragment()
 
 
-def _axe(calc):
-    calc.page.add_script_tag(url=calc.site + AXE)
-    found = calc.page.evaluate("""async () => (await axe.run(document, {
-        resultTypes: ['violations']})).violations
-        .filter(v => v.impact === 'serious' || v.impact === 'critical')
-        .map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(', '))""")
-    return found
-
-
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("link", [SINGLE, SINGLE + "&lang=en", FIDE,
                                   "#system=elo&mode=multi&lang=en",
@@ -173,7 +164,7 @@ def _axe(calc):
 def test_axe_finds_no_serious_violation(calc, link, scheme):
     calc.page.emulate_media(color_scheme=scheme)
     calc.open(link)
-    assert _axe(calc) == []
+    assert axe_violations(calc) == []
 
 
 @pytest.mark.parametrize("link", [SINGLE, FIDE, "#system=elo&mode=multi",
@@ -215,7 +206,7 @@ def test_axe_at_phone_width_with_the_line_in_view(calc, scheme):
     calc.page.emulate_media(color_scheme=scheme)
     calc.open(SINGLE.replace("rating=1500", "rating=abc"))
     assert calc.page.locator("#summary").is_visible()
-    assert _axe(calc) == []
+    assert axe_violations(calc) == []
 
 
 def test_on_a_wide_screen_the_results_beside_the_form_say_it(calc):
@@ -229,3 +220,45 @@ def test_dark_mode(calc):
     background = calc.page.evaluate("getComputedStyle(document.body).backgroundColor")
     channels = [int(c) for c in background[background.index("(") + 1:-1].split(",")[:3]]
     assert max(channels) < 60
+
+
+LIVE_CARRIERS = """(sentence) => {
+    // innermost elements holding the sentence, and whether a screen reader is told of a
+    // change there: an aria-live other than "off", or a live role (an <output> is a
+    // status), on it or above it; aria-hidden hides it from them altogether
+    const live = e => {
+        for (let node = e; node && node.nodeType === 1; node = node.parentElement) {
+            if (node.getAttribute('aria-hidden') === 'true') return false;
+            const said = node.getAttribute('aria-live');
+            if (said !== null) return said !== 'off';
+            const role = node.getAttribute('role');
+            if (['status', 'alert', 'log', 'marquee', 'timer'].includes(role)) return true;
+            if (role === null && node.tagName === 'OUTPUT') return true;
+        }
+        return false;
+    };
+    return [...document.querySelectorAll('body *')]
+        .filter(e => e.textContent.includes(sentence) &&
+                     ![...e.children].some(c => c.textContent.includes(sentence)))
+        .filter(live).map(e => e.id || e.tagName);
+}"""
+
+
+def _announced_once(calc, sentence):
+    calc.page.wait_for_function(
+        "(s) => document.getElementById('announce').textContent.includes(s)", arg=sentence)
+    return calc.page.evaluate(LIVE_CARRIERS, sentence)
+
+
+def test_an_error_is_announced_through_one_live_region(calc):
+    """Finding: errors went out through two live regions (#status and #announce), so
+    screen readers could read them twice."""
+    calc.open(SINGLE)
+    calc.type("rating", "abc")
+    assert calc.text("status") == text("de", "fix-fields")
+    assert _announced_once(calc, text("de", "fix-fields")) == ["announce"]
+    visit(calc, FIDE + ",1700:0")
+    calc.type("game-score-2", "7")  # the partial status of a tournament
+    status = calc.text("status")
+    assert "2" in status
+    assert _announced_once(calc, status) == ["announce"]

@@ -5,8 +5,8 @@ import subprocess
 import tomllib
 from html.parser import HTMLParser
 
-from conftest import ROOT
 from elo.texts import TEXTS, text
+from helpers import ROOT
 
 
 

@@ -6,7 +6,7 @@ for a minute, every row rebuilt on every key) does not."""
 
 import time
 
-from test_page_io import FIDE
+from helpers import FIDE_ONE_GAME
 
 ROWS_300 = "#system=fide&mode=tournament&rating=1800&k=20&games=" + ",".join(
     "%d:%s" % (1600 + 13 * (i % 60), ("1", "0.5", "0")[i % 3]) for i in range(300))
@@ -35,7 +35,7 @@ def test_a_pgn_of_10000_games_is_read_within_a_minute(calc, tmp_path):
     path = tmp_path / "games.pgn"
     path.write_text("".join(game % ("Player %d" % (i % 50), "Player %d" % ((i + 1) % 50))
                             for i in range(10000)))
-    calc.open(FIDE)
+    calc.open(FIDE_ONE_GAME)
     started = time.monotonic()
     calc.page.set_input_files("#import-file", str(path))
     calc.page.wait_for_function(

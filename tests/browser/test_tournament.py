@@ -1,6 +1,7 @@
-"""The tournament form in Chromium: FIDE, UKD and classic Elo with one row per game."""
+"""The tournament form in Chromium: FIDE, UKD and classic Elo with one row per game, and
+issue 6's break-even and target."""
 
-from browser import Calculator
+from helpers import Calculator
 
 FIDE_LINK = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
 UKD_LINK = "#system=ukd&mode=tournament&rating=1500&games=2000:1"
@@ -172,3 +173,15 @@ def test_the_link_round_trips(calc, page, site):
     assert other.value("born") == "2012" and other.value("game-opponent-2") == "1750,5"
     assert other.page.input_value("#tc") == "rapid"
     other.assert_clean()
+
+
+def test_break_even_and_target(calc):
+    # issue 6: 1800 (K 20) against 1900 and 1750 needs 1 point not to lose rating
+    calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
+    assert "mindestens 1 aus 2" in calc.page.inner_text("#break-even")
+    calc.type("target", "1820")
+    assert "1820" in calc.page.inner_text("#break-even")
+    assert "2 aus 2" in calc.page.inner_text("#break-even")
+    assert "target=1820" in calc.fragment()
+    stakes = calc.page.locator("#break-even tbody tr").first.locator("td").all_inner_texts()
+    assert stakes == ["1", "1900", "+12,80", "+2,80", "\u22127,20"]  # 20 x (1|0.5|0 - 0.36)

@@ -4,12 +4,9 @@ import json
 import subprocess
 import sys
 
-from conftest import ROOT
-from test_engine_micropython import run_micropython
+from helpers import ROOT, run_micropython
 
-sys.path.insert(0, str(ROOT / "tools"))
-
-import build_page  # noqa: E402
+import build_page  # tools/, on the path through helpers
 
 
 def test_index_html_holds_the_engines_default_numbers():

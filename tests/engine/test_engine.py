@@ -1,12 +1,10 @@
 """The engine cases (tests/cases/*.json) on CPython; test_engine_micropython runs the same."""
 
-from pathlib import Path
-
 import pytest
 
 import engine_cases
+from helpers import CASES_DIR, dwz_formula_cases
 
-CASES_DIR = Path(__file__).resolve().parent / "cases"
 CASES = engine_cases.load_cases(str(CASES_DIR))
 
 
@@ -17,6 +15,11 @@ def test_case_ids_are_unique():
 
 def test_every_case_names_its_source():
     assert all(case.get("source") for case in CASES)
+
+
+def test_there_are_formula_cases():
+    # the DWZ cases the page shows in Chromium (tests/browser/test_dwz.py)
+    assert len(dwz_formula_cases()) >= 5
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c["file"] + "::" + c["id"] for c in CASES])

@@ -1,0 +1,48 @@
+"""The page in Chromium: every test collected in this folder is marked `browser` (`make
+test-fast` leaves them out), and the fixtures that start it.
+
+Playwright cannot download its own browser here, so the system Chromium is launched
+(CHROMIUM, default /usr/bin/chromium; `make test` installs it when missing).
+"""
+
+import os
+from pathlib import Path
+
+import pytest
+
+from helpers import Calculator
+
+HERE = Path(__file__).resolve().parent
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync"]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items):
+    # a conftest's hook gets the items of the whole run, not only this folder's; and it
+    # runs before -m deselects by marker
+    for item in items:
+        if HERE in Path(item.path).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "headless": True,
+            "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    # The people the page was specified for read German: their browsers say so.
+    return {**browser_context_args, "locale": "de-DE"}
+
+
+@pytest.fixture
+def calc(page, site):
+    """The page in Chromium; after the test: no error banner, no console error, nothing
+    requested off 127.0.0.1, no NaN or None on the page."""
+    calculator = Calculator(page, site)
+    yield calculator
+    calculator.assert_clean()

@@ -1,0 +1,135 @@
+"""Issue 14, the second visit without network, in Chromium: the service worker keeps what
+the page loads, a reload offline computes, and a new build replaces the old one whole;
+and a page loaded goes on computing offline.
+The files for it (sw.js, the manifest, the icons): tests/build/test_offline_files.py."""
+
+import os
+import shutil
+
+from helpers import ROOT, Calculator, offline_digests
+
+import build_page  # tools/, on the path through helpers
+from serve import serve_in_thread
+
+CONTROLLED = "navigator.serviceWorker.controller !== null"
+# the new worker takes the page over first, then deletes the old caches
+ACTIVATED = "navigator.serviceWorker.controller.state === 'activated'"
+
+# Installed before every load: notes when a new worker takes the page over.
+TAKEOVER_LISTENER = """
+window.__takenOver = false;
+navigator.serviceWorker.addEventListener('controllerchange', () => { window.__takenOver = true; });
+"""
+
+CACHED = """async () => {
+  const found = {};
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    found[name] = {};
+    for (const request of await cache.keys()) {
+      const body = await (await cache.match(request)).arrayBuffer();
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+      found[name][new URL(request.url).pathname.slice(1)] =
+        'sha256-' + btoa(String.fromCharCode(...digest));
+    }
+  }
+  return found;
+}"""
+
+# An update asked for at once (a reload asks too, a few seconds later): how it ended.
+UPDATE = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  try {
+    await registration.update();
+  } catch (error) {
+    return 'failed';
+  }
+  const worker = registration.installing || registration.waiting;
+  if (!worker) return 'unchanged';
+  while (!['activated', 'redundant'].includes(worker.state)) {
+    await new Promise(settled => worker.addEventListener('statechange', settled, {once: true}));
+  }
+  return worker.state;
+}"""
+
+
+def test_a_reload_without_network_computes(calc):
+    # a worker that lists other bytes than the server sends never installs
+    assert (ROOT / "sw.js").read_text(encoding="utf-8") == build_page.service_worker_text(), \
+        "sw.js is out of date: run `make setup`"
+    calc.open()
+    calc.page.wait_for_function(CONTROLLED)
+    listed = set(build_page.offline_files())
+    loaded = {url[len(calc.site) + 1:] or "index.html" for url in calc.requests}
+    assert loaded <= listed  # every file the visit loaded is kept
+    calc.page.context.set_offline(True)
+    try:
+        calc.page.reload()
+        calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
+        calc.type("rating", "1600")  # 1600 v 1600, K 20, a win: +10
+        assert calc.text("new-rating") == "1610"
+        calc.open("index.html?from=home")  # the same file, whatever the query
+        calc.type("rating", "1700")  # +7
+        assert calc.text("new-rating") == "1707"
+    finally:
+        calc.page.context.set_offline(False)
+
+
+def test_a_new_build_replaces_the_old_one_whole(page, tmp_path):
+    site = tmp_path / "site"
+    for path in build_page.offline_files() + ["sw.js"]:
+        (site / path).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / path, site / path)
+    server, url = serve_in_thread(site)
+    boot = site / "static" / "boot.js"
+    old_boot, old = boot.read_bytes(), offline_digests(site)
+    new_boot = old_boot + b"window.__build = 2;\n"
+
+    def deploy_worker():
+        # the server answers 304 for a file no newer than the browser's copy, to the second
+        (site / "sw.js").write_text(build_page.service_worker_text(site), encoding="utf-8")
+        later = os.stat(site / "sw.js").st_mtime + 10
+        os.utime(site / "sw.js", (later, later))
+
+    try:
+        calc = Calculator(page, url)
+        page.add_init_script(TAKEOVER_LISTENER)
+        calc.open()
+        page.wait_for_function(CONTROLLED)
+        first = page.evaluate(CACHED)
+        assert list(first.values()) == [old]
+
+        # half an upload: the new worker is there, boot.js is still the old one
+        boot.write_bytes(new_boot)
+        deploy_worker()
+        boot.write_bytes(old_boot)
+        assert page.evaluate(UPDATE) in ("failed", "redundant")
+        assert page.evaluate(CACHED) == first  # no part of the new version was kept
+        calc.open()
+        assert page.evaluate("window.__build") is None
+
+        # the upload complete: the first reload brings the new worker, the second its files
+        boot.write_bytes(new_boot)
+        new = offline_digests(site)
+        calc.open()
+        page.wait_for_function("window.__takenOver && " + ACTIVATED, timeout=20000)
+        assert list(page.evaluate(CACHED).values()) == [new]  # the old cache is gone
+        assert list(page.evaluate(CACHED)) != list(first)
+        calc.open()
+        assert page.evaluate("window.__build") == 2
+        calc.assert_clean()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_offline_after_load(calc):
+    calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
+    calc.page.context.set_offline(True)
+    calc.type("rating", "1850")
+    calc.type("game-score-2", "1")
+    assert calc.text("new-rating") != "1811"
+    calc.page.click("#add-row")
+    calc.page.click('[data-lang="en"]')
+    assert calc.page.locator("h1").inner_text() == "Chess Elo calculator"
+    calc.page.context.set_offline(False)

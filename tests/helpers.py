@@ -1,0 +1,177 @@
+"""What more than one test module uses, in one place: test modules import from here and
+from the case runners (engine_cases, display_cases, tables_check, pgn_blocks), never from
+each other.
+
+The project's folders, the page's MicroPython under Node (run_micropython), and for the
+browser tests a handle on the live page (Calculator) with the few steps several of them
+take (importing a file, running axe-core).
+"""
+
+import base64
+import hashlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TESTS = ROOT / "tests"
+FIXTURES = TESTS / "fixtures"
+CASES_DIR = TESTS / "cases"
+# tools/serve.py and tools/build_page.py, and the bench package, are imported by the tests
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT))
+
+#: FIDE's tournament form, 1500 beats 1600 with K 20: 1513.
+FIDE_ONE_GAME = "#system=fide&mode=tournament&rating=1500&k=20&games=1600:1"
+#: Seed 003: 1800 beats 1900 and draws 1750 with K 20: 1811.
+FIDE_TWO_GAMES = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
+
+
+def dwz_formula_cases():
+    """The published DWZ cases (tests/cases/dwz.json) of a rated player whose E and K come
+    from the formula, with the new DWZ to show: the page is checked against these."""
+    return [case for case in json.loads((CASES_DIR / "dwz.json").read_text())
+            if case["call"] == "rate_dwz" and case["args"][0] is not None
+            and not {"e", "k"} & set(case.get("kwargs", {}))
+            and "new_rating" in case.get("expect", {})]
+
+
+def run_micropython(script, input_file=None, mpy=False):
+    """Run a driver under tests/mpy with the page's MicroPython (with `input_file` as
+    input.json, and with `mpy` the compiled modules the page loads); stdout as JSON."""
+    if not (ROOT / "node_modules" / "@micropython").exists():
+        pytest.fail("node_modules is missing: run `npm ci` (make test does)")
+    command = ["node", str(TESTS / "mpy" / "run.mjs")] + (["--mpy"] if mpy else []) + [
+        str(TESTS / "mpy" / script)]
+    if input_file is not None:
+        command.append(str(input_file))
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def offline_digests(root):
+    """What sw.js must list for the page's files under `root`: each one's SHA-256."""
+    import build_page  # tools/; imported here, as only the offline tests need it
+
+    return {path: "sha256-" + base64.b64encode(hashlib.sha256((root / path).read_bytes())
+                                               .digest()).decode()
+            for path in build_page.offline_files(root)}
+
+
+# The browser tests' handle on the live page. It waits for PyScript's `py:all-done`
+# (listener installed before the page loads) and records console errors and every
+# request, so each test can end with `assert_clean()`: no .py-error banner, no console
+# error, no request off 127.0.0.1.
+DONE_LISTENER = """
+window.__pyAllDone = false;
+addEventListener('py:all-done', () => { window.__pyAllDone = true; });
+"""
+
+FORBIDDEN = ("NaN", "Infinity", "undefined", "None", "Traceback")
+
+
+class Calculator:
+    def __init__(self, page, site):
+        self.page = page
+        self.site = site
+        self.console_errors = []
+        self.requests = []
+        page.on("console", self._console)
+        page.on("pageerror", lambda error: self.console_errors.append(str(error)))
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.add_init_script(DONE_LISTENER)
+
+    def _console(self, message):
+        if message.type == "error":
+            self.console_errors.append(message.text)
+
+    def open(self, fragment=""):
+        self.page.goto(self.site + "/" + fragment)
+        self.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
+        return self.settled()
+
+    def settled(self):
+        """Wait until the results' HTML parts are written: the page builds them after
+        the figures have been painted, and marks the results aria-busy meanwhile."""
+        self.page.wait_for_selector("#results:not([aria-busy='true'])", state="attached")
+        return self
+
+    def text(self, element_id):
+        self.settled()
+        return self.page.text_content("#" + element_id).strip()
+
+    def value(self, element_id):
+        return self.page.input_value("#" + element_id)
+
+    def type(self, element_id, text):
+        """Replace a field's text key by key, as a person types."""
+        field = self.page.locator("#" + element_id)
+        field.fill("")
+        field.press_sequentially(text)
+        self.settled()
+
+    def fragment(self):
+        """The address bar's fragment with the latest state: leaving the page writes what
+        is pending at once, so a 'pagehide' flushes it."""
+        self.page.evaluate("dispatchEvent(new Event('pagehide'))")
+        return self.page.evaluate("location.hash")
+
+    def visible_text(self):
+        self.settled()
+        return self.page.inner_text("body")
+
+    def assert_clean(self):
+        assert self.page.locator(".py-error").count() == 0
+        assert self.console_errors == []
+        outside = [url for url in self.requests
+                   if not url.startswith(self.site + "/") and not url.startswith("data:")
+                   and not url.startswith("blob:")]
+        assert outside == []
+        unwanted = [url for url in self.requests if any(
+            plugin in url for plugin in ("py-editor", "py-terminal", "py-game", "donkey",
+                                         "deprecations-manager", "codemirror", "xterm"))]
+        assert unwanted == []  # plugins the page does not use are not even loaded
+        text = self.visible_text()
+        for word in FORBIDDEN:
+            assert word not in text, word
+
+
+def visit(calc, fragment):
+    """A new visit with this link (not a hashchange on the page already open)."""
+    calc.page.goto("about:blank")
+    return calc.open(fragment)
+
+
+def invalid(calc, element_id):
+    return calc.page.get_attribute("#" + element_id, "aria-invalid") == "true"
+
+
+def game_rows(calc):
+    return calc.page.locator("#rows tr.game-row")
+
+
+def import_file(calc, path):
+    """Choose `path` in the import field and wait until the page has read it (a count in
+    the status, not a percentage) or said what is wrong with it."""
+    calc.page.set_input_files("#import-file", str(path))
+    calc.page.wait_for_function(
+        "(document.getElementById('import-status').textContent.match(/[0-9]/) && "
+        "!document.getElementById('import-status').textContent.endsWith('%')) || "
+        "document.getElementById('import-error').textContent")
+
+
+AXE = "/node_modules/axe-core/axe.min.js"
+
+
+def axe_violations(calc):
+    """axe-core's serious and critical violations on the page as it is now."""
+    calc.page.add_script_tag(url=calc.site + AXE)
+    found = calc.page.evaluate("""async () => (await axe.run(document, {
+        resultTypes: ['violations']})).violations
+        .filter(v => v.impact === 'serious' || v.impact === 'critical')
+        .map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(', '))""")
+    return found
