@@ -21,7 +21,9 @@ import gc
 import json
 import time
 
-from elo.web import form, imports, state as page_state, view
+from elo.web import imports, view
+from elo.web.evaluate import evaluate, prepare_rows
+from elo.web.inputs import Inputs
 from page_main import GC_EVERY  # elo/web/main.py, as tests/mpy/run.mjs provides it
 
 #: Each keystroke's work is done this many times: the clock has millisecond steps.
@@ -34,31 +36,29 @@ def _since(start):
     return time.ticks_diff(time.ticks_ms(), start)
 
 
-def _state(link, rows):
-    state = page_state.with_defaults(page_state.parse_fragment(link))
-    state["lang"] = "de"  # as the bench's browser speaks
-    state["rows"] = rows
-    state["games"] = page_state.rows_text(rows)
-    return state
+def _inputs(link):
+    inputs = Inputs(lang="de")  # as the bench's browser speaks
+    inputs.read_link(link)
+    inputs.lang = "de"
+    return inputs
 
 
 def _compute(state):
     """What the page's handler computes for a state: the engine, then the view."""
-    return view.render(state, form.evaluate(state), state["lang"], SHOWN)
+    return view.render(state, evaluate(state), state["lang"], SHOWN)
 
 
 def keystrokes(link, values):
     """The median ms of one key's computation, over every prefix of every value after the
     first (the first warms up, as in the browser)."""
-    games = page_state.with_defaults(page_state.parse_fragment(link))["games"]
-    state = _state(link, page_state.parse_rows(games))
+    inputs = _inputs(link)
     times = []
     for number, value in enumerate(values):
         for length in range(1, len(value) + 1):
-            state["rating"] = value[:length]
+            inputs.set("rating", value[:length])
             start = time.ticks_ms()
             for _ in range(REPEAT):
-                _compute(state)
+                _compute(inputs.screen())
             if number:
                 times.append(_since(start) / REPEAT)
     times.sort()
@@ -87,30 +87,30 @@ def _pieces(file, size_of):
 
 def import_file(file, link):
     """The pieces (their sum and the longest), the end of the reading, and the result."""
-    reading = imports.Reading("input")
-    system = page_state.parse_fragment(link).get("system", page_state.DEFAULTS["system"])
+    inputs = _inputs(link)
+    reading = imports.Reading("input", inputs.columns())
     pieces = []
     for text in _pieces(file, lambda: reading.piece):
         read = len(reading.rows)
         start = time.ticks_ms()
         reading.add(text)
-        page_state.rows_text(reading.rows[read:])  # as Calculator.prepare does
-        form.prepare_rows(system, reading.rows[read:])
+        prepare_rows(inputs.system_id, reading.rows[read:], inputs.columns())  # as the page
         pieces.append(_since(start))
     start = time.ticks_ms()
     imported = reading.finish()
     finish = _since(start)
-    state = _state(link, imported.rows)
+    inputs.set_games(imported.rows)
     if imported.rating is not None:
-        state["rating"] = str(imported.rating)
+        inputs.set("rating", imported.rating)
+    state = inputs.screen()
     start = time.ticks_ms()
-    evaluation = form.evaluate(state)
-    evaluate = _since(start)
+    evaluation = evaluate(state)
+    evaluated = _since(start)
     start = time.ticks_ms()
     view.render(state, evaluation, state["lang"], SHOWN)
     render = _since(start)
     return {"pieces": len(pieces), "read_ms": sum(pieces), "longest_piece_ms": max(pieces),
-            "finish_ms": finish, "evaluate_ms": evaluate, "render_ms": render,
+            "finish_ms": finish, "evaluate_ms": evaluated, "render_ms": render,
             "rows": len(imported.rows)}
 
 

@@ -1,6 +1,6 @@
 """Classic Elo: the logistic formula, one game, several games, a tournament.
 
-Source: docs/rules/README.md section 1 (the formula the seed calculators describe).
+Source: docs/rules/README.md section 1.
 E = 1 / (1 + 10^((Rb - Ra) / 400)); change = K * (S - E); several games against an
 average opponent: change = K * (P - G * E). No 400-point cap here: that is FIDE's rule.
 Scores are hundredths of a point (elo.system); E is computed as a share of the point and
@@ -8,7 +8,7 @@ kept in hundredths like the scores.
 """
 
 from elo.errors import InputError
-from elo.system import SCORES, Input, System, check_games, to_points, whole_change
+from elo.system import SCORES, Column, Field, System, check_games, to_points, whole_change
 
 __all__ = [
     "SCALE", "K_LOW", "K_HIGH", "Change", "GameRating", "SeriesRating", "TournamentRating",
@@ -19,9 +19,11 @@ __all__ = [
 #: Rating points per factor of ten in the odds (the 400 in the formula).
 SCALE = 400
 
-#: The range of K the seed calculators offer (seed 002: a free K from 1 to 100).
+#: The range of K this calculator takes: any K from 1 to 100.
 K_LOW = 1
 K_HIGH = 100
+#: The K of the command line when none is given, and the page's first value.
+K_DEFAULT = 20
 
 # Beyond 10^300 the odds overflow a double (CPython raises, MicroPython gives inf);
 # the expected score is then 0 or 1 to far more digits than anything displays.
@@ -72,7 +74,7 @@ def check_rating(value, field):
 
 
 def check_k(k, field="k"):
-    """Refuse a K-factor outside 1 to 100 (seed 002), saying which end it missed."""
+    """Refuse a K-factor outside 1 to 100, saying which end it missed."""
     check_rating(k, field)
     if k <= 0:
         raise InputError(field, "k_not_positive")
@@ -154,7 +156,8 @@ class TournamentGame:
 class TournamentRating:
     """Several games rated by the formula two ways: as one period (every game against
     the pre-event rating, one rounding at the end, as FIDE does) and game by game (each
-    game from the rating after the one before, rounded each time, seed 004)."""
+    game from the rating after the one before, rounded each time, as many club programs
+    do)."""
 
     system = "elo"
     form = "period"
@@ -264,24 +267,64 @@ def _game_row(game):
                            "rating_before": game.rating_before}}
 
 
-def _rate(rating, games, k=20, update=None):
+def _rate(games, mode="tournament", rating=None, k=None, opponent=None, result=None,
+          opponent_k=None, average=None, count=None, points=None, update="period"):
+    """The one verb for the page's three forms: one game, several games against an
+    average, and a tournament (each game against its own opponent). No K given: 20."""
+    k = K_DEFAULT if k is None else k
+    if mode == "single":
+        return rate_game(rating, opponent, result, k, opponent_k)
+    if mode == "multi":
+        return rate_series(rating, average, count, half_points(points), k)
     return rate_games(rating, games, k)
 
 
+_SINGLE = (("mode", "single"),)
+_MULTI = (("mode", "multi"),)
+_TOURNAMENT = (("mode", "tournament"),)
+
 SYSTEM = System(
     id="elo",
-    inputs=(
-        Input("rating", "rating", "1500", help="your rating"),
-        Input("k", "number", "20", low=K_LOW, high=K_HIGH,
+    fields=(
+        Field("mode", "choice", "single", choices=("single", "multi", "tournament"),
+              option=""),
+        Field("rating", "rating", "1500", required=True, help="your rating"),
+        Field("opponent", "rating", "1600", when=_SINGLE, required=True,
+              help="the opponent's rating"),
+        Field("result", "score", "1", choices=("1", "0.5", "0"), when=_SINGLE,
+              required=True, help="your result: 1, 0.5 or 0 (also 1/2, \u00bd, =, "
+                                  "remis, draw)"),
+        Field("average", "rating", "1600", when=_MULTI, required=True,
+              help="the opponents' average rating"),
+        Field("count", "whole", "5", when=_MULTI, option="--games", required=True,
+              help="games played"),
+        Field("points", "number", "2.5", when=_MULTI, required=True, help="points scored"),
+        Field("k", "number", "20", low=K_LOW, high=K_HIGH, presets=(40, 20, 10, 32),
               help="your K-factor, 1 to 100 (default 20)"),
+        Field("opponent_k", "number", "", optional=True, when=_SINGLE,
+              help="the opponent's K-factor (default: the same as yours)"),
         # the page shows the period or the game-by-game rating first; both are computed
-        Input("update", "choice", "period", choices=("period", "game"), flag=""),
+        Field("update", "choice", "period", choices=("period", "game"), when=_TOURNAMENT,
+              option=""),
     ),
+    columns=(Column("opponent.elo", kind="rating", unrated=False),),
     rate=_rate,
     report=_report,
     game_report=_game_row,
-    sources={"de": "Die Elo-Formel, wie die Rechner der Vorlage sie beschreiben.",
-             "en": "The Elo formula as the seed calculators describe it."},
+    sources={"de": "Die Elo-Formel E = 1 / (1 + 10^((Rb \u2212 Ra) / 400)) mit "
+                   "\u0394R = K \u00d7 (S \u2212 E) (docs/rules, Abschnitt 1).",
+             "en": "The Elo formula E = 1 / (1 + 10^((Rb - Ra) / 400)) with "
+                   "dR = K x (S - E) (docs/rules, section 1)."},
     summary="classic Elo: the formula, a tournament rated as one period and game by game",
-    modes=("single", "multi", "tournament"),
+    module=__name__,
+    games="1600:1,1550:0.5,1450:0",
+    games_when=_TOURNAMENT,
+    forfeits=False,
+    commands={"single": ("game",), "multi": ("series",), "tournament": ("classic", "elo")},
+    examples=(
+        ("ex-stronger", "system=elo&mode=single&rating=1500&opponent=1700&result=1&k=20"),
+        ("ex-draw", "system=elo&mode=single&rating=1500&opponent=1700&result=0.5&k=20"),
+        ("ex-period", "system=elo&mode=tournament&rating=1500&k=20&games=1600:1,1600:1,"
+                      "1600:1"),
+    ),
 )

@@ -15,9 +15,9 @@ Shared with FIDE's other rules here: 7.1.4 / 7.2.1 (floor 1400), 8.2 (first rati
 
 from elo.errors import InputError
 from elo.numbers import div_round_half_away
-from elo.performance import Game, performance, report as performance_report
-from elo.system import (Input, System, check_games, check_whole, each_game, to_points,
-                        whole_change)
+from elo.performance import Game, performance
+from elo.system import (Column, Field, System, check_games, check_whole, each_game,
+                        to_points, whole_change)
 from elo.tables import dp_for_percent, pd_from_table
 
 __all__ = [
@@ -267,8 +267,8 @@ def _report(result):
     return _first_report(result) if result.form == "first" else _period_report(result)
 
 
-def _rate(rating, games, first=False, k=None, rated_games=None, born=None, year=None,
-          reached=False, period=None, tc="standard", ksource=None):
+def _rate(games, rating=None, first=False, k=None, ksource="own", rated_games=None,
+          born=None, year=None, reached=False, period=None, tc="standard"):
     """The one verb: a first rating by 8.2 when `first`, else the period's change."""
     if first:
         return rate_first(games)
@@ -281,32 +281,37 @@ _RATED = (("first", "0"),)
 _OWN_K = _RATED + (("ksource", "own"),)
 _K_RULES = _RATED + (("ksource", "rules"),)
 
+#: FIDE's fields, which FIDE and the DWZ side by side borrow (elo.fide_dwz).
+FIELDS = (
+    Field("first", "check", "0", option="--unrated",
+          help="you have no FIDE rating yet: a first rating by 8.2 (two hypothetical "
+               "draws against 1800, at most 2200, published from 5 games and 1400)"),
+    Field("rating", "whole_rating", "1500", low=0, when=_RATED, required=True,
+          help="your published FIDE rating (with --pgn taken from the file when left out)"),
+    Field("ksource", "choice", "own", choices=("own", "rules"), when=_RATED, option=""),
+    Field("k", "whole", "20", low=1, optional=True, when=_OWN_K, presets=(40, 20, 10),
+          help="your K-factor; without it K follows 8.3.3 from the options below"),
+    Field("born", "whole", "", low=1900, optional=True, when=_K_RULES,
+          meaning="player.born",
+          help="your year of birth (K 40 for juniors under 2300 until the end of the "
+               "year they turn 18)"),
+    Field("rated_games", "whole", "", low=0, optional=True, when=_K_RULES, group="k_data",
+          help="rated games you had before this period (K 40 below 30)"),
+    Field("year", "whole", "", low=1900, optional=True, when=_K_RULES, today=True,
+          group="k_data", help="the year of the rating list (default: this year)"),
+    Field("reached", "check", "0", when=_K_RULES, option="--reached-2400", group="k_data",
+          help="a published rating of yours has reached 2400 (K 10 for good)"),
+    Field("period", "whole", "", low=1, optional=True, when=_RATED, option="--period-games",
+          help="games in the whole rating period for the 700 rule, when it holds more "
+               "than those given here"),
+    Field("tc", "choice", "standard", choices=TIME_CONTROLS, option="--time-control",
+          help="standard (default), rapid or blitz"),
+)
+
 SYSTEM = System(
     id="fide",
-    inputs=(
-        Input("first", "flag", "0", flag="--unrated",
-              help="you have no FIDE rating yet: a first rating by 8.2 (two hypothetical "
-                   "draws against 1800, at most 2200, published from 5 games and 1400)"),
-        Input("rating", "whole_rating", "1500", low=0, when=_RATED,
-              help="your published FIDE rating (with --pgn taken from the file when left out)"),
-        Input("ksource", "choice", "own", choices=("own", "rules"), when=_RATED, flag=""),
-        Input("k", "whole", "20", low=1, optional=True, when=_OWN_K,
-              help="your K-factor; without it K follows 8.3.3 from the options below"),
-        Input("rated_games", "whole", "", low=0, optional=True, when=_K_RULES,
-              help="rated games you had before this period (K 40 below 30)"),
-        Input("born", "whole", "", low=1900, optional=True, when=_K_RULES,
-              help="your year of birth (K 40 for juniors under 2300 until the end of the "
-                   "year they turn 18)"),
-        Input("year", "whole", "", low=1900, optional=True, when=_K_RULES, today=True,
-              help="the year of the rating list (default: this year)"),
-        Input("reached", "flag", "0", when=_K_RULES, flag="--reached-2400",
-              help="a published rating of yours has reached 2400 (K 10 for good)"),
-        Input("period", "whole", "", low=1, optional=True, when=_RATED, flag="--period-games",
-              help="games in the whole rating period for the 700 rule, when it holds more "
-                   "than those given here"),
-        Input("tc", "choice", "standard", choices=TIME_CONTROLS, flag="--time-control",
-              help="standard (default), rapid or blitz"),
-    ),
+    fields=FIELDS,
+    columns=(Column("opponent.fide", low=0),),
     rate=_rate,
     report=_report,
     game_report=_game_report,
@@ -317,4 +322,15 @@ SYSTEM = System(
                    "performance."},
     summary="a FIDE rating period, game by game (Rating Regulations 2024/2025); with "
             "--unrated a first rating by 8.2",
+    module=__name__,
+    games="1600:1,1550:0.5,1450:0",
+    examples=(
+        ("ex-tournament", "system=fide&mode=tournament&rating=1800&k=20&games=1900:1,"
+                          "1750:0.5"),
+        ("ex-400", "system=fide&mode=tournament&rating=1500&k=20&games=2900:1"),
+        ("ex-700", "system=fide&mode=tournament&rating=1600&ksource=rules&rated_games=10"
+                   "&period=20&games=1650:1,1600:0.5,1700:0"),
+        ("ex-first", "system=fide&mode=tournament&first=1&games=1600:0.5,1650:1,1550:0.5,"
+                     "1700:0,1600:1"),
+    ),
 )

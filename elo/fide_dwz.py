@@ -10,7 +10,7 @@ The shared keys of the result (rating, change, new_rating ...) are FIDE's, as th
 
 from elo import dwz, fide
 from elo.errors import InputError
-from elo.system import Input, System
+from elo.system import Column, Field, System
 
 __all__ = ["BothRating", "rate_fide_dwz", "SYSTEM"]
 
@@ -55,8 +55,8 @@ def _report(result):
     return data  # the DWZ's report is nested by elo.report (`nested`)
 
 
-def _rate(rating, games, dwz=None, index=None, born=None, end=None, k=None, ksource=None,
-          rated_games=None, year=None, reached=False, period=None):
+def _rate(games, rating=None, dwz=None, index=None, born=None, end=None, k=None,
+          ksource=None, rated_games=None, year=None, reached=False, period=None):
     if rating is None:
         raise InputError("rating", "empty")
     if dwz is None:
@@ -65,22 +65,24 @@ def _rate(rating, games, dwz=None, index=None, born=None, end=None, k=None, ksou
                          period)
 
 
-def _both(item):
-    """One of FIDE's inputs for this system, where a first rating is no option."""
-    return Input(item.key, item.kind, item.default, item.low, item.high, item.optional,
-                 item.choices, tuple(c for c in item.when if c[0] != "first"), item.flag,
-                 item.today, item.page, item.help)
+def _borrowed(system, key):
+    """One of another system's fields, where a first rating is no option."""
+    field = system.field(key)
+    return field.but(when=tuple(c for c in field.when if c[0] != "first"))
 
 
-_FIDE_KEYS = ("rating", "ksource", "k", "rated_games", "year", "reached", "period")
-_DWZ_KEYS = ("index", "born", "end")
+_FIDE_KEYS = ("ksource", "k", "rated_games", "year", "reached", "period")
+_DWZ_KEYS = ("index", "end", "born")
 
 SYSTEM = System(
     id="fide-dwz",
-    inputs=tuple(_both(fide.SYSTEM.input(key)) for key in _FIDE_KEYS) + (
-        Input("dwz", "whole_rating", "1500", low=dwz.LOWEST, high=dwz.HIGHEST,
-              help="your DWZ before the tournament"),
-    ) + tuple(dwz.SYSTEM.input(key) for key in _DWZ_KEYS),
+    fields=(_borrowed(fide.SYSTEM, "rating"),
+            Field("dwz", "whole_rating", "1500", low=dwz.LOWEST, high=dwz.HIGHEST,
+                  meaning="dwz.rating", required=True, help="your DWZ before the tournament"),
+            ) + tuple(_borrowed(dwz.SYSTEM, key) for key in _DWZ_KEYS) +
+    tuple(_borrowed(fide.SYSTEM, key) for key in _FIDE_KEYS),
+    columns=(Column("opponent.fide", low=0, name="ELO"),
+             Column("opponent.dwz", low=dwz.LOWEST, high=dwz.HIGHEST, name="DWZ")),
     rate=_rate,
     report=_report,
     game_report=fide.SYSTEM.game_report,
@@ -88,4 +90,6 @@ SYSTEM = System(
              "en": fide.SYSTEM.sources["en"] + " " + dwz.SYSTEM.sources["en"]},
     summary="one tournament rated for FIDE and the DWZ side by side; games as "
             "ELO/DWZ:RESULT (- for a missing rating)",
+    module=__name__,
+    games="1600/1580:1,1550/1500:0.5,1450/1460:0",
 )

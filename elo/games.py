@@ -1,44 +1,48 @@
-"""A game as entered: opponent rating (None for an unrated opponent) and score.
+"""A game as written: "OPP:SCORE", the opponent's ratings in the columns of a system's rows
+("1900:1", "1750:½", "-:0", "1850/1790:1" for FIDE and the DWZ side by side, "1400/30:1"
+for a Glicko-2 rating and its deviation), then ":f" for a forfeit. The command line's
+--game and the page's link write games so; the page's rows read each cell the same way.
 
-The written form "OPP:SCORE" (for example 1900:1, 1750:½, -:0) is read here for the
-command line (--game); the page's link writes it in elo.web.state. Scores are hundredths of a
-point: 100, 50 or 0.
+Scores are hundredths of a point: 100, 50 or 0. A game as the engines take it is a
+tuple: the first column's rating (None for "-"), the score, whether it was a forfeit,
+then the other columns' ratings (elo.system.System).
 """
 
 from elo.errors import InputError
-from elo.numbers import parse_score, parse_whole, typed_text
+from elo.numbers import PARSERS, parse_score, plain_whole, typed_text
 
-__all__ = ["UNRATED", "FORFEIT", "BOTH", "parse_opponent", "parse_game"]
+__all__ = ["UNRATED", "FORFEIT", "BOTH", "parse_cell", "parse_game"]
 
 #: How an opponent without a rating is written.
 UNRATED = "-"
 
-
-def parse_opponent(text, field="opponent"):
-    """An opponent's rating as a whole number, or None for "-" (no rating)."""
-    if typed_text(text, field) == UNRATED:
-        return None
-    return parse_whole(text, field)
-
-
-#: How a forfeit is marked after the score ("1500:1:f"), as the page's links write it.
+#: How a forfeit is marked after the score ("1500:1:f").
 FORFEIT = "f"
 
-
-#: Between the two ratings of an opponent rated in two systems ("1850/1790:1").
+#: Between the columns of a game ("1850/1790:1").
 BOTH = "/"
 
 
-def parse_game(text, field="games"):
-    """(opponent, score in hundredths) from "OPP:SCORE", (opponent, score, True) from
-    "OPP:SCORE:f" for a forfeit (which UKD and DWZ leave out), and for an opponent with
-    two ratings, "ELO/DWZ:SCORE[:f]", (elo, score, forfeit, dwz)."""
+def parse_cell(text, column, field="games"):
+    """A cell's rating: "-" for none where the column allows it; an empty cell is one
+    still to fill, never taken for a rating."""
+    if plain_whole(text):
+        return int(text)  # the usual cell, read as the parsers would read it
+    text = typed_text(text, field)
+    if not text:
+        raise InputError(field, "cell_missing_unrated" if column.unrated else "cell_missing")
+    if text == UNRATED and column.unrated:
+        return None
+    return PARSERS[column.kind](text, field)
+
+
+def parse_game(text, columns, field="games"):
+    """The engine's tuple of "A[/B]:SCORE[:f]" for a system's `columns`."""
     parts = str(text).split(":")
     if len(parts) not in (2, 3) or (len(parts) == 3 and parts[2].strip() != FORFEIT):
         raise InputError(field, "game_format", game=str(text)[:40])
-    forfeit = len(parts) == 3
-    opponent, both, second = parts[0].partition(BOTH)
-    game = (parse_opponent(opponent, field), parse_score(parts[1], field))
-    if both:
-        return game + (forfeit, parse_opponent(second, field))
-    return game + (True,) if forfeit else game
+    cells = parts[0].split(BOTH)
+    if len(cells) != len(columns):
+        raise InputError(field, "game_format", game=str(text)[:40])
+    values = [parse_cell(cell, column, field) for cell, column in zip(cells, columns)]
+    return (values[0], parse_score(parts[1], field), len(parts) == 3) + tuple(values[1:])

@@ -24,6 +24,7 @@ __all__ = [
     "format_value",
     "format_percent",
     "MINUS",
+    "PARSERS",
 ]
 
 #: Typographic minus sign used on display (U+2212); input accepts it as well as "-".
@@ -40,7 +41,9 @@ _STYLES = {
     "c": (".", "", "-"),
 }
 
-_HALF_SIGNS = ("\u00bd", "1/2")
+#: A draw as players write it: ½, 1/2, "=" (chess notation), remis or r (German), draw or
+#: d (English); the words in any case.
+_HALF_SIGNS = ("\u00bd", "1/2", "=", "remis", "r", "draw", "d")
 _SIGNS = "+-" + MINUS
 
 #: Spaces around a typed number, and between the digit groups of a rating: U+00A0 and
@@ -179,12 +182,12 @@ def parse_whole(text, field="value"):
 def parse_score(text, field="result"):
     """A game score in hundredths of a point: 100, 50 or 0.
 
-    Half a point may be written 0.5, 0,5, ½ or 1/2.
+    Half a point may be written 0.5, 0,5, ½, 1/2, =, remis, r, draw or d.
     """
     if type(text) is str and text in _PLAIN_SCORES:
         return _PLAIN_SCORES[text]
     s = typed_text(text, field)
-    if s in _HALF_SIGNS:
+    if s.lower() in _HALF_SIGNS:  # ASCII letters only: MicroPython lowers no others
         return 50
     value = parse_number(s, field)
     if value == 1:
@@ -297,3 +300,9 @@ def format_percent(fraction, decimals=1, lang="en"):
     """
     number = format_number(_scaled(fraction, decimals + 2), decimals, lang, scale=decimals)
     return number + ("\u00a0%" if lang == "de" else "%")
+
+
+#: How each kind of typed value is read (elo.system.Field.kind, Column.kind); choices
+#: and checks are taken as they are.
+PARSERS = {"whole": parse_whole, "number": parse_number, "rating": parse_rating,
+           "whole_rating": parse_whole_rating, "date": typed_text, "score": parse_score}

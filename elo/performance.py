@@ -2,8 +2,9 @@
 
 Title Regulations 1.4.7 - 1.4.9: Rp = Ra + dp, with Ra the average of the opponents'
 ratings rounded to a whole number (0.5 up), p the score in per cent rounded to a whole
-number (0.5 up), and dp from table 8.1.1; no 400-point cap. The common shortcut (seed 001)
-is Ra + 400 * (wins - losses) / games; at 100 % and 0 % it only gives Ra +/- 400.
+number (0.5 up), and dp from table 8.1.1; no 400-point cap. The common linear shortcut
+(docs/rules/README.md section 2) is Ra + 400 * (wins - losses) / games; at 100 % and 0 %
+it only gives Ra +/- 400.
 """
 
 from collections import namedtuple

@@ -1,34 +1,37 @@
 """What every rating system declares, and the one shape of its results.
 
-Each rule set's module ends with a `System`: its id, its names, the inputs it needs (with
-bounds and defaults), and its one verb, `rate(rating, games, **params)`. `elo.systems`
-lists them; the command line, the page's select and link keys, the JSON report and the
-CSV export are built from that list.
+Each rule set's module ends with a `System`: its id, its names, its fields (the inputs
+it needs, with bounds and defaults), the columns of its rows of games, and its one verb,
+`rate(games, **params)`. `elo.systems` lists them; the command line, the page's form,
+select, link and storage, the JSON report and the CSV export are built from that list,
+so no code outside a system's own modules names it (docs/adding-a-system.md).
 
-Units, once for the whole package: a score (a game's result, a total of points) is an
-int in hundredths of a point: win 100, draw 50, loss 0. Expected scores and deltas are in
-the same unit: exact ints where a rule's table gives them (FIDE, UKD), floats where a
-formula does (classic Elo, DWZ). A rating change before rounding (`change_exact`) is then
-K times hundredths of a point: hundredths of a rating point.
+Units (elo.units), once for the whole package: a score (a game's result, a total of
+points) is an int in hundredths of a point: win 100, draw 50, loss 0. Expected scores and
+deltas are in the same unit: exact ints where a rule's table gives them (FIDE, UKD),
+floats where a formula does (classic Elo, DWZ, Glicko-2). A rating change before rounding
+(`change_exact`) is then K times hundredths of a point: hundredths of a rating point.
 
-Every period result has: system, rating, k, score, expected, change_exact, change,
-new_rating, games (each with opponent, score, difference, expected, delta, counted,
-reason), counted_games, performance (or None), and `rating_for(points)`, the new rating
-had the counted games scored `points` in all (break-even and targets).
+Every period result has: rating, k, score, expected, change_exact, change, new_rating,
+games (each with opponent, score, difference, expected, delta, counted, reason),
+counted_games, performance (or None), `shape` ("game", "series", "period", "first" or
+"both": what the result holds) and `rating_for(points)`, the new rating had the counted
+games scored `points` in all (break-even and targets).
 """
 
 from elo.errors import InputError
 from elo.numbers import div_round_half_away, round_half_away
 from elo.texts import TEXTS
+from elo.units import ChangeHundredths
 
-__all__ = ["Input", "System", "SCORES", "to_points", "whole_change", "check_whole",
-           "check_games", "each_game"]
+__all__ = ["Field", "Column", "System", "SCORES", "to_points", "whole_change",
+           "check_whole", "check_games", "each_game"]
 
 #: The three results of a game in display order, in hundredths of a point.
 SCORES = (("win", 100), ("draw", 50), ("loss", 0))
 
 
-def to_points(hundredths):
+def to_points(hundredths: float | None) -> float | None:
     """Hundredths of a point (or of a rating point) as a plain number: 150 -> 1.5,
     100 -> 1, a float 35.99 -> 0.3599; None stays None."""
     if hundredths is None:
@@ -38,7 +41,7 @@ def to_points(hundredths):
     return hundredths / 100
 
 
-def whole_change(hundredths):
+def whole_change(hundredths: ChangeHundredths) -> int:
     """A change in hundredths of a rating point as a whole number, 0.5 away from zero:
     exact in integers for the table systems, from the float for the formula systems."""
     if isinstance(hundredths, int):
@@ -46,7 +49,8 @@ def whole_change(hundredths):
     return round_half_away(hundredths / 100)
 
 
-def check_whole(value, field, low=None, high=None):
+def check_whole(value: object, field: str, low: int | None = None,
+                high: int | None = None) -> None:
     """Refuse what is not a whole number within [low, high]."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise InputError(field, "not_whole")
@@ -56,7 +60,7 @@ def check_whole(value, field, low=None, high=None):
         raise InputError(field, "too_large", high=high)
 
 
-def check_games(games, opponent_check=None, low=None, high=None):
+def check_games(games, opponent_check=None, low=None, high=None) -> None:
     """Refuse an empty list and scores other than 100, 50 and 0, and check each opponent
     that has a rating: `opponent_check(opponent)`, or with `low` (and `high`) a whole
     number within them, as check_whole says."""
@@ -111,26 +115,41 @@ def each_game(games, line):
     return lines
 
 
-class Input:
+class Field:
     """One input of a rating system.
 
-    `key` names it in the page's state and link, `flag` on the command line. `kind` is
-    "whole", "number", "rating" (a number, thousands grouped or not: "1.500" is 1500),
-    "whole_rating", "date" (YYYY-MM-DD), "choice" (one of `choices`) or "flag" (on or
-    off). `low`/`high` bound a number; `default` is the page's (and, where not None, the
-    command line's); an input with `optional` may stay empty. `when` holds (key, value)
-    pairs of other inputs that must hold for this one to count (FIDE's K only when it is
-    the user's own, no rating for a first rating): the page hides it and its link leaves
-    it out otherwise. An empty `flag` keeps an input off the command line (it only
-    switches parts of the page's form).
+    `key` names it in the page's link, as the page's element id (with "-" for "_"), as the
+    keyword of the system's `rate`, and (as --key) on the command line unless `option`
+    names another option; `option=""` keeps it off the command line (it only steers the
+    page's form, or the command line says it otherwise). `page=False` keeps it off the
+    page (a value printed on an evaluation, for the command line alone).
+
+    `meaning` is what the value is, the same for every system that has it: the page keeps
+    one value per meaning, so a DWZ typed for the DWZ is the DWZ beside FIDE too, and a
+    FIDE rating never turns into a DWZ when the system is switched. By default it is the
+    system's own ("fide.k").
+
+    `kind`: "whole", "number", "rating" (a number, thousands grouped or not: "1.500" is
+    1500), "whole_rating", "date" (YYYY-MM-DD), "score" (a game's result: 1, ½, 0 ...),
+    "choice" (one of `choices`) or "check" (on or off). `low`/`high` bound a number;
+    `default` is the page's value (the command line leaves a value not given to the
+    rules, or refuses it where it is `required`); an `optional` one may stay empty. `when` holds (key, value) pairs of the system's other
+    fields that must hold for this one to count (FIDE's K only when it is the user's own):
+    the page hides it and its link leaves it out otherwise. `group` gathers fields under
+    one heading on the page; `presets` are values offered as buttons beside it; `today`
+    fills an empty date with today's (an empty year with this year).
     """
 
-    __slots__ = ("key", "flag", "kind", "default", "low", "high", "optional", "choices",
-                 "when", "today", "page", "help")
+    __slots__ = ("key", "meaning", "kind", "default", "low", "high", "optional", "choices",
+                 "when", "today", "page", "option", "help", "required", "group", "presets")
 
-    def __init__(self, key, kind, default="", low=None, high=None, optional=False,
-                 choices=(), when=(), flag=None, today=False, page=True, help=""):
+    def __init__(self, key: str, kind: str, default: str = "", low: int | None = None,
+                 high: int | None = None, optional: bool = False, choices: tuple = (),
+                 when: tuple = (), option: str | None = None, today: bool = False,
+                 page: bool = True, help: str = "", meaning: str | None = None,
+                 required: bool = False, group: str = "", presets: tuple = ()):
         self.key = key
+        self.meaning = meaning  # filled in by the System when None
         self.kind = kind
         self.default = default
         self.low = low
@@ -138,49 +157,120 @@ class Input:
         self.optional = optional
         self.choices = choices
         self.when = when
-        self.today = today  # left empty: today's date, or this year for a whole number
-        self.page = page  # False: a command-line option only (a value printed elsewhere)
-        self.flag = "--" + key.replace("_", "-") if flag is None else flag
+        self.today = today
+        self.page = page
+        self.option = "--" + key.replace("_", "-") if option is None else option
         self.help = help
+        self.required = required
+        self.group = group
+        self.presets = presets
 
-    def applies(self, state):
-        """True when the inputs this one depends on have the values it needs."""
+    def applies(self, values) -> bool:
+        """True when the fields this one depends on have the values it needs; `values`
+        maps the system's keys to their text (a dict or anything with .get)."""
         for key, value in self.when:
-            if state.get(key) != value:
+            if values.get(key) != value:
                 return False
         return True
+
+    def but(self, **changes) -> "Field":
+        """This field with some of its declaration changed (a system borrowing another's
+        field, such as FIDE and DWZ side by side)."""
+        copy = Field(self.key, self.kind)
+        for name in Field.__slots__:
+            setattr(copy, name, changes[name] if name in changes else getattr(self, name))
+        return copy
+
+
+class Column:
+    """One column of a system's rows of games: what its cells mean ("opponent.fide", the
+    opponent's FIDE rating), how they are read (`kind` as a Field's), their bounds, and
+    whether "-" stands for an opponent without a rating (`unrated`), and its `name` in
+    the command line's help. Systems whose columns
+    share a meaning share their rows: the same games, each column showing its own."""
+
+    __slots__ = ("meaning", "kind", "low", "high", "unrated", "name")
+
+    def __init__(self, meaning: str, kind: str = "whole_rating", low: int | None = None,
+                 high: int | None = None, unrated: bool = True, name: str = "OPP"):
+        self.meaning = meaning
+        self.name = name  # the command line's word for it in --game OPP:RESULT
+        self.kind = kind
+        self.low = low
+        self.high = high
+        self.unrated = unrated
 
 
 class System:
     """A rating system: how it is named, what it needs, and its one verb.
 
-    `rate(rating, games, **params)` rates one player's period: `games` are tuples
-    (opponent or None, score in hundredths[, forfeit]); `params` are the inputs by key
-    (the parsed values; None for an empty optional one). `report(result)` gives the JSON
-    fields beyond the shared ones, `game_report(game)` those of one game. `modes` are
-    the page's forms (classic Elo has one game and several games besides the tournament).
-    `sources` name the rules the system follows, in German and English; its names are
-    the texts "system-ID" (elo.texts).
+    `rate(games, **params)` rates one player's period: `games` are tuples (the first
+    column's value, the score in hundredths, whether it was a forfeit, then the other
+    columns' values; a rating, or None for "-"), the shape the engines take without a
+    copy per game (a file brings thousands); `params` are the fields by key (the parsed values; None for an empty
+    optional one). `report(result)` gives the JSON fields beyond the shared ones,
+    `game_report(game)` those of one game. The page's rows of games apply when the fields
+    hold `games_when` (classic Elo's one game and several games have none); `forfeits`
+    says whether a row can be marked as one. `games` are the rows a first visit shows, in
+    the link's form; `examples` pairs of (text key, link) the page offers to click.
+    `commands` names the command line's subcommand for each mode ({mode: (name, alias
+    ...)}; by default the system's id for a tournament). `sources` name the rules the
+    system follows, in German and English; its names are the texts "system-ID"
+    (elo.texts); `module` is its engine module's name, which its page view shares
+    (elo.web.views).
     """
 
-    __slots__ = ("id", "name", "inputs", "rate", "report", "game_report", "modes",
-                 "sources", "summary")
+    __slots__ = ("id", "name", "fields", "columns", "rate", "report", "game_report",
+                 "sources", "summary", "module", "games", "games_when", "forfeits",
+                 "commands", "examples")
 
-    def __init__(self, id, inputs, rate, report, game_report, sources, summary,
-                 modes=("tournament",)):
+    def __init__(self, id: str, fields: tuple, columns: tuple, rate, report, game_report,
+                 sources: dict, summary: str, module: str, games: str = "",
+                 games_when: tuple = (), forfeits: bool = True, commands=None,
+                 examples: tuple = ()):
         self.id = id
         # its names are words of the page: in elo.texts, one place per language
         self.name = dict((lang, TEXTS[lang]["system-" + id]) for lang in TEXTS)
-        self.inputs = inputs
+        for field in fields:
+            if field.meaning is None:
+                field.meaning = id + "." + field.key
+        self.fields = fields
+        self.columns = columns
         self.rate = rate
         self.report = report
         self.game_report = game_report
-        self.modes = modes
         self.sources = sources
         self.summary = summary  # one line for the command line's help
+        self.module = module.rpartition(".")[2]
+        self.games = games
+        self.games_when = games_when
+        self.forfeits = forfeits
+        self.commands = commands or {"tournament": (id,)}
+        self.examples = examples
 
-    def input(self, key):
-        for item in self.inputs:
+    @property
+    def modes(self) -> tuple:
+        """The page's forms of this system: its "mode" field's choices, or a tournament."""
+        for field in self.fields:
+            if field.key == "mode":
+                return field.choices
+        return ("tournament",)
+
+    def field(self, key: str) -> Field:
+        for item in self.fields:
             if item.key == key:
                 return item
         raise KeyError(key)
+
+    def has(self, key: str) -> bool:
+        for item in self.fields:
+            if item.key == key:
+                return True
+        return False
+
+    def has_games(self, values) -> bool:
+        """Whether the rows of games count for fields holding `values` (key -> text)."""
+        for key, value in self.games_when:
+            if values.get(key) != value:
+                return False
+        return True

@@ -16,9 +16,9 @@ FIDE_PD_STEPS = (
     374, 391, 411, 432, 456, 484, 517, 559, 619, 735,  # .90 - .99
 )
 
-#: UKD (Turkish Chess Federation, TSF-TK-PRS/05, as seed 003 and three independent
-#: calculators give it): FIDE's 8.1.2 up to D 344, then .89 for 345-350; the 350-point
-#: rule means no larger difference is ever looked up.
+#: UKD (Turkish Chess Federation, TSF-TK-PRS/05, docs/rules/README.md section 3): FIDE's
+#: 8.1.2 up to D 344, then .89 for 345-350; the 350-point rule means no larger difference
+#: is ever looked up.
 UKD_PD_STEPS = FIDE_PD_STEPS[:39] + (350,)
 
 #: FIDE Rating Regulations 8.1.1 (= Title Regulations 1.4.9): dp for a score of p percent,

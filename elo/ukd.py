@@ -1,4 +1,5 @@
-"""UKD, the Turkish national rating (TSF-TK-PRS/05), as seed 003 describes it.
+"""UKD, the Turkish national rating (TSF-TK-PRS/05), as docs/rules/README.md section 3
+describes it.
 
 The federation's full text could not be checked (docs/rules/README.md section 3): the
 result is an estimate and the federation's published list is what counts. Steps:
@@ -16,7 +17,7 @@ from elo.errors import InputError
 from elo.fide import TIME_CONTROLS
 from elo.numbers import div_round_half_away
 from elo.performance import performance
-from elo.system import Input, System, check_games, check_whole, each_game, to_points
+from elo.system import Column, Field, System, check_games, each_game, to_points
 from elo.tables import UKD_PD_STEPS, pd_from_table
 
 __all__ = ["CAP", "FLOOR", "k_factor", "UkdGame", "UkdRating", "rate_ukd", "SYSTEM"]
@@ -100,7 +101,7 @@ class UkdRating:
         self.unrated_delta = sum(g.delta for g in unrated)
         # dD in hundredths of a rating point
         self.change_exact = self.k * (self.score - self.expected + self.unrated_delta)
-        # the new UKD itself is rounded (seed 003), not dD: 1500 - 2.50 = 1497.5 -> 1498
+        # the new UKD itself is rounded (docs/rules section 3), not dD: 1500 - 2.50 = 1497.5 -> 1498
         rounded = div_round_half_away(rating * 100 + self.change_exact, 100)
         self.floored = rounded < FLOOR
         self.new_rating = max(FLOOR, rounded)
@@ -147,7 +148,7 @@ def _game_report(game):
             "capped": game.capped}
 
 
-def _rate(rating, games, tc="standard"):
+def _rate(games, rating=None, tc="standard"):
     if rating is None:
         raise InputError("rating", "empty")
     return rate_ukd(rating, games, tc)
@@ -155,12 +156,13 @@ def _rate(rating, games, tc="standard"):
 
 SYSTEM = System(
     id="ukd",
-    inputs=(
-        Input("rating", "whole_rating", "1500", low=FLOOR,
+    fields=(
+        Field("rating", "whole_rating", "1500", low=FLOOR, required=True,
               help="your UKD (with --pgn taken from the file when left out)"),
-        Input("tc", "choice", "standard", choices=TIME_CONTROLS, flag="--time-control",
+        Field("tc", "choice", "standard", choices=TIME_CONTROLS, option="--time-control",
               help="the list: standard (default), rapid or blitz, computed alike"),
     ),
+    columns=(Column("opponent.ukd", low=0),),
     rate=_rate,
     report=_report,
     game_report=_game_report,
@@ -168,5 +170,9 @@ SYSTEM = System(
                    "Schachverbands; ein Schätzwert, es zählt die Liste des Verbands.",
              "en": "The description of the Turkish Chess Federation's procedure "
                    "TSF-TK-PRS/05; an estimate, the federation's list is what counts."},
-    summary="the Turkish national rating UKD (an estimate, as seed 003 describes it)",
+    summary="the Turkish national rating UKD (an estimate after the federation's "
+            "procedure TSF-TK-PRS/05)",
+    module=__name__,
+    games="1600:1,1550:0.5,1450:0",
+    examples=(("ex-ukd", "system=ukd&mode=tournament&rating=1500&games=2000:1"),),
 )

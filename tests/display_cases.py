@@ -8,14 +8,18 @@ differently unless everything goes through elo.numbers).
 
 from elo.errors import InputError
 from elo.numbers import format_number, format_percent, format_value, round_half_away
-from elo.web import form, state, view
+from elo.web import view
+from elo.web.evaluate import evaluate
+from elo.web.inputs import Inputs
 
 
 def _page(fragment, lang, with_chart=False):
     """Everything the page shows for a link; the chart (12 KB of coordinates that all
     come from format_number) only where asked, to keep thousands of cases small."""
-    full = state.with_defaults(state.parse_fragment(fragment))
-    shown = view.render(full, form.evaluate(full), lang)
+    inputs = Inputs(lang=lang, today="2026-12-01")
+    inputs.read_link(fragment)
+    full = inputs.screen()
+    shown = view.render(full, evaluate(full), lang)
     parts = [key + "=" + shown.text[key] for key in sorted(shown.text)]
     parts += [key + "=" + shown.html[key] for key in sorted(shown.html)
               if with_chart or key != "expected-chart"]

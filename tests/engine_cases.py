@@ -16,7 +16,8 @@ expects an InputError instead.
 import json
 
 from elo import (
-    classic, dwz, export, fide, fide_dwz, files, games, numbers, report, stakes, tables, ukd,
+    classic, dwz, export, fide, fide_dwz, files, games, numbers, report, stakes, systems,
+    tables, ukd,
 )
 from elo.errors import InputError
 
@@ -68,7 +69,7 @@ CALLS = {
     "dwz_expected": dwz.expected_score,
     "rate_fide_dwz": fide_dwz.rate_fide_dwz,
     "ukd_k_factor": ukd.k_factor,
-    "parse_game": games.parse_game,
+    "parse_game": lambda text, system: games.parse_game(text, systems.get(system).columns),
     "csv_file": lambda name: _entries(files.read_csv(_fixture(name))),
     "csv_text": lambda text: _entries(files.read_csv(text)),
     "csv_text_both": lambda text: [[e.opponent, e.second, e.score] for e in files.read_csv(text)],

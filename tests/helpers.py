@@ -9,12 +9,17 @@ take (importing a file, running axe-core).
 
 import base64
 import hashlib
+import io
 import json
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
+
+from elo import cli
+from elo.systems import get
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
@@ -175,3 +180,44 @@ def axe_violations(calc):
         .filter(v => v.impact === 'serious' || v.impact === 'critical')
         .map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(', '))""")
     return found
+
+
+# What the page shows, as the command line would be told it (issue 23): the fields shown
+# and the rows of games turned into the arguments of `python -m elo`. The page's figures
+# are the engine's result for exactly these; tests/web/test_invariant.py and
+# tests/browser/test_switching.py run both after every step a person could take.
+
+def _cells(row, columns):
+    return "/".join(row.cell(index).strip() or "?" for index in columns)
+
+
+def command_line(state):
+    """The arguments of `python -m elo` for a page state (Inputs.screen); a cell or score
+    still to fill is written "?", which the command line refuses as the page marks it."""
+    system = get(state["system"])
+    mode = state["mode"]
+    argv = [system.commands[mode][0]]
+    for field in system.fields:
+        if not field.page or not field.applies(state):
+            continue
+        text = state[field.key].strip()
+        if field.kind == "check":
+            if text == "1" and field.option:
+                argv.append(field.option)
+        elif field.option and (text or not field.optional):
+            argv += [field.option, text]  # an empty one is refused there as here
+    if system.has_games(state):
+        for row in state["rows"]:
+            if row.is_empty(state["columns"]):
+                continue
+            game = "%s:%s" % (_cells(row, state["columns"]), row.score.strip() or "?")
+            argv.append("--game=" + game + (":f" if row.forfeit else ""))
+    return argv
+
+
+def run(argv):
+    """(exit status, the JSON report or None) of `python -m elo ARGV --json`, in-process."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = cli.main(argv + ["--json"])
+    return status, (json.loads(out.getvalue()) if status == 0 else None)

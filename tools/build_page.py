@@ -40,13 +40,15 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 import icons  # noqa: E402
+import page_form  # noqa: E402
 
 from elo.systems import SYSTEMS  # noqa: E402
 from elo.texts import text  # noqa: E402
-from elo.web import form, state, view  # noqa: E402
+from elo.web import layout, view  # noqa: E402
+from elo.web.evaluate import evaluate  # noqa: E402
 from elo.web.html import escape  # noqa: E402
+from elo.web.inputs import Inputs  # noqa: E402
 from elo.web.main import IMAGE  # noqa: E402
-from elo.web.state import SWITCHES  # noqa: E402
 
 PAGE = ROOT / "index.html"
 CONFIG = ROOT / "pyscript.toml"
@@ -56,6 +58,9 @@ WORKER_CODE = ROOT / "tools" / "service_worker.js"
 BUILD = ROOT / "static" / "build"
 IMAGE_FILE = BUILD / IMAGE
 SCRIPT = "elo/web/main.py"  # run from source by PyScript; what it imports is compiled
+#: Packages the page imports by name at run time (each system's view, elo.web.views):
+#: every module in them goes into the image.
+LOADED_BY_NAME = ("elo/web/views",)
 LANG = "de"  # the page's own language; another browser language re-renders at once
 SHORT_NAME = "Elo-Rechner"  # under the icon on a phone's home screen
 
@@ -108,6 +113,8 @@ def page_modules():
                           for n in match.group(2).split(",")]
             todo += [f for f in map(_module_file, names) if f]
     found.discard(SCRIPT)
+    for folder in LOADED_BY_NAME:
+        found.update(path.relative_to(ROOT).as_posix() for path in (ROOT / folder).glob("*.py"))
     return sorted(found)
 
 
@@ -190,12 +197,12 @@ def preload_links():
 
 
 def default_state():
-    return state.with_defaults({"lang": LANG})
+    return Inputs(lang=LANG).screen()
 
 
 def rendered():
     full = default_state()
-    return view.render(full, form.evaluate(full), LANG)
+    return view.render(full, evaluate(full), LANG)
 
 
 def _replace(html, pattern, replacement, what):
@@ -225,13 +232,24 @@ def page_text(html):
                     "the preloads")
     html = _replace(html, r"(<!-- systems -->)(.*?)(<!-- /systems -->)",
                     lambda m: m.group(1) + _system_options() + m.group(3), "the systems")
+    defaults = default_state()
+    html = _replace(html, r"(<!-- fields -->)(.*?)(<!-- /fields -->)",
+                    lambda m: m.group(1) + page_form.form_html(defaults) + m.group(3),
+                    "the fields")
+    html = _replace(html, r"(<!-- examples -->)(.*?)(<!-- /examples -->)",
+                    lambda m: m.group(1) + page_form.examples_html(LANG, SYSTEMS) + m.group(3),
+                    "the examples")
     html = _words(html)
+    for element_id, words in layout.labels(defaults["system"], LANG).items():
+        if element_id in layout.LABELLED:  # the fields' own came with the form
+            html = _replace(html, r'(<(\w+)[^>]*? id="%s"[^>]*>)(.*?)(</\2>)' % element_id,
+                            lambda m: m.group(1) + escape(words) + m.group(4), element_id)
     html = _replace(html, r"<py-config>.*?</py-config>",
                     "<py-config>%s</py-config>" % json.dumps({"plugins": PLUGINS}), "the py-config")
-    # the switches the CSS shows and hides by, as elo.web.app sets them
-    defaults = default_state()
+    # the switches the CSS shows and hides by, as elo.web.fields sets them
     html = _replace(html, r"<body[^>]*>", '<body %s>' % " ".join(
-        'data-%s="%s"' % (key, escape(defaults[key])) for key in SWITCHES), "the body's switches")
+        'data-%s="%s"' % (key, escape(value))
+        for key, value in layout.switches(defaults).items()), "the body's switches")
     shown = rendered()
     inner = {element_id for ids in view.NESTED.values() for element_id in ids}
     # the outer parts first: the chart's marker and legend go into the chart's frame
@@ -321,8 +339,8 @@ def main(argv):
     wanted = {PAGE: page_text(PAGE.read_text(encoding="utf-8")), CONFIG: config_text(),
               MANIFEST: manifest_text()}
     if "--check" in argv:
-        stale = [path.name for path, text in wanted.items()
-                 if not path.exists() or path.read_text(encoding="utf-8") != text]
+        stale = [path.name for path, content in wanted.items()
+                 if not path.exists() or path.read_text(encoding="utf-8") != content]
         if not stale and _stale_worker():
             stale.append(SERVICE_WORKER.name)
         if stale:
@@ -334,8 +352,8 @@ def main(argv):
     minify_css()
     for name, data in icon_files():
         (BUILD / name).write_bytes(data)
-    for path, text in wanted.items():
-        path.write_text(text, encoding="utf-8")
+    for path, content in wanted.items():
+        path.write_text(content, encoding="utf-8")
     SERVICE_WORKER.write_text(service_worker_text(), encoding="utf-8")  # hashes them all
     return 0
 

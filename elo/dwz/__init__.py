@@ -7,7 +7,7 @@ development coefficient E (variant "E", elo.dwz.classic), from that day on the o
 the factor K (variant "K", elo.dwz.since2026). What both share is in elo.dwz.common, a
 first DWZ (no rating before) in elo.dwz.first; each module states its rules.
 
-Choices where the rules are open ([U] in dwz.md), shown on the page as notes (OPEN):
+Choices where the rules are open ([U] in dwz.md), said on the page beside the result:
 - 0.5 is rounded away from zero (PHP's round(), used by the implementations).
 - The performance (from 5 games) is the exact root of We = W, rounded to a whole number;
   at 100 % or 0 % the classic system takes the average -/+ 677 (WO 2014 4.7.2.1.2), the
@@ -23,28 +23,17 @@ P(D) and the roots in floats.
 """
 
 from elo.errors import InputError
-from elo.system import Input, System, check_games, check_whole
-# The names elo.dwz had as one module stay importable from it. One line per import:
-# tools/build_page.py finds the page's modules in `from elo.x import a, b` lines.
-from elo.dwz.common import HIGHEST, JUNIOR_UP_TO, LOWEST, MIN_GAMES, SWITCH_DATE, YOUTH_UP_TO
-from elo.dwz.common import DwzGame, DwzRating, Performance, age_group, expected_score
-from elo.dwz.common import parse_date, variant_of
-from elo.dwz.classic import BRAKE_BELOW, E_HIGHEST, E_HIGHEST_BRAKE, E_LOWEST, E_PER_INDEX
-from elo.dwz.classic import EXTREME, FB_HIGH, FB_LOW, FIRST_COMPRESS_BELOW, J
-from elo.dwz.classic import ClassicFirst, ClassicRating, EFactor, e_factor
+from elo.system import Column, Field, System, check_games, check_whole
+# One line per import: tools/build_page.py finds the page's modules in `from elo.x import
+# a, b` lines.
+from elo.dwz.common import HIGHEST, LOWEST, age_group, expected_score, parse_date, variant_of
+from elo.dwz.classic import ClassicFirst, ClassicRating
 from elo.dwz.classic import performance as classic_performance
-from elo.dwz.first import FirstDwz
-from elo.dwz.since2026 import A_OLDER, A_OLDER_BELOW, A_YOUTH_BELOW, ADULT_BELOW, B_BELOW
-from elo.dwz.since2026 import FLOOR, K0_TABLE, K_MAX, R_PERCENT, T, U, YOUNG_BELOW
-from elo.dwz.since2026 import First2026, KFactor, Rating2026, k_factor
+from elo.dwz.since2026 import First2026, Rating2026
 from elo.dwz.since2026 import performance as performance_2026
 
-__all__ = ["SWITCH_DATE", "FLOOR", "expected_score", "age_group", "e_factor", "k_factor",
-           "parse_date", "DwzRating", "FirstDwz", "rate_dwz", "performance", "SYSTEM", "OPEN"]
-
-#: The open points the page shows beside the result (keys of elo.texts).
-OPEN = ("dwz-open-rounding", "dwz-open-precision", "dwz-open-whole-tournament",
-        "dwz-open-2400")
+__all__ = ["LOWEST", "HIGHEST", "expected_score", "parse_date", "rate_dwz", "performance",
+           "SYSTEM"]
 
 _PERFORMANCES = {"E": classic_performance, "K": performance_2026}
 
@@ -104,7 +93,8 @@ def _game_report(game):
     return {"forfeit": game.forfeit}
 
 
-def _rate(rating, games, first=False, index=None, born=None, end=None, e=None, k=None):
+def _rate(games, rating=None, first=False, index=None, born=None, end=None, e=None,
+          k=None):
     return rate_dwz(None if first else rating, games, index, born, end, e, k)
 
 
@@ -112,24 +102,25 @@ _RATED = (("first", "0"),)
 
 SYSTEM = System(
     id="dwz",
-    inputs=(
-        Input("first", "flag", "0", flag="--unrated",
+    fields=(
+        Field("first", "check", "0", option="--unrated",
               help="you have no DWZ yet: a first DWZ (at least 5 counted games, neither "
                    "0 nor 100 %)"),
-        Input("rating", "whole_rating", "1500", low=LOWEST, high=HIGHEST, when=_RATED,
-              help="your DWZ before the tournament"),
-        Input("index", "whole", "20", low=1, when=_RATED,
+        Field("rating", "whole_rating", "1500", low=LOWEST, high=HIGHEST, when=_RATED,
+              required=True, help="your DWZ before the tournament"),
+        Field("index", "whole", "20", low=1, when=_RATED,
               help="your DWZ index before the tournament (the number after the hyphen)"),
-        Input("born", "whole", "", low=1900, optional=True,
-              help="your year of birth (none: counted as over 25)"),
-        Input("end", "date", "", today=True,
+        Field("end", "date", "", today=True,
               help="the tournament's last day, YYYY-MM-DD (default: today); before "
                    "2026-06-08 the classic system with E, from then on the one with K"),
-        Input("e", "whole", "", low=1, optional=True, page=False,
+        Field("born", "whole", "", low=1900, optional=True, meaning="player.born",
+              help="your year of birth (none: counted as over 25)"),
+        Field("e", "whole", "", low=1, optional=True, page=False,
               help="an E given (as printed on an evaluation), classic system only"),
-        Input("k", "number", "", optional=True, page=False,
+        Field("k", "number", "", optional=True, page=False,
               help="a K given (as printed on an evaluation), 2026 system only"),
     ),
+    columns=(Column("opponent.dwz", low=LOWEST, high=HIGHEST),),
     rate=_rate,
     report=_report,
     game_report=_game_report,
@@ -140,4 +131,6 @@ SYSTEM = System(
                    "with the development coefficient E (chapter 3, appendix 1.2), from "
                    "8 June 2026 with the factor K (edition of 30 May 2026, reconstructed)."},
     summary="the German DWZ, classic (E) or 2026 (K) by the tournament's end date",
+    module=__name__,
+    games="1600:1,1550:0.5,1450:0",
 )

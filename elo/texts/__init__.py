@@ -2,21 +2,29 @@
 language (de.py, en.py), looked up by key.
 
 German is the page's own language: index.html is written from de.py by
-tools/build_page.py. tests/test_page_files.py checks that both languages have the same keys
-and the same {placeholders}.
+tools/build_page.py. The tests check that both languages have the same keys and the same
+{placeholders}. The command line speaks English with plain ASCII numbers: its style "c"
+(elo.numbers) takes the English words.
 """
 
 from elo.texts import de, en
 
-__all__ = ["LANGUAGES", "TEXTS", "text"]
+__all__ = ["LANGUAGES", "TEXTS", "text", "words"]
 
 #: Languages of the page and of the messages; the first is the default.
 LANGUAGES = ("de", "en")
 
 TEXTS = {"de": de.TEXT, "en": en.TEXT}
 
+_WORDS = {"de": de.TEXT, "en": en.TEXT, "c": en.TEXT}
+
+
+def words(lang):
+    """Every sentence of a language (or of the command line's style "c"), by key."""
+    return _WORDS[lang]
+
 
 def text(lang, key, **params):
     """The sentence `key` in `lang`, with {placeholders} filled."""
-    sentence = TEXTS[lang][key]
+    sentence = _WORDS[lang][key]
     return sentence.format(**params) if params else sentence

@@ -1,14 +1,15 @@
-"""The page's glue: DOM in, engine, DOM out. With main.py and transfer.py, the only
-modules that import pyscript or js.
+"""The page's glue: DOM in, engine, DOM out. With main.py, dom.py, fields.py, table.py and
+transfer.py, the only modules that reach into the browser.
 
-Data flows one way on every input event: read the fields into a state (the same dict the
-URL fragment holds) -> elo.web.form.evaluate -> elo.web.view.render -> write what changed.
-One `Calculator` holds what the page keeps between events; main.py starts it.
+Data flows one way on every input event: the field it came from into the Inputs
+(elo.web.inputs) -> its screen -> elo.web.evaluate -> elo.web.view.render -> write what
+changed. One `Calculator` holds what the page keeps between events; main.py starts it.
 
-What is kept where: the inputs of every form live in the link (the fragment, never sent
-to a server) and in the browser's local storage on this device (written once typing
-pauses and when the page is hidden or left, read when a visit brings no link; #forget
-clears it). Nothing leaves the device.
+What is kept where: everything typed lives in the Inputs, the calculation shown in the
+link (the fragment, never sent to a server) and everything typed for every system in the
+browser's local storage on this device (written once typing pauses and when the page is
+hidden or left, read when a visit brings no link of its own). "Start over" (#forget)
+clears the storage, the link and the fields. Nothing leaves the device.
 """
 
 import gc
@@ -18,37 +19,28 @@ import time
 
 # pyscript.window refuses addEventListener ("Illegal invocation"): the js module's does not
 from js import Date, clearTimeout, console, requestAnimationFrame, setTimeout, window
-from pyscript import document
 from pyscript.ffi import create_proxy
 
 from elo.numbers import format_number
 from elo.texts import LANGUAGES, text
-from elo.web import form, state as page_state, view
-from elo.web.html import js_text
+from elo.web import layout, view
+from elo.web.dom import document, element, mark, nodes, say, storage
+from elo.web.evaluate import evaluate, prepare_rows
+from elo.web.fields import Form, read_field, typed_before
+from elo.web.inputs import Inputs, Row
 from elo.web.later import built
-from elo.web.rows import row_html
+from elo.web.table import ROWS_SHOWN, RowTable, cell_of
 
-__all__ = ["Calculator", "start", "element", "say"]
+__all__ = ["Calculator", "start"]
 
-# State keys of the text inputs and selects, and their element ids.
-INPUTS = (("rating", "rating"), ("opponent", "opponent"), ("k", "k"),
-          ("opponent_k", "opponent-k"), ("average", "average"), ("count", "count"),
-          ("points", "points"), ("rated_games", "rated-games"), ("born", "born"),
-          ("year", "year"), ("period", "period"), ("system", "system"), ("tc", "tc"),
-          ("target", "target"), ("index", "index"), ("end", "end"), ("dwz", "dwz"))
-CHECKBOXES = (("reached", "reached"), ("first", "first"))
-RADIOS = ("mode", "result", "ksource", "update")
-#: A row's text fields, in the order their messages are said.
-_ROW_FIELDS = ("opponent", "second", "score")
-_KEYS = dict((element_id, key) for key, element_id in INPUTS + CHECKBOXES)
+#: Fields whose message shows under them: every field of the form, the select, the
+#: target and the rows of games as a whole.
+_MESSAGES = tuple((field.key, field.id) for field in layout.page_fields()) + (
+    ("system", "system"), ("target", "target"), ("games", "games"))
 #: The fields a person types into, key by key.
 _TYPED = ("text", "date")
 #: Outputs that live inside an HTML part (the chart's marker and legend).
 _INNER = tuple(inner for inners in view.NESTED.values() for inner in inners)
-
-#: Rows in the table at once; a longer tournament is shown a page of rows at a time, and
-#: every row still counts (a 10,000-game file made 10,000 rows of fields: seconds).
-ROWS_SHOWN = 100
 
 #: A computation longer than this (a tournament of thousands of rows) makes the keys that
 #: follow wait until typing pauses for SLOW_PAUSE_MS: each key then shows at once in its
@@ -66,63 +58,6 @@ STORE_KEY = "elo-calculator:inputs"
 LINKS_KEY = "elo-calculator:links"
 
 
-def _nodes(selector, root=None):
-    found = (root or document).querySelectorAll(selector)
-    return [found.item(i) for i in range(found.length)]
-
-
-def element(element_id):
-    return document.getElementById(element_id)
-
-
-def say(element_id, words):
-    element(element_id).textContent = words
-
-
-def _checked(name):
-    return document.querySelector('input[name="%s"]:checked' % name).value
-
-
-def _read_rows():
-    """(index, Row) for each row in the table: its fields as they are now."""
-    rows = []
-    for tr in _nodes("#rows tr.game-row"):
-        opponent = tr.querySelector(".game-opponent")
-        rows.append((int(opponent.id.rpartition("-")[2]) - 1,
-                     page_state.Row(opponent.value, tr.querySelector(".game-score").value,
-                                    bool(tr.querySelector(".game-forfeit").checked),
-                                    tr.querySelector(".game-second").value)))
-    return rows
-
-
-def _untouched(field):
-    if field.type == "checkbox" or field.type == "radio":
-        return field.checked == field.defaultChecked
-    if field.tagName == "SELECT":
-        return field.selectedIndex == 0
-    return field.value == field.defaultValue
-
-
-def _mark(field, invalid):
-    if invalid:
-        field.setAttribute("aria-invalid", "true")
-    else:
-        field.removeAttribute("aria-invalid")
-
-
-def _flag(value):
-    return "true" if value else "false"
-
-
-def _storage():
-    """The browser's local storage, or None where the browser refuses it (some private
-    modes): the page then works as before, with the link alone."""
-    try:
-        return window.localStorage
-    except Exception:  # noqa: BLE001 - a SecurityError from JS, whatever its class here
-        return None
-
-
 def _browser_language():
     for tag in window.navigator.languages or [window.navigator.language or ""]:
         code = str(tag).lower()[:2]
@@ -131,33 +66,36 @@ def _browser_language():
     return LANGUAGES[0]
 
 
-def _switches(state):
-    return tuple(state[key] for key in page_state.SWITCHES)
+def _today():
+    today = Date.new()
+    return "%04d-%02d-%02d" % (today.getFullYear(), today.getMonth() + 1, today.getDate())
+
+
+def kept_applies(fragment, own_links):
+    """Whether the inputs kept on this device are shown for an address bar's fragment:
+    when it brings no link, or one this page wrote itself (a reload: what was typed since
+    is newer). A link from elsewhere wins."""
+    return not fragment[1:] or fragment in own_links
 
 
 class Calculator:
-    """The live page: the fields' values as last read, what each output shows, the
-    timers of the announcement and the link, and the proxies JS calls back."""
+    """The live page: the Inputs, what each output shows, the timers of the announcement
+    and the link, and the proxies JS calls back."""
 
     def __init__(self):
-        self.lang = LANGUAGES[0]
-        self.state = None  # the state shown
-        self._fragment = None  # its link, made when asked for (to_fragment, see fragment)
+        self.inputs = Inputs(today=_today())
+        self.form = Form()
+        self.table = RowTable()
+        self.state = None  # the screen shown
+        self._fragment = None  # its link, made when asked for (see fragment)
         self.result = None  # the engine's last result (export reads it)
-        self.switches = None  # what the body's data-* attributes say
         self.shown = {}  # element id -> what it shows now, so unchanged output is not rewritten
-        self.values = {}  # state key -> the field's text, kept in step with the fields
-        self.rows = []  # page_state.Row for each tournament row, in order
-        self.first = 0  # the index of the first row the table shows
-        self.games = None  # the rows as a link's `games` value; None once they change
-        self.marked = {}  # row index -> what its fields and message show now
-        self.row_messages = None  # the messages self.marked shows, as the view gave them
         self.listeners = []  # proxies handed to JS live as long as the page
         self.announcement = ""
         self.announce_timer = self.link_timer = None
         self.link_pending = False
         self.in_address_bar = None  # the fragment the address bar holds (a reload loads it)
-        self.forgotten = False  # after #forget, nothing is stored until the next edit
+        self.forgotten = False  # after "start over", nothing is stored until the next edit
         self.details = None  # the view whose HTML parts are still to be written
         self.slow = False  # the last computation took longer than SLOW_MS
         self.slow_timer = None
@@ -166,6 +104,10 @@ class Calculator:
         self._details_proxy = self.keep(self.write_details)
         self._after_paint_proxy = self.keep(self._after_paint)
         self._typed_proxy = self.keep(self.show_timed)
+
+    @property
+    def lang(self):
+        return self.inputs.lang
 
     def keep(self, handler):
         """A proxy for JS to call back, kept alive as long as the page. A fault in
@@ -197,116 +139,69 @@ class Calculator:
                 pass
         element("results").setAttribute("aria-busy", "false")  # no parts still to come
 
-    # fields -> state
+    # fields -> inputs
 
-    def read_all(self):
-        """Every field into the caches: after start-up, a new link, a preset or new rows."""
-        for name in RADIOS:
-            self.values[name] = _checked(name)
-        for key, element_id in INPUTS:
-            self.values[key] = element(element_id).value
-        for key, element_id in CHECKBOXES:
-            self.values[key] = "1" if element(element_id).checked else "0"
-        for index, row in _read_rows():
-            if index < len(self.rows):
-                self.rows[index] = row
-        self.games = None
+    def take(self, target):
+        """The field an input event came from into the Inputs; "form" when the form must
+        follow (another system, a choice that shows or hides fields)."""
+        cell = cell_of(target.id)
+        if cell is not None:
+            index, part = cell
+            rows = self.inputs.games()
+            columns = self.inputs.columns()
+            if index < len(rows) and (not isinstance(part, int) or part < len(columns)):
+                if isinstance(part, int):
+                    part = columns[part]
+                rows[index].set(part, bool(target.checked) if part == "forfeit"
+                                else str(target.value))
+                self.inputs.edited_games()
+            return None
+        found = read_field(target)
+        if found is None:
+            return None
+        key, value = found
+        if key == "system":
+            self.inputs.switch(value)
+            return "system"
+        self.inputs.set(key, value)
+        return "form" if target.type in ("radio", "checkbox") else None
 
-    def read_one(self, field):
-        """Only the field an input event came from: each DOM read costs a trip out of the
-        interpreter, and a tournament has a hundred fields."""
-        if field.name in RADIOS:
-            self.values[field.name] = field.value
-        elif field.id in _KEYS:
-            key = _KEYS[field.id]
-            self.values[key] = ("1" if field.checked else "0") if field.type == "checkbox" \
-                else field.value
-        elif field.id.startswith("game-") and \
-                int(field.id.rpartition("-")[2]) <= len(self.rows):
-            kind, _, number = field.id[5:].rpartition("-")
-            self.games = None
-            self.rows[int(number) - 1].set(
-                kind, bool(field.checked) if kind == "forfeit" else field.value)
-        else:
-            self.read_all()
+    # inputs -> fields
 
-    def read_state(self):
-        state = dict(self.values)
-        state["lang"] = self.lang
-        if self.games is None:  # formatting 300 rows on every key costs
-            self.games = page_state.rows_text(self.rows)
-        state["games"] = self.games
-        state["rows"] = self.rows  # in page order, empty rows included: messages find their row
-        return page_state.with_defaults(state)
+    def refresh(self, values=True, first=None):
+        """The form and the rows show the Inputs: after a switch, a link, a file, a new
+        language, starting over."""
+        state = self.inputs.screen()
+        if values:
+            self.form.write_values(state)
+        self.form.write_layout(state, self.lang)
+        self.show_rows(first)
 
-    # state -> fields
+    def show_rows(self, first=None):
+        self.table.show(self.inputs.games(), self.inputs.columns(), self.inputs.system_id,
+                        self.lang, first)
 
-    def write_state(self, state, only_untouched):
-        """Put a link's (or the stored) values into the fields. At start-up
-        (`only_untouched`) a field the user has already typed into, before Python
-        arrived, keeps what they typed."""
-        for key, element_id in INPUTS:
-            field = element(element_id)
-            if key in state and not (only_untouched and not _untouched(field)):
-                field.value = js_text(state[key])
-        for key, element_id in CHECKBOXES:
-            field = element(element_id)
-            if key in state and not (only_untouched and not _untouched(field)):
-                field.checked = state[key] == "1"
-        for name in RADIOS:
-            if name not in state:
-                continue
-            current = document.querySelector('input[name="%s"]:checked' % name)
-            if not (only_untouched and not current.defaultChecked):
-                document.querySelector(
-                    'input[name="%s"][value="%s"]' % (name, state[name])).checked = True
-        typed = [row for _, row in _read_rows() if not row.is_empty()]
-        if "games" in state and not (only_untouched and typed):
-            rows = page_state.parse_rows(state["games"])
-            self.build_rows(rows)
-            if len(rows) == page_state.MAX_ROWS and state["games"].count(",") >= len(rows):
-                say("import-status", text(self.lang, "rows-cut",
-                                          count=format_number(len(rows), 0, self.lang)))
-
-    def build_rows(self, rows, first=None):
-        """Replace the tournament rows (start-up, a new link, a file, an added or removed
-        row) and show those from `first` on (default: the page shown, or the last)."""
-        if not rows:
-            rows = [page_state.Row()]
-        self.rows[:] = rows  # the rows themselves: each keeps what was made of its text
-        self.games = None
-        self.show_rows(self.first if first is None else first)
-
-    def show_rows(self, first):
-        """The table of rows from `first` on, and the pager when not all fit."""
-        last_page = (len(self.rows) - 1) // ROWS_SHOWN * ROWS_SHOWN
-        self.first = max(0, min(first, last_page))
-        end = min(len(self.rows), self.first + ROWS_SHOWN)
-        element("rows").innerHTML = "".join(
-            row_html(number, row, self.lang)
-            for number, row in enumerate(self.rows[self.first:end], self.first + 1))
-        self.marked.clear()
-        self.row_messages = None
-        element("rows").parentElement.style.setProperty("--digits", str(max(2, len(str(end)))))
-        element("rows-pager").hidden = len(self.rows) <= ROWS_SHOWN
-        say("rows-range", text(self.lang, "rows-range", first=format_number(
-            self.first + 1, 0, self.lang), last=format_number(end, 0, self.lang),
-            count=format_number(len(self.rows), 0, self.lang)))
-        # aria-disabled, not disabled: a button that loses its use keeps the focus
-        element("rows-previous").setAttribute("aria-disabled", _flag(self.first == 0))
-        element("rows-next").setAttribute("aria-disabled", _flag(end == len(self.rows)))
+    def use_rows(self, rows, rating=None, first=0):
+        """Rows from a file or a paste, and the player's rating where a file gives one
+        (None keeps the field; "" empties it: the file's player has none)."""
+        self.inputs.set_games(rows)
+        if rating is not None and self.inputs.system.has("rating"):
+            self.inputs.set("rating", rating)
+        self.refresh(values=rating is not None, first=first)
 
     def prepare(self, rows):
-        """Rows a file is bringing, made ready as its pieces come: their part of the link
-        and their values, so that the computation after the last piece has less to do
-        in one task."""
-        page_state.rows_text(rows)
-        form.prepare_rows(self.values.get("system", page_state.DEFAULTS["system"]), rows)
+        """Rows a file is bringing, made ready as its pieces come: their values as the
+        shown system reads them, so that the computation after the last piece has less
+        to do in one task."""
+        prepare_rows(self.inputs.system_id, rows, self.inputs.columns())
 
     def add_row(self, focus=True):
-        self.build_rows(self.rows + [page_state.Row()], first=len(self.rows))
+        rows = self.inputs.games()
+        rows.append(Row())
+        self.inputs.edited_games()
+        self.show_rows(len(rows) - 1)
         if focus:
-            element("game-opponent-%d" % len(self.rows)).focus()
+            self.table.focus(len(rows) - 1)
 
     # outputs
 
@@ -315,59 +210,36 @@ class Calculator:
         if self.shown.get(element_id) == value:
             return False
         self.shown[element_id] = value
-        value = js_text(value)
+        node = element(element_id)
         if as_html:
-            element(element_id).innerHTML = value
+            node.innerHTML = value
         else:
-            element(element_id).textContent = value
+            node.textContent = value
         return True
 
     def mark_fields(self, messages):
-        for key, element_id in INPUTS + (("games", "games"),):
+        for key, element_id in _MESSAGES:
             words = messages.get(key, "")
             if self.shown.get(element_id + "-error") == words:
                 continue
-            if key != "games" and element(element_id + "-error") is None:
+            if element(element_id + "-error") is None:
                 self.shown[element_id + "-error"] = words  # not asked of the DOM again
                 continue
-            if key != "games":
-                _mark(element(element_id), words)
+            field = element(element_id)
+            if field is not None and key != "games":
+                mark(field, words)
             self.write(words, element_id + "-error")
 
-    def mark_rows(self, messages):
-        if messages == self.row_messages:
-            return  # the usual key: no row's message changed, and there may be 300 rows
-        self.row_messages = messages
-        for index in range(self.first, min(len(self.rows), self.first + ROWS_SHOWN)):
-            found = messages.get(index, {})
-            bad = tuple(kind in found for kind in _ROW_FIELDS)
-            shown = bad + (" ".join(found[key] for key in _ROW_FIELDS + ("note",)
-                                    if key in found),)
-            before = self.marked.get(index)
-            if before == shown:
-                continue
-            self.marked[index] = shown
-            # only what changed: a rating typed changes the notes of many rows at once
-            # (the 400-point cap), and every DOM call is a trip out of the interpreter
-            number = index + 1
-            if before is None or before[:-1] != bad:
-                for kind, invalid in zip(_ROW_FIELDS, bad):
-                    _mark(element("game-%s-%d" % (kind, number)), invalid)
-            box = element("game-message-%d" % number)
-            if before is None or (True in before[:-1]) != (True in bad):
-                box.className = "row-message bad" if True in bad else "row-message"
-            box.textContent = js_text(shown[-1])
-
     def set_language(self, lang):
-        self.lang = lang
+        self.inputs.lang = lang
         if document.documentElement.lang != lang:  # index.html is written in German
             document.documentElement.lang = lang
-            for node in _nodes("[data-i18n]"):
+            for node in nodes("[data-i18n]"):
                 node.textContent = text(lang, node.dataset.i18n)
-        for button in _nodes("[data-lang]"):
-            button.setAttribute("aria-pressed", _flag(button.dataset.lang == lang))
-        if self.rows:
-            self.show_rows(self.first)  # their labels are in the language too
+        for button in nodes("[data-lang]"):
+            button.setAttribute("aria-pressed", "true" if button.dataset.lang == lang
+                                else "false")
+        self.form.forget_words()
         self.shown.clear()  # every output is rewritten in the new language
 
     def _announce(self, *args):
@@ -382,9 +254,9 @@ class Calculator:
     # the link and the device
 
     def write_link(self, *args):
-        """Put the current state into the address bar (and so into a shared link) and
-        into the device's storage: once typing pauses, and at once when the page is
-        hidden or left, so a reload right after a keystroke keeps it."""
+        """Put the calculation shown into the address bar (and so into a shared link) and
+        everything typed into the device's storage: once typing pauses, and at once when
+        the page is hidden or left, so a reload right after a keystroke keeps it."""
         if self.link_pending:
             self.link_pending = False
             if window.location.hash != self.in_address_bar:
@@ -405,50 +277,60 @@ class Calculator:
         self.link_timer = setTimeout(self._link_proxy, LINK_AFTER_MS)
 
     def store(self, links):
-        storage = _storage()
-        if storage is None or self.forgotten:
+        kept = storage()
+        if kept is None or self.forgotten:
             return
         try:
-            storage.setItem(STORE_KEY, page_state.to_stored(self.read_state()))
-            storage.setItem(LINKS_KEY, "\n".join(links))
+            kept.setItem(STORE_KEY, self.inputs.stored())
+            kept.setItem(LINKS_KEY, "\n".join(links))
         except Exception:  # noqa: BLE001 - the storage is full or refused: the link still has it
             pass
 
-    def stored(self, fragment):
-        """The inputs kept on this device, as a state, when the address bar brings no
-        link or one this page wrote itself (a reload: what was typed since is newer);
-        None for a link from elsewhere, which wins, or when nothing is kept."""
-        storage = _storage()
-        if storage is None:
+    def kept(self, fragment):
+        """What this device keeps, when it applies to the address bar's fragment."""
+        kept = storage()
+        if kept is None:
             return None
-        kept = storage.getItem(STORE_KEY)
-        own = str(storage.getItem(LINKS_KEY) or "").split("\n")
-        if not kept or (fragment[1:] and fragment not in own):
+        inputs = kept.getItem(STORE_KEY)
+        own = str(kept.getItem(LINKS_KEY) or "").split("\n")
+        if not inputs or not kept_applies(fragment, own):
             return None
-        return page_state.parse_fragment(str(kept))
+        return str(inputs)
 
-    def forget(self):
-        storage = _storage()
-        if storage is not None:
-            storage.removeItem(STORE_KEY)
-            storage.removeItem(LINKS_KEY)
+    def start_over(self):
+        """Everything back to a first visit: the device keeps nothing, the link is gone,
+        every field shows its default."""
+        kept = storage()
+        if kept is not None:
+            kept.removeItem(STORE_KEY)
+            kept.removeItem(LINKS_KEY)
+        self.inputs.forget()
+        window.history.replaceState(None, "", window.location.pathname +
+                                    window.location.search)
+        self.in_address_bar = window.location.hash
+        self.refresh(first=0)
+        self.show_timed(later=False)
+        self.link_pending = False  # nothing to write: the link stays empty
         self.forgotten = True
         say("forget-status", text(self.lang, "forget-done"))
 
     # computing
 
     def recompute(self, event=None, later=False):
-        """Everything from the fields to the outputs; with an input event only the field
-        it came from is read again. `later`: the HTML parts after the next paint, as for
-        a key (a file's thousands of rows: its figures and first rows show a task sooner)."""
-        if event is None:
-            self.read_all()
-        else:
-            self.read_one(event.target)
+        """Everything from the Inputs to the outputs, after the field an input event came
+        from (if any) went into them. `later`: the HTML parts after the next paint, as
+        for a key (a file's thousands of rows: its figures and first rows show a task
+        sooner)."""
+        typed = False
+        if event is not None:
+            follows = self.take(event.target)
+            if follows == "system":
+                self.refresh(first=0)
+            elif follows == "form":
+                self.refresh(values=False)
+            # typing is what must keep pace: only then do the HTML parts wait for the paint
+            typed = event.target.tagName == "INPUT" and event.target.type in _TYPED
         self.forgotten = False
-        # typing is what must keep pace: only then do the HTML parts wait for the paint
-        typed = event is not None and event.target.tagName == "INPUT" and \
-            event.target.type in _TYPED
         if typed and self.slow:  # thousands of rows: computed once typing pauses
             # the fields as typed are stored on the device if the page is left before
             self.link_pending = True
@@ -461,26 +343,21 @@ class Calculator:
         self.show_timed(later=typed or later)
 
     def show_timed(self, *args, later=True):
-        """Show the fields' state, and note whether that took long enough that keys
-        should wait for a pause in typing."""
+        """Show the Inputs, and note whether that took long enough that keys should wait
+        for a pause in typing."""
         self.slow_timer = None
         started = time.ticks_ms()  # not performance.now(): two trips into JS fewer per key
-        self.show(self.read_state(), later=later)
+        self.show(later=later)
         self.slow = time.ticks_diff(time.ticks_ms(), started) > SLOW_MS
 
-    def show(self, state, later=False):
-        """A state through the engine onto the page: only what changed is written; with
-        `later`, the HTML parts after the next paint."""
-        switches = _switches(state)
-        if self.switches != switches:  # what the CSS shows and hides
-            self.switches = switches
-            body = document.body.dataset
-            for key, value in zip(page_state.SWITCHES, switches):
-                setattr(body, key, value)
-        evaluation = form.evaluate(state)
+    def show(self, later=False):
+        """The Inputs through the engine onto the page: only what changed is written;
+        with `later`, the HTML parts after the next paint."""
+        state = self.inputs.screen()
+        evaluation = evaluate(state)
         self.result = evaluation.result
-        shown = view.render(state, evaluation, state["lang"],
-                            (self.first, self.first + ROWS_SHOWN))
+        shown = view.render(state, evaluation, self.lang,
+                            (self.table.first, self.table.end()))
         # while typing, the HTML parts (the breakdown, the stakes, the tables) are built
         # and written after the next paint: the figures show as the key is typed, and a
         # key typed before then replaces them unbuilt
@@ -495,9 +372,10 @@ class Calculator:
             if element_id not in _INNER or not later:  # those wait for the part they live in
                 self.write(value, element_id)
         self.mark_fields(shown.fields)
-        self.mark_rows(shown.rows)
+        self.table.mark(shown.rows)
         self.announce_later(shown.announce)
-        self.set_fragment(state)
+        self.state, self._fragment = state, None
+        self.link_later()
 
     def _after_paint(self, *args):
         setTimeout(self._details_proxy, 0)  # a task after the frame: the paint comes first
@@ -516,16 +394,11 @@ class Calculator:
                 self.write(shown.text[element_id], element_id)
         element("results").setAttribute("aria-busy", "false")
 
-    def set_fragment(self, state):
-        """The state shown, its link written once typing pauses."""
-        self.state, self._fragment = state, None
-        self.link_later()
-
     def fragment(self):
-        """The link of the state shown: made when the link is written, not on every key
+        """The link of what is shown: made when the link is written, not on every key
         (it percent-encodes every row)."""
         if self._fragment is None:
-            self._fragment = "#" + page_state.to_fragment(self.state)
+            self._fragment = "#" + self.inputs.fragment()
         return self._fragment
 
     # events
@@ -534,28 +407,35 @@ class Calculator:
         button = event.target.closest("[data-lang]")
         if button is not None:
             self.set_language(button.dataset.lang)
+            self.refresh(values=False)
             self.recompute()
 
     def on_preset(self, event):
-        button = event.target.closest("[data-k]")
+        button = event.target.closest("[data-preset]")
         if button is not None:
-            element("k").value = button.dataset.k
+            field = element(button.getAttribute("data-for"))
+            field.value = button.getAttribute("data-preset")
+            self.inputs.set(read_field(field)[0], str(field.value))
             self.recompute()
 
     def on_rows_click(self, event):
-        """A row's remove button: the row goes, and the focus moves to the row that takes
-        its place (or the one before), never to the page's body."""
+        """A row's remove button: the row goes, and the focus moves to the same field of
+        the row that takes its place (or the one before), never to the page's body and
+        never to another remove button (a second Enter would remove another game)."""
         button = event.target.closest(".remove-row")
         if button is None:
             return
-        for index, candidate in enumerate(_nodes("#rows .remove-row")):
+        for index, candidate in enumerate(self.table.remove_buttons()):
             if candidate.isSameNode(button):
-                rows = list(self.rows)
-                rows.pop(self.first + index)
-                self.build_rows(rows)
+                rows = self.inputs.games()
+                at = self.table.first + index
+                rows.pop(at)
+                if not rows:
+                    rows.append(Row())
+                self.inputs.edited_games()
+                self.show_rows()
                 self.recompute()
-                buttons = _nodes("#rows .remove-row")
-                buttons[min(index, len(buttons) - 1)].focus()
+                self.table.focus(min(at, len(rows) - 1))
                 return
 
     def on_rows_key(self, event):
@@ -563,19 +443,20 @@ class Calculator:
         if event.key != "Enter" or event.target.tagName != "INPUT":
             return
         event.preventDefault()
-        rows = _nodes("#rows tr.game-row")
+        shown = self.table.shown_rows()
         current = event.target.closest("tr")
-        for index, tr in enumerate(rows):
+        rows = self.inputs.games()
+        for index, tr in enumerate(shown):
             if tr.isSameNode(current):
-                if index == len(rows) - 1 and self.first + len(rows) < len(self.rows):
-                    self.show_rows(self.first + ROWS_SHOWN)  # on to the next page of rows
+                if index == len(shown) - 1 and self.table.first + len(shown) < len(rows):
+                    self.show_rows(self.table.first + ROWS_SHOWN)  # the next page of rows
                     self.recompute()
-                    element("game-opponent-%d" % (self.first + 1)).focus()
-                elif index == len(rows) - 1:
+                    self.table.focus(self.table.first)
+                elif index == len(shown) - 1:
                     self.add_row()
                     self.recompute()
                 else:
-                    rows[index + 1].querySelector(".game-opponent").focus()
+                    shown[index + 1].querySelector(".game-opponent").focus()
 
     def on_add_row(self, event):
         self.add_row()
@@ -586,7 +467,7 @@ class Calculator:
         if event.currentTarget.getAttribute("aria-disabled") == "true":
             return
         step = -ROWS_SHOWN if event.currentTarget.id == "rows-previous" else ROWS_SHOWN
-        self.show_rows(self.first + step)
+        self.show_rows(self.table.first + step)
         self.recompute()
 
     def on_hash_change(self, event=None):
@@ -594,12 +475,19 @@ class Calculator:
         if window.location.hash == self.fragment():
             return
         self.in_address_bar = window.location.hash
-        link = page_state.parse_fragment(window.location.hash)
-        if "lang" in link:
-            self.set_language(link["lang"])
-        self.write_state(page_state.with_defaults(link), only_untouched=False)
-        self.recompute()
+        self.follow(window.location.hash)
         element("calculator").scrollIntoView()
+
+    def follow(self, fragment):
+        lang = self.lang
+        self.inputs.read_link(fragment)
+        if self.inputs.lang != lang:
+            self.set_language(self.inputs.lang)
+        self.refresh(first=0)
+        if self.inputs.link_cut(fragment):
+            say("import-status", text(self.lang, "rows-cut", count=format_number(
+                len(self.inputs.games()), 0, self.lang)))
+        self.recompute()
 
     def on_hidden(self, event):
         """Leaving or hiding the page writes what is pending at once."""
@@ -607,13 +495,13 @@ class Calculator:
             self.write_link()
 
     def on_forget(self, event):
-        self.forget()
+        self.start_over()
 
     def bind(self):
         for target, event, handler in (
                 (element("calculator"), "input", self.recompute),
+                (element("calculator"), "click", self.on_preset),
                 (document.querySelector(".lang-switch"), "click", self.on_language),
-                (document.querySelector(".presets"), "click", self.on_preset),
                 (element("rows"), "click", self.on_rows_click),
                 (element("rows"), "keydown", self.on_rows_key),
                 (element("add-row"), "click", self.on_add_row),
@@ -628,40 +516,38 @@ class Calculator:
 
     def start(self):
         page_lang = document.documentElement.lang  # before set_language changes it
+        default = Inputs(lang=page_lang, today=self.inputs.today).screen()
+        typed = typed_before(default)  # what was typed before Python arrived stays
         self.in_address_bar = window.location.hash
-        link = self.stored(self.in_address_bar)
-        if link is None:
-            link = page_state.parse_fragment(self.in_address_bar)
-        self.set_language(link.get("lang") or _browser_language())
-        today = Date.new()
-        if not element("year").value:
-            element("year").defaultValue = str(today.getFullYear())
-        if not element("end").value:  # the DWZ's system follows the tournament's last day
-            element("end").defaultValue = "%04d-%02d-%02d" % (
-                today.getFullYear(), today.getMonth() + 1, today.getDate())
-        self.write_state(link, only_untouched=True)
-        if not _read_rows():
-            self.build_rows(page_state.parse_rows(page_state.DEFAULTS["games"]))
+        self.inputs.lang = _browser_language()  # unless what is kept or linked says
+        kept = self.kept(self.in_address_bar)
+        if kept is not None:
+            self.inputs.read_stored(kept)
+        elif self.in_address_bar[1:]:
+            self.inputs.read_link(self.in_address_bar)
+        self.set_language(self.inputs.lang)
+        if self.inputs.system_id == default["system"]:
+            for key, value in typed.items():
+                self.inputs.set(key, value)
         self.bind()
-        self.read_all()
-        state = self.read_state()
-        if "system_unknown" in link:  # a link from elsewhere: said at the select
-            state["system_unknown"] = link["system_unknown"]
-        if self.shown_by_page(state, page_lang):
-            self.switches = _switches(state)  # index.html's body carries them
-            self.set_fragment(state)  # the first input event writes what changes from here on
+        state = self.inputs.screen()
+        if self.shown_by_page(page_lang):
+            self.form.assume(state, self.lang)  # what index.html shows already
+            self.show_rows(0)
+            self.state = state
+            self.link_later()  # the first input event writes what changes from here on
         else:
-            self.show(state)
+            self.refresh(first=0)
+            self.show()
         document.documentElement.classList.remove("pending")  # set by static/boot.js
 
-    @staticmethod
-    def shown_by_page(state, page_lang):
+    def shown_by_page(self, page_lang):
         """True if index.html already shows this calculation: it holds the default one in
         its own language (tools/build_page.py writes it through this view code; a test
         fails if it drifts), so a visit without a link has nothing to redo at start-up."""
-        default = page_state.with_defaults({"lang": page_lang})
-        return state["lang"] == page_lang and "system_unknown" not in state and \
-            page_state.to_fragment(state) == page_state.to_fragment(default)
+        default = Inputs(lang=page_lang, today=self.inputs.today)
+        return self.lang == page_lang and self.inputs.unknown is None and \
+            self.inputs.fragment() == default.fragment()
 
 
 def start():

@@ -1,25 +1,20 @@
 """What a rating gap is worth, drawn and tabulated, and where a rating stands.
 
 Pure: each function returns escaped HTML or SVG for the page. The chart is drawn here,
-from the same functions the calculation uses (no chart library for one curve).
+from the same functions the calculation uses (no chart library for one curve); each
+system's view says what its curve is (a Curve, elo.web.views).
 """
 
 from elo.classic import expected_score
-from elo.dwz import expected_score as dwz_expected
 from elo.fide import FLOOR, JUNIOR_BELOW, MASTER
 from elo.numbers import format_number, format_percent, format_value, round_half_away
-from elo.tables import FIDE_PD_STEPS, UKD_PD_STEPS, pd_from_table
-from elo.web.html import Memo, escape, row, table
+from elo.tables import pd_from_table
 from elo.texts import text
+from elo.web.blocks import Line, Table, to_html
+from elo.web.html import Memo, escape
 
-__all__ = ["TABLE_STEPS", "TIER_SYSTEMS", "CURVE_OF", "expected_table", "expected_chart", "chart_marker",
-           "chart_legend", "tiers"]
-
-#: The systems whose ratings the tiers (FIDE's titles, floor and K thresholds) fit.
-TIER_SYSTEMS = ("elo", "fide")
-
-#: A system whose table and chart are another's.
-CURVE_OF = {"fide-dwz": "fide"}
+__all__ = ["Curve", "logistic", "from_table", "TABLE_STEPS", "expected_table",
+           "expected_chart", "chart_marker", "chart_legend", "tiers"]
 
 #: Rating differences people look up.
 TABLE_STEPS = (0, 25, 50, 75, 100, 150, 200, 250, 300, 350, 400, 500, 600, 800)
@@ -39,66 +34,77 @@ _W, _H, _LEFT, _RIGHT, _TOP, _BOTTOM = 640, 300, 48, 16, 16, 40
 _SPAN = 800
 
 
-#: The table and the cap of each rule set (FIDE 8.1.2 and 8.3.1 below 2650; UKD's 350 rule).
-_RULES = {"fide": (FIDE_PD_STEPS, 400), "ukd": (UKD_PD_STEPS, 350)}
+def logistic(difference):
+    """The Elo formula's expected score at a difference (own minus opponent's), 0..1."""
+    return expected_score(difference, 0)
 
 
-#: The systems whose expected score is a formula of the difference alone.
-_CURVES = {"elo": lambda difference: expected_score(difference, 0), "dwz": dwz_expected}
+def from_table(steps):
+    """The expected score a rule's table gives a difference (rounded to whole points)."""
+    return lambda difference: pd_from_table(round_half_away(difference), steps) / 100
 
 
-def _expected(system, difference, capped=True):
-    """Expected score of the player `difference` points above the opponent (0..1): the
-    formula for classic Elo and the DWZ, the table for a rule set (after its cap, if
-    `capped`)."""
-    if system in _CURVES:
-        return _CURVES[system](difference)
-    steps, cap = _RULES[system]
-    difference = round_half_away(difference)
-    if capped:
-        difference = max(-cap, min(cap, difference))
-    return pd_from_table(difference, steps) / 100
+class Curve:
+    """What a rating gap is worth under one system, for its table, chart and legend.
+
+    `key` names its words in elo.texts ("table-source-KEY", "chart-legend-KEY",
+    "chart-cap-KEY"); `expected(difference)` is the score expected 0..1; `drawn` says
+    whether the chart draws it beside the Elo formula (a table's steps, the DWZ's normal
+    curve) and at what step; `cap` is a difference beyond which the rules count no more
+    (drawn as lines, the marker kept within); `decimals` how its values are shown (None:
+    a percentage); `largest` the largest difference its table lists.
+    """
+
+    __slots__ = ("key", "expected", "drawn", "cap", "decimals", "largest")
+
+    def __init__(self, key, expected, drawn=0, cap=None, decimals=None, largest=800):
+        self.key = key
+        self.expected = expected
+        self.drawn = drawn
+        self.cap = cap
+        self.decimals = decimals
+        self.largest = largest
+
+    def at(self, difference, capped=True):
+        if capped and self.cap is not None:
+            difference = max(-self.cap, min(self.cap, difference))
+        return self.expected(difference)
+
+    def shown(self, value, lang):
+        if self.decimals is None:
+            return format_percent(value, 1, lang)
+        return format_number(value, self.decimals, lang)
 
 
-def _shown(system, value, lang):
-    if system == "elo":
-        return format_percent(value, 1, lang)
-    if system == "dwz":
-        return format_number(value, 3, lang)  # as the DWZ's evaluations print P(D)
-    return format_number(value, 2, lang)
-
-
-def expected_table(system, difference, lang):
-    """The table for a rule set, a difference and a language, built once per set."""
+def expected_table(curve, difference, lang):
+    """The table for a curve, a difference and a language, built once per set."""
     gap = None if difference is None else abs(round_half_away(difference))
     side = "table-yours" if difference is None or difference >= 0 else "table-yours-under"
-    return _pieces.get(("table", system, gap, side, lang),
-                       lambda: _table(system, gap, side, lang))
+    return _pieces.get(("table", curve.key, gap, side, lang),
+                       lambda: _table(curve, gap, side, lang))
 
 
-def _table(system, gap, side, lang):
+def _table(curve, gap, side, lang):
     """Difference -> expected score of the favourite and the underdog, the user's own
     difference highlighted (its row added where it falls between the steps). The rule
     sets show their table as printed; the cap is the chart's and the breakdown's."""
-    steps = list(TABLE_STEPS)
-    if system == "ukd":
-        steps = [s for s in steps if s <= 350]
+    steps = [s for s in TABLE_STEPS if s <= curve.largest]
     if gap is not None and gap not in steps and gap <= steps[-1]:
         steps.append(gap)
         steps.sort()
     rows = []
     for step in steps:
-        favourite = _expected(system, step, capped=False)
+        favourite = curve.at(step, capped=False)
         mark = "current" if step == gap else None
-        label = format_value(step, lang)
+        words = format_value(step, lang)
         if mark:
-            label += " (%s)" % text(lang, side)
-        rows.append(row([label, _shown(system, favourite, lang),
-                         _shown(system, 1 - favourite, lang)], mark))
-    source = text(lang, "table-source-" + system)
+            words += " (%s)" % text(lang, side)
+        rows.append(Line([words, curve.shown(favourite, lang), curve.shown(1 - favourite, lang)],
+                         mark))
     head = [text(lang, "table-difference"), text(lang, "table-favourite"),
             text(lang, "table-underdog")]
-    return table(source, head, rows, "expected-table")
+    return to_html([Table(text(lang, "table-source-" + curve.key), head, rows,
+                          css="expected-table")])
 
 
 def _x(difference):
@@ -114,8 +120,8 @@ def _points(pairs):
                     for d, e in pairs)
 
 
-def _chart_frame(system, lang):
-    """Axes, grid, the formula's curve and, for the rule sets, the table's steps and cap."""
+def _chart_frame(curve, lang):
+    """Axes, grid, the formula's curve and the system's own beside it, with its cap."""
     parts = []
     for score in (0, 0.25, 0.5, 0.75, 1):
         y = format_number(_y(score), 1, "c")
@@ -131,59 +137,55 @@ def _chart_frame(system, lang):
             x, _H - _BOTTOM + 16, escape(format_number(difference, 0, lang, sign=True))))
     parts.append('<text class="axis" x="%d" y="%d" text-anchor="middle">%s</text>' % (
         (_LEFT + _W - _RIGHT) // 2, _H - 6, escape(text(lang, "chart-x"))))
-    formula = [(d, expected_score(d, 0)) for d in range(-_SPAN, _SPAN + 1, 20)]
+    formula = [(d, logistic(d)) for d in range(-_SPAN, _SPAN + 1, 20)]
     parts.append('<polyline class="curve formula" points="%s"/>' % _points(formula))
-    if system == "dwz":
-        normal = [(d, dwz_expected(d)) for d in range(-_SPAN, _SPAN + 1, 20)]
-        parts.append('<polyline class="curve table" points="%s"/>' % _points(normal))
-    if system in _RULES:
-        limit = _RULES[system][1]
-        table_points = [(d, _expected(system, d, capped=False))
-                        for d in range(-_SPAN, _SPAN + 1, 2)]
-        parts.append('<polyline class="curve table" points="%s"/>' % _points(table_points))
-        for edge in (-limit, limit):
+    if curve.drawn:
+        own = [(d, curve.at(d, capped=False)) for d in range(-_SPAN, _SPAN + 1, curve.drawn)]
+        parts.append('<polyline class="curve table" points="%s"/>' % _points(own))
+    if curve.cap is not None:
+        for edge in (-curve.cap, curve.cap):
             x = format_number(_x(edge), 1, "c")
             parts.append('<line class="cap" x1="%s" x2="%s" y1="%d" y2="%d"/>' % (
                 x, x, _TOP, _H - _BOTTOM))
         parts.append('<text class="cap-label" x="%s" y="%d" text-anchor="start">%s</text>' % (
-            format_number(_x(limit) + 4, 1, "c"), _H - _BOTTOM - 8,
-            escape(text(lang, "chart-cap-" + system))))
+            format_number(_x(curve.cap) + 4, 1, "c"), _H - _BOTTOM - 8,
+            escape(text(lang, "chart-cap-" + curve.key))))
     return "".join(parts)
 
 
-def expected_chart(system, lang):
-    """The SVG of expected score against rating difference for a rule set: the user's
+def expected_chart(curve, lang):
+    """The SVG of expected score against rating difference for a system: the user's
     point goes into its empty <g id="chart-marker"> (chart_marker), so a keystroke
     rewrites one circle rather than the whole drawing."""
-    return _pieces.get(("svg", system, lang), lambda: (
+    return _pieces.get(("svg", curve.key, lang), lambda: (
         '<svg viewBox="0 0 %d %d" role="img" aria-labelledby="chart-title" '
         'aria-describedby="chart-legend" xmlns="http://www.w3.org/2000/svg">'
         '<title id="chart-title">%s</title>%s<g id="chart-marker"></g></svg>'
         '<p id="chart-legend" class="chart-legend"></p>' % (
-            _W, _H, escape(text(lang, "chart-title")), _chart_frame(system, lang))))
+            _W, _H, escape(text(lang, "chart-title")), _chart_frame(curve, lang))))
 
 
-def _marked(system, difference):
+def _marked(curve, difference):
     shown = max(-_SPAN, min(_SPAN, difference))
-    return shown, _expected(system, shown)
+    return shown, curve.at(shown)
 
 
-def chart_marker(system, difference):
+def chart_marker(curve, difference):
     """The user's point on the chart (SVG markup), or nothing."""
     if difference is None:
         return ""
-    shown, score = _marked(system, difference)
+    shown, score = _marked(curve, difference)
     return '<circle class="marker" cx="%s" cy="%s" r="6"/>' % (
         format_number(_x(shown), 1, "c"), format_number(_y(score), 1, "c"))
 
 
-def chart_legend(system, difference, lang):
+def chart_legend(curve, difference, lang):
     """What the chart shows, and where the user is on it."""
-    legend = text(lang, "chart-legend-" + system)
+    legend = text(lang, "chart-legend-" + curve.key)
     if difference is not None:
-        score = _marked(system, difference)[1]
+        score = _marked(curve, difference)[1]
         legend += " " + text(lang, "chart-yours", difference=format_number(
-            round_half_away(difference), 0, lang, sign=True), score=_shown(system, score, lang))
+            round_half_away(difference), 0, lang, sign=True), score=curve.shown(score, lang))
     return legend
 
 

@@ -2,11 +2,12 @@
 file in the browser and hands the text here."""
 
 from elo.errors import InputError
+from elo.games import UNRATED
 from elo.files import (
     RATING_TAGS, CsvReader, PgnReader, count_players, games_of, opening, players, ranked,
     read_csv, read_lines, read_pgn,
 )
-from elo.web.state import Row
+from elo.web.inputs import Row
 
 __all__ = ["Imported", "Reading", "read_file", "rows_for_player", "pasted_rows"]
 
@@ -27,14 +28,24 @@ class Imported:
         self.games = games
 
 
-def _rows(entries):
-    return [_row(e) for e in entries], _missing(entries)
+def _rows(entries, columns):
+    return [_row(e, columns) for e in entries], _missing(entries)
 
 
-def _row(entry):
-    return Row("" if entry.opponent is None and entry.missing_rating else
-               "-" if entry.opponent is None else str(entry.opponent), _SCORES[entry.score],
-               second="" if entry.second is None else str(entry.second))
+def _cell(rating):
+    """A rating as a cell shows it: "-" for none (an opponent without a rating tag is
+    an opponent without a rating, as the rules and the command line read him)."""
+    return UNRATED if rating is None else str(rating)
+
+
+def _row(entry, columns):
+    """A row of the shown system's group: the file's rating in its first column, a
+    second rating (a DWZ beside an Elo) in its second, the group's other cells empty."""
+    cells = [""] * (max(columns) + 1)
+    cells[columns[0]] = _cell(entry.opponent)
+    if len(columns) > 1 and entry.second is not None:
+        cells[columns[1]] = _cell(entry.second)
+    return Row(cells, _SCORES[entry.score])
 
 
 def _missing(entries):
@@ -58,18 +69,18 @@ def is_pgn(name, data):
     return bytes(data).lstrip(b"\xef\xbb\xbf \r\n\t").startswith(b"[")
 
 
-def read_file(name, text):
+def read_file(name, text, columns=(0,)):
     """A file's rows; for a PGN with several players, those of the player with the most
     games, and the list to choose another from."""
     if not is_pgn(name, text):
-        rows, missing = _rows(read_csv(text))
+        rows, missing = _rows(read_csv(text), columns)
         return Imported(rows, missing=missing)
-    return _for_first_player(read_pgn(text))
+    return _for_first_player(read_pgn(text), columns)
 
 
-def _for_first_player(games, ranked_players=None):
+def _for_first_player(games, columns, ranked_players=None):
     names = [player for player, _ in ranked_players or players(games)]
-    return rows_for_player(games, names[0] if names else "", names)
+    return rows_for_player(games, names[0] if names else "", columns, names)
 
 
 #: Characters that decide what a file is (opening() samples as many).
@@ -89,8 +100,9 @@ class Reading:
     pieces in order, then `finish()` gives what `read_file` gives for the whole text.
     Each piece is read as it comes: a PGN's tags a rating needs, a CSV's rows."""
 
-    def __init__(self, name):
+    def __init__(self, name, columns=(0,)):
         self.name = name
+        self.columns = columns  # where the shown system's columns stand in its rows
         self.head = ""  # the beginning, until it tells what the file is
         self.pgn = None  # a PgnReader once the beginning shows a PGN
         self.csv = None  # or else a CsvReader
@@ -131,7 +143,7 @@ class Reading:
 
     def _take(self, read):
         """The rows of the entries the CSV gave since it had given `read`."""
-        self.rows += [_row(entry) for entry in self.csv.found[read:]]
+        self.rows += [_row(entry, self.columns) for entry in self.csv.found[read:]]
 
     def _begin(self, head):
         head = opening(head)
@@ -150,19 +162,21 @@ class Reading:
         if self.pgn is not None:
             games = self.pgn.games()
             self._count(len(games))
-            return _for_first_player(games, ranked(self.counts))
+            return _for_first_player(games, self.columns, ranked(self.counts))
         read = len(self.csv.found)
         entries = self.csv.entries()
         self._take(read)
         return Imported(self.rows, missing=_missing(entries))
 
 
-def rows_for_player(games, player, names=()):
+def rows_for_player(games, player, columns=(0,), names=()):
+    """The rows of one player of a PGN, and the player's rating: "" where the file has
+    none, so the page asks for it rather than keeping another player's."""
     rating, entries = games_of(games, player)
-    rows, missing = _rows(entries)
-    return Imported(rows, rating, names, missing, games)
+    rows, missing = _rows(entries, columns)
+    return Imported(rows, "" if rating is None else str(rating), names, missing, games)
 
 
-def pasted_rows(text):
+def pasted_rows(text, columns=(0,)):
     """Rows from pasted "rating result" lines."""
-    return _rows(read_lines(text))[0]
+    return _rows(read_lines(text), columns)[0]

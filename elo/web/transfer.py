@@ -8,8 +8,7 @@ PGN files often are), by the browser's TextDecoder, and read a piece at a time
 the page answers keys between the pieces.
 """
 
-from js import URL, Blob, TextDecoder, Uint8Array, setTimeout, window
-from pyscript import document
+from js import URL, Blob, TextDecoder, Uint8Array, setTimeout
 from pyscript.ffi import to_js
 
 from elo.errors import InputError
@@ -19,7 +18,7 @@ from elo.messages import message
 from elo.numbers import format_number
 from elo.texts import text
 from elo.web import imports
-from elo.web.app import element, say
+from elo.web.dom import document, element, say, window
 from elo.web.html import escape, js_text
 
 __all__ = ["Transfer", "start"]
@@ -33,8 +32,9 @@ _ENCODINGS = ("utf-8", "windows-1252")
 class _File:
     """One file being read: where it has got to, its decoder and what it has read."""
 
-    def __init__(self, file, encoding=0):
+    def __init__(self, file, columns, encoding=0):
         self.file = file
+        self.columns = columns
         self.name = str(file.name)
         self.size = int(file.size)
         self.offset = 0
@@ -43,7 +43,7 @@ class _File:
         self.encoding = encoding
         # a streaming decoder: a character split between two pieces is decoded whole
         self.decoder = TextDecoder.new(_ENCODINGS[encoding])
-        self.reading = imports.Reading(self.name)
+        self.reading = imports.Reading(self.name, columns)
 
 
 class Transfer:
@@ -74,9 +74,7 @@ class Transfer:
         """Rows (and the player's rating) from a file; what was typed stays until a file
         has been read without error."""
         calculator = self.calculator
-        calculator.build_rows(imported.rows, first=0)  # a new file is shown from its start
-        if imported.rating is not None:
-            element("rating").value = str(imported.rating)
+        calculator.use_rows(imported.rows, imported.rating)  # shown from its start
         calculator.recompute(later=True)
         count = format_number(len(imported.rows), 0, calculator.lang)  # "20.000", as the pager
         key = ("import-player-done" if player else "import-done") + \
@@ -88,7 +86,7 @@ class Transfer:
             games = "; ".join("%d (%s)" % (number, name or round_ or "?")
                               for number, name, round_ in imported.missing)
             problem = message(InputError("file", "missing_ratings", games=games),
-                              calculator.lang)
+                              calculator.lang)  # taken as opponents without a rating
         say("import-error", problem)
 
     def choose_player(self, names):
@@ -114,7 +112,7 @@ class Transfer:
         if self.in_flight:  # the piece on its way belongs to the other file: then this
             self.waiting = file
             return
-        self.reading = _File(file)
+        self.reading = _File(file, self.calculator.inputs.columns())
         self._read_piece()
 
     def _read_piece(self):
@@ -132,7 +130,7 @@ class Transfer:
         if self.waiting is None:
             return False
         file, self.waiting = self.waiting, None
-        self.reading = _File(file)
+        self.reading = _File(file, self.calculator.inputs.columns())
         self._read_piece()
         return True
 
@@ -151,7 +149,7 @@ class Transfer:
         # a byte that is not UTF-8 (the lenient decoder's U+FFFD; a strict one would throw
         # a JS error that Python cannot catch here): the file again, as Windows-1252
         if "\ufffd" in text and current.encoding + 1 < len(_ENCODINGS):
-            self.reading = _File(current.file, current.encoding + 1)
+            self.reading = _File(current.file, current.columns, current.encoding + 1)
             self._read_piece()
             return
         if not last:  # the next piece is read from the file while this one is parsed
@@ -205,8 +203,8 @@ class Transfer:
     def on_player(self, event):
         imported = self.imported
         player = event.target.value
-        self.apply_import(imports.rows_for_player(imported.games, player, imported.players),
-                          player)
+        self.apply_import(imports.rows_for_player(
+            imported.games, player, self.calculator.inputs.columns(), imported.players), player)
 
     def on_drag(self, event):
         event.preventDefault()  # allows the drop
@@ -223,22 +221,24 @@ class Transfer:
         if "\n" not in pasted.strip():
             return  # one value: the field takes it as usual
         event.preventDefault()
+        calculator = self.calculator
+        columns = calculator.inputs.columns()
         try:
-            new_rows = imports.pasted_rows(pasted)
+            new_rows = imports.pasted_rows(pasted, columns)
         except InputError as error:
-            say("import-error", message(error, self.calculator.lang))
+            say("import-error", message(error, calculator.lang))
             return
         say("import-error", "")  # an earlier paste's problem is gone
-        rows = self.calculator.rows
+        rows = calculator.inputs.games()
         at = int(event.target.id.rpartition("-")[2]) - 1 \
             if event.target.id.startswith("game-") else len(rows)
-        rest = [row for row in rows[at + 1:] if not row.is_empty()]
-        self.calculator.build_rows(rows[:at] + new_rows + rest)
-        self.calculator.recompute()
+        rest = [row for row in rows[at + 1:] if not row.is_empty(columns)]
+        calculator.use_rows(rows[:at] + new_rows + rest, first=None)
+        calculator.recompute()
 
     def on_export(self, event):
         result = self.calculator.result
-        if result is None or result.form != "period":
+        if result is None or result.form not in ("period", "both"):
             return  # only a tournament has rows to export
         content = to_csv(result, self.calculator.lang)
         parts = [content]

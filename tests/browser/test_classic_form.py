@@ -32,7 +32,7 @@ def test_results_and_presets(calc):
     calc.open(ISSUE2_LINK)
     calc.page.get_by_label("Remis (½)").check()
     assert calc.text("change") == "+3"
-    calc.page.click('[data-k="32"]')
+    calc.page.click('[data-preset="32"]')
     assert calc.value("k") == "32"
     assert calc.text("change") == "+4"  # seed 002: draw +4 with K 32
     assert "result=0.5" in calc.fragment() and "k=32" in calc.fragment()

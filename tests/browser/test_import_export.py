@@ -8,7 +8,7 @@ import io
 import random
 
 from elo.texts import text
-from helpers import FIDE_ONE_GAME, FIDE_TWO_GAMES, FIXTURES, import_file
+from helpers import invalid, FIDE_ONE_GAME, FIDE_TWO_GAMES, FIXTURES, import_file
 
 
 def _paste(calc, field_id, lines):
@@ -70,7 +70,12 @@ def test_missing_elo_is_named_and_can_be_typed(calc):
     calc.open(FIDE_ONE_GAME)
     import_file(calc, FIXTURES / "noelo.pgn")
     assert "Beta" in calc.text("import-error")
-    assert calc.value("game-opponent-1") == ""
+    # issue 23: an opponent without an Elo tag is one without a rating, as the rules read
+    # him; the file's player has no Elo either, so the page asks for it
+    assert calc.value("game-opponent-1") == "-"
+    assert calc.value("rating") == "" and invalid(calc, "rating")
+    calc.type("rating", "1700")
+    assert calc.text("new-rating") == "\u2013"  # no game against a rated opponent
     calc.type("game-opponent-1", "1600")
     assert calc.text("new-rating") != "\u2013"
 

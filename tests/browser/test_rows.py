@@ -97,6 +97,10 @@ def test_removing_a_row_by_keyboard_keeps_the_focus_in_the_table(calc):
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5,1700:0")
     calc.page.focus("#rows tr.game-row:nth-of-type(3) .remove-row")
     calc.page.keyboard.press("Enter")
-    focused = calc.page.evaluate("document.activeElement.className")
-    assert focused == "remove-row"
-    assert calc.page.evaluate("document.querySelectorAll('#rows tr.game-row').length") == 2
+    # issue 23: the focus goes to the same field of the row that took its place, not to
+    # its remove button, so a second Enter cannot remove another game
+    assert calc.page.evaluate("document.activeElement.id") == "game-opponent-2"
+    assert calc.value("game-opponent-2") == "1700"
+    calc.page.keyboard.press("Enter")  # in a row's field: on to the next row, or a new one
+    assert calc.page.evaluate("document.querySelectorAll('#rows tr.game-row').length") == 3
+    assert calc.value("game-opponent-1") == "1900" and calc.value("game-opponent-2") == "1700"

@@ -125,7 +125,7 @@ def test_first_rating(calc):
 
 
 def test_ukd_forfeit_and_no_ukd(calc):
-    calc.open(UKD_LINK + ",1400:0:f,:1")
+    calc.open(UKD_LINK + ",1400:0:f,-:1")
     assert calc.page.locator("#game-forfeit-2").is_checked()
     # the forfeit does not count; the win against no UKD adds 0.1 k = 2.50
     assert calc.text("change") == "+24,75"
@@ -151,27 +151,33 @@ def test_classic_period_against_game_by_game(calc):
     assert "update=game" in calc.fragment()
 
 
-def test_switching_rule_set_keeps_the_rows(calc):
+def test_switching_rule_set_keeps_the_rows_where_they_mean_the_same(calc):
+    """Issue 23: the DWZ shares FIDE's games (each shows its own ratings), UKD has its own:
+    a FIDE rating is no UKD."""
     calc.open(FIDE_LINK)
     calc.page.select_option("#system", "ukd")
     assert "system=ukd" in calc.fragment()
-    assert rows(calc).count() == 2
+    assert rows(calc).count() == 3 and calc.value("game-opponent-1") == "1600"  # its own
     assert calc.page.locator("#game-forfeit-1").is_visible()
     assert not calc.page.locator("#k").is_visible()
+    calc.page.select_option("#system", "fide-dwz")
+    assert rows(calc).count() == 2  # FIDE's games, with their DWZ still to fill
+    assert calc.value("game-opponent-1") == "1900" and calc.value("game-second-1") == ""
+    assert calc.page.get_attribute("#game-second-1", "aria-invalid") == "true"
 
 
 def test_the_link_round_trips(calc, page, site):
     calc.open(FIDE_LINK)
     calc.page.get_by_label("Aus meinen Daten (Art. 8.3.3)").check()
     calc.type("born", "2012")
-    calc.page.select_option("#tc", "rapid")
+    calc.page.check('input[name="tc"][value="rapid"]')
     calc.type("game-opponent-2", "1750,5")
     link = calc.fragment()
     shown = (calc.text("new-rating"), calc.text("k-info"))
     other = Calculator(page.context.new_page(), site).open(link)
     assert (other.text("new-rating"), other.text("k-info")) == shown
     assert other.value("born") == "2012" and other.value("game-opponent-2") == "1750,5"
-    assert other.page.input_value("#tc") == "rapid"
+    assert other.page.is_checked('input[name="tc"][value="rapid"]')
     other.assert_clean()
 
 

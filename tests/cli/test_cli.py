@@ -7,6 +7,8 @@ import sys
 
 import pytest
 
+from elo.texts import TEXTS
+
 from helpers import FIXTURES, ROOT
 from elo.systems import SYSTEMS
 
@@ -200,8 +202,11 @@ def test_ukd_from_csv():
 @pytest.mark.parametrize("args, words", [
     (["fide", "--pgn", str(FIXTURES / "club.pgn"), "--player", "Nobody"], "Müller, Anna"),
     (["fide", "--pgn", str(FIXTURES / "club.pgn")], "--player"),
+    # issue 23: an opponent without an Elo tag is one without a rating, as the rules read
+    # him: FIDE leaves the game out, and here no other game is left
     (["fide", "--pgn", str(FIXTURES / "noelo.pgn"), "--player", "Alpha", "--rating", "1800"],
-     "Beta"),
+     "No game against a rated opponent"),
+    (["game", "--pgn", str(FIXTURES / "noelo.pgn")], "unrecognized arguments"),
     (["fide", "--rating", "1800", "--csv", str(FIXTURES / "mixed.csv")], "Line 2"),
     (["fide", "--rating", "1800", "--csv", str(FIXTURES / "binary.pgn")], "not a text file"),
     (["fide", "--rating", "1800", "--csv", str(FIXTURES / "missing.csv")], "cannot read"),
@@ -252,7 +257,8 @@ def test_dwz_json_has_the_keys_of_the_issue():
 def test_a_forfeit_as_links_write_it_and_a_bad_game_named():
     ok = subprocess.run([sys.executable, "-m", "elo", "ukd", "--rating", "1500", "--game",
                          "1500:1:f", "--game", "1600:1"], cwd=ROOT, capture_output=True, text=True)
-    assert ok.returncode == 0 and "not played over the board" in ok.stdout
+    # the command line reports what the page shows, in English
+    assert ok.returncode == 0 and TEXTS["en"]["ukd-forfeit"] in ok.stdout
     bad = subprocess.run([sys.executable, "-m", "elo", "fide", "--rating", "1800", "--game",
                           "1700:1", "--game", "-1500:1"], cwd=ROOT, capture_output=True, text=True)
     assert bad.returncode == 2 and "(game 2)" in bad.stderr and bad.stderr.count("\n") == 1

@@ -1,16 +1,26 @@
-"""The page's pure layer on CPython: link fragment, form evaluation, rendered strings."""
+"""The page's pure layer on CPython: the link, the evaluation, the rendered strings."""
 
 import pytest
 
-from elo.web import form, html, state, view
 from elo.texts import TEXTS as TEXT
+from elo.web import html, view
+from elo.web.blocks import Line
+from elo.web.evaluate import evaluate, prepare_rows
+from elo.web.inputs import MAX_ROWS, Inputs, Row, parse_rows, rows_text
 
 ISSUE2_LINK = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
+TODAY = "2026-12-01"
+
+
+def inputs_of(fragment, lang="de"):
+    inputs = Inputs(lang=lang, today=TODAY)
+    inputs.read_link(fragment)
+    return inputs
 
 
 def shown(fragment, lang="de"):
-    full = state.with_defaults(state.parse_fragment(fragment))
-    return view.render(full, form.evaluate(full), lang)
+    state = inputs_of(fragment, lang).screen()
+    return view.render(state, evaluate(state), lang)
 
 
 def test_issue2_link():
@@ -24,12 +34,12 @@ def test_issue2_link():
 
 def test_fragment_round_trip():
     link = "system=elo&mode=multi&rating=1500,5&average=1600&count=5&points=2,5&k=32&lang=en"
-    assert state.to_fragment(state.with_defaults(state.parse_fragment(link))) == link
+    assert inputs_of(link).fragment() == link
 
 
 def test_fragment_keeps_bad_values_as_text():
-    parsed = state.parse_fragment("#rating=%3Cimg%20src%3Dx%3E&k=abc")
-    assert parsed == {"rating": "<img src=x>", "k": "abc"}
+    parsed = inputs_of("#rating=%3Cimg%20src%3Dx%3E&k=abc").screen()
+    assert (parsed["rating"], parsed["k"]) == ("<img src=x>", "abc")
     page = shown("#rating=%3Cimg%20src%3Dx%3E")
     assert set(page.fields) == {"rating"}
 
@@ -43,8 +53,11 @@ def test_malformed_fragments_fall_back(fragment):
 
 def test_unknown_choice_values_are_dropped():
     # an unknown system is kept aside to be said at the select, never taken for another
-    assert state.parse_fragment("#mode=evil&result=2&lang=fr&system=x") == {
-        "system_unknown": "x"}
+    inputs = inputs_of("#mode=evil&result=2&lang=fr&system=x")
+    parsed = inputs.screen()
+    assert (parsed["system_unknown"], parsed["mode"], parsed["result"], inputs.lang) == (
+        "x", "single", "1", "de")
+    assert shown("#system=x").fields["system"]
 
 
 def test_errors_clear_every_result():
@@ -86,7 +99,7 @@ def test_escape():
 
 def test_a_table_row_takes_every_cell_as_text():
     # even text that looks like a built cell (a name from a file, say) stays text
-    built = html.row(["1", "<td onclick=x>", "<tr>"], "left-out")
+    built = Line(["1", "<td onclick=x>", "<tr>"], "left-out").html(3)
     assert built == ('<tr class="left-out"><td>1</td><td>&lt;td onclick=x&gt;</td>'
                      "<td>&lt;tr&gt;</td></tr>")
 
@@ -127,36 +140,35 @@ def test_ukd_change_at_the_floor_adds_up_to_the_new_rating():
 
 
 def test_rule_sets_use_only_the_tournament_form():
-    assert state.with_defaults({"system": "fide", "mode": "single"})["mode"] == "tournament"
-    assert state.with_defaults({"system": "elo", "mode": "single"})["mode"] == "single"
+    assert inputs_of("#system=fide&mode=single").screen()["mode"] == "tournament"
+    assert inputs_of("#system=elo&mode=single").screen()["mode"] == "single"
 
 
 def test_rows_keep_commas_and_colons_typed_inside_a_field():
-    rows = [state.Row("1900,5", "1/2"), state.Row("", "1", True), state.Row("a:b", "x,y")]
-    parsed = state.parse_rows(state.rows_text(rows))
-    # an empty opponent comes back empty, not as "-" (unrated): FIDE and classic Elo ask
-    # for a rating there, and the link must show what the page shows
-    assert [(r.opponent, r.score, r.forfeit) for r in parsed] == [
+    rows = [Row(["1900,5"], "1/2"), Row([""], "1", True), Row(["a:b"], "x,y")]
+    parsed = parse_rows(rows_text(rows, (0,)), (0,))
+    # an empty opponent comes back empty, not as "-" (unrated): the page asks for a rating
+    # there, and the link must show what the page shows
+    assert [(r.cell(0), r.score, r.forfeit) for r in parsed] == [
         ("1900,5", "1/2", False), ("", "1", True), ("a:b", "x,y", False)]
 
 
 @pytest.mark.parametrize("system", ["fide", "elo", "ukd"])
 def test_a_row_with_no_opponent_yet_reads_the_same_from_its_link(system):
-    full = state.with_defaults(state.parse_fragment(
-        "#system=%s&mode=tournament&rating=1800&k=20&games=1900:1" % system))
-    rows = [state.Row("1900", "1"), state.Row("", "1")]
-    full["rows"] = rows
-    typed = view.render(full, form.evaluate(full), "de")
-    link = state.with_defaults(state.parse_fragment(state.to_fragment(
-        dict(full, games=state.rows_text(rows)))))
-    again = view.render(link, form.evaluate(link), "de")
+    inputs = inputs_of("#system=%s&mode=tournament&rating=1800&k=20&games=1900:1" % system)
+    inputs.set_games([Row(["1900"], "1"), Row([""], "1")])
+    full = inputs.screen()
+    typed = view.render(full, evaluate(full), "de")
+    link = inputs_of(inputs.fragment()).screen()
+    again = view.render(link, evaluate(link), "de")
     assert (again.text["new-rating"], again.rows) == (typed.text["new-rating"], typed.rows)
+    assert typed.rows[1]["opponent"]  # the empty opponent is marked, never taken as none
 
 
 def test_link_keys_follow_the_k_source():
     base = "#system=fide&mode=tournament&rating=1800&k=20&born=2010&games=1900:1"
-    assert "born" not in state.to_fragment(state.with_defaults(state.parse_fragment(base)))
-    ruled = state.to_fragment(state.with_defaults(state.parse_fragment(base + "&ksource=rules")))
+    assert "born" not in inputs_of(base).fragment()
+    ruled = inputs_of(base + "&ksource=rules").fragment()
     assert "born=2010" in ruled and "k=20" not in ruled
 
 
@@ -215,8 +227,8 @@ def test_the_fide_period_field_is_marked():
 def test_a_link_brings_back_thousands_of_rows():
     # issue 14: a link kept only the first 2,000 rows of a 4,000-game import, silently
     games = ",".join("%d:1" % (1400 + number % 800) for number in range(4000))
-    assert len(state.parse_rows(games)) == 4000
-    assert len(state.parse_rows(games + "," + games * 5)) == state.MAX_ROWS
+    assert len(parse_rows(games, (0,))) == 4000
+    assert len(parse_rows(games + "," + games * 5, (0,))) == MAX_ROWS
 
 
 def test_a_long_tournament_lists_100_games_and_counts_all():
@@ -245,23 +257,21 @@ def test_a_long_dwz_tournament_lists_100_games():
 
 
 def test_a_row_typed_anew_is_read_anew():
-    """A row keeps its link part and its values until its text changes (state.Row.set):
-    what shows after a change is the new text's, in the link and in the result."""
-    full = state.with_defaults(state.parse_fragment(
-        "#system=fide&mode=tournament&rating=1800&k=20&games=1800:1,1800:0"))
-    rows = state.parse_rows(full["games"])
-    full["rows"] = rows
-    form.prepare_rows("fide", rows)  # as a file's rows are, piece by piece
-    before = form.evaluate(full).result
-    assert (state.rows_text(rows), before.change) == ("1800:1,1800:0", 0)
+    """A row keeps its link part and its values until its text changes (Row.set): what
+    shows after a change is the new text's, in the link and in the result."""
+    inputs = inputs_of("#system=fide&mode=tournament&rating=1800&k=20&games=1800:1,1800:0")
+    rows = inputs.games()
+    prepare_rows("fide", rows, (0,))  # as a file's rows are, piece by piece
+    before = evaluate(inputs.screen()).result
+    assert (rows_text(rows, (0,), "fide"), before.change) == ("1800:1,1800:0", 0)
     rows[1].set("score", "0,5")
-    rows[0].set("opponent", "1900")
-    after = form.evaluate(full).result
+    rows[0].set(0, "1900")
+    after = evaluate(inputs.screen()).result
     # FIDE 8.1.2: D -100 gives PD 0.36, D 0 gives 0.50: 20 * ((1 - 0.36) + (0.5 - 0.5)) = 12.8
-    assert (state.rows_text(rows), after.change) == ("1900:1,1800:0%2C5", 13)
+    assert (rows_text(rows, (0,), "fide"), after.change) == ("1900:1,1800:0%2C5", 13)
     rows[0].set("forfeit", True)
-    assert state.rows_text(rows) == "1900:1:f,1800:0%2C5"
-    assert form.evaluate(full).result.counted_games == 1
+    assert rows_text(rows, (0,), "fide") == "1900:1:f,1800:0%2C5"
+    assert evaluate(inputs.screen()).result.counted_games == 1
 
 
 @pytest.mark.parametrize("system", ["fide", "fide-dwz"])
@@ -272,11 +282,11 @@ def test_row_notes_only_for_the_rows_shown(system):
     rating = "%s" if system == "fide" else "%s/%s"  # FIDE, or FIDE/DWZ side by side
     games = [(rating + ":1") % (("1700",) * rating.count("%s"))] * 250
     games[2] = games[4] = games[204] = (rating + ":0") % (("2200",) * rating.count("%s"))
-    games[3] = "x:1"
+    games[3] = (rating + ":1") % (("x",) + ("1700",) * (rating.count("%s") - 1))
     link = "#system=%s&mode=tournament&rating=1600&k=20&dwz=1600&index=20&end=2026-07-01" \
         "&games=%s" % (system, ",".join(games))
-    full = state.with_defaults(state.parse_fragment(link))
-    evaluation = form.evaluate(full)
+    full = inputs_of(link).screen()
+    evaluation = evaluate(full)
     capped = TEXT["de"]["capped-row"]
     every = view.render(full, evaluation, "de").rows
     first = view.render(full, evaluation, "de", (0, 100)).rows

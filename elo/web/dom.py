@@ -1,0 +1,43 @@
+"""The few DOM helpers the page's glue shares (elo.web.app, table, fields, transfer): the
+only modules besides main.py that reach into the browser."""
+
+from js import window
+from pyscript import document
+
+from elo.web.html import js_text
+
+__all__ = ["element", "say", "nodes", "mark", "flag", "storage", "document", "window"]
+
+
+def element(element_id):
+    return document.getElementById(element_id)
+
+
+def say(element_id, words):
+    element(element_id).textContent = js_text(words)
+
+
+def nodes(selector, root=None):
+    found = (root or document).querySelectorAll(selector)
+    return [found.item(i) for i in range(found.length)]
+
+
+def mark(field, invalid):
+    """A field marked as one to correct (aria-invalid), or not."""
+    if invalid:
+        field.setAttribute("aria-invalid", "true")
+    else:
+        field.removeAttribute("aria-invalid")
+
+
+def flag(value):
+    return "true" if value else "false"
+
+
+def storage():
+    """The browser's local storage, or None where the browser refuses it (some private
+    modes): the page then works as before, with the link alone."""
+    try:
+        return window.localStorage
+    except Exception:  # noqa: BLE001 - a SecurityError from JS, whatever its class here
+        return None

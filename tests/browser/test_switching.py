@@ -1,0 +1,153 @@
+"""What you see is what is computed, in Chromium (issue 23): after every step of the
+sequences below (the finding's own, then random ones), the figures on the page are what
+the engine computes from the fields and rows the page shows, read back from the page; the
+command line, told the same, agrees. tests/web/test_invariant.py runs many more
+sequences on the page's pure layer."""
+
+import datetime
+import random
+
+import pytest
+
+from elo.report import to_dict
+from elo.systems import IDS
+from elo.web import view
+from elo.web.evaluate import evaluate
+from elo.web.inputs import Inputs, Row
+from helpers import FIXTURES, command_line, import_file, run
+
+#: Everything a person sees of the form: the system, each shown field, the rows.
+READ_SCREEN = """() => {
+  const fields = {};
+  for (const box of document.querySelectorAll('[id^="field-"]')) {
+    if (box.hidden || box.closest('[hidden]')) continue;
+    const key = box.id.slice(6).replaceAll('-', '_');
+    const radio = box.querySelector('input[type=radio]:checked');
+    const check = box.querySelector('input[type=checkbox]');
+    const text = box.querySelector('input:not([type=radio]):not([type=checkbox])');
+    fields[key] = radio ? radio.value : check ? (check.checked ? '1' : '0') : text.value;
+  }
+  const rows = Array.from(document.querySelectorAll('#rows tr.game-row')).map(tr => [
+    tr.querySelector('.game-opponent').value, tr.querySelector('.game-second').value,
+    tr.querySelector('.game-score').value, tr.querySelector('.game-forfeit').checked]);
+  return {system: document.getElementById('system').value, fields, rows,
+          target: document.getElementById('target').value,
+          lang: document.documentElement.lang};
+}"""
+
+FIGURES = ("new-rating", "change", "expected", "dwz-new-rating", "dwz-change",
+           "dwz-expected", "status")
+
+
+def shown_inputs(calc):
+    """The page as a person reads it, put into a fresh Inputs: nothing else counts."""
+    seen = calc.page.evaluate(READ_SCREEN)
+    inputs = Inputs(seen["system"], seen["lang"], datetime.date.today().isoformat())
+    for key, text in seen["fields"].items():
+        inputs.set(key, text)
+    inputs.set("target", seen["target"])
+    columns = inputs.columns()
+    rows = []
+    for opponent, second, score, forfeit in seen["rows"]:
+        cells = [""] * (max(columns) + 1)
+        cells[columns[0]] = opponent
+        if len(columns) > 1:
+            cells[columns[1]] = second
+        rows.append(Row(cells, score, forfeit))
+    if inputs.has_games():
+        inputs.set_games(rows)
+    return inputs
+
+
+def check(calc, done):
+    calc.settled()
+    inputs = shown_inputs(calc)
+    state = inputs.screen()
+    evaluation = evaluate(state)
+    expected = view.render(state, evaluation, inputs.lang)
+    for key in FIGURES:
+        assert calc.text(key) == expected.text[key].strip(), (key, done)
+    status, data = run(command_line(state))
+    has_result = evaluation.result is not None and not evaluation.row_errors
+    assert (status == 0) == has_result, (command_line(state), done)
+    if has_result:
+        assert data == to_dict(evaluation.result), done
+
+
+def test_the_findings_sequence(calc):
+    """FIDE and the DWZ side by side, then the DWZ alone and back, reload, start over."""
+    calc.open()
+    done = ["open"]
+    calc.page.select_option("#system", "fide-dwz")
+    for key, text in (("rating", "1702"), ("k", "20"), ("dwz", "1650"), ("index", "23"),
+                      ("born", "1985"), ("end", "2026-10-12")):
+        calc.page.fill("#" + key, text)
+    for number, (fide, dwz, score) in enumerate((("1800", "1750", "1"), ("1600", "1580", "="),
+                                                ("-", "1500", "1"), ("1700", "-", "0"),
+                                                ("1650", "1640", "remis")), 1):
+        if number > 3:
+            calc.page.click("#add-row")
+        calc.page.fill("#game-opponent-%d" % number, fide)
+        calc.page.fill("#game-second-%d" % number, dwz)
+        calc.page.fill("#game-score-%d" % number, score)
+    check(calc, done + ["typed"])
+    assert calc.text("dwz-new-rating") and calc.text("new-rating") != "\u2013"
+    for system in ("dwz", "fide-dwz", "fide", "ukd", "fide-dwz"):
+        calc.page.select_option("#system", system)
+        done.append(system)
+        check(calc, done)
+        if system == "dwz":  # her DWZ and her opponents' DWZ, never the FIDE numbers
+            assert calc.value("rating") == "1650" and calc.value("index") == "23"
+            assert calc.value("game-opponent-1") == "1750"
+    calc.page.reload()
+    calc.page.wait_for_function("window.__pyAllDone === true")
+    check(calc, done + ["reload"])
+    assert calc.value("dwz") == "1650" and calc.value("game-second-5") == "1640"
+    calc.page.click("#forget")
+    check(calc, done + ["start over"])
+    assert calc.page.evaluate("location.hash") == ""
+    calc.page.reload()
+    calc.page.wait_for_function("window.__pyAllDone === true")
+    assert calc.page.input_value("#system") == IDS[0]  # a fresh page
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_random_sequences(calc, seed):
+    rng = random.Random(seed)
+    calc.open()
+    done = ["open"]
+    for _ in range(12):
+        action = rng.choice(("system", "system", "type", "type", "radio", "row", "add",
+                             "reload", "file"))
+        visible = calc.page.evaluate(READ_SCREEN)
+        if action == "system":
+            calc.page.select_option("#system", rng.choice(IDS))
+        elif action == "type":
+            texts = [key for key, text in visible["fields"].items()
+                     if calc.page.locator("#" + key.replace("_", "-")).count()
+                     and calc.page.get_attribute("#" + key.replace("_", "-"), "type")
+                     in ("text", "date")]
+            if texts:
+                key = rng.choice(texts).replace("_", "-")
+                kind = calc.page.get_attribute("#" + key, "type")
+                calc.type(key, rng.choice(("2026-05-30", "2026-06-20")) if kind == "date"
+                          else rng.choice(("1723", "20", "abc", "", "1.650", "5")))
+        elif action == "radio":
+            radios = calc.page.locator("[id^=field-]:not([hidden]) input[type=radio]")
+            if radios.count():
+                radios.nth(rng.randrange(radios.count())).check()
+        elif action == "row" and visible["rows"]:
+            number = rng.randrange(len(visible["rows"])) + 1
+            part = rng.choice(("opponent", "score"))
+            field = "#game-%s-%d" % (part, number)
+            if calc.page.is_visible(field):
+                calc.page.fill(field, rng.choice(("1850", "-", "", "0.5", "1", "x")))
+        elif action == "add" and calc.page.is_visible("#add-row"):
+            calc.page.click("#add-row")
+        elif action == "reload":
+            calc.page.reload()
+            calc.page.wait_for_function("window.__pyAllDone === true")
+        elif action == "file" and calc.page.is_visible("#import-file"):
+            import_file(calc, FIXTURES / rng.choice(("plain.csv", "club.pgn")))
+        done.append(action)
+        check(calc, done)
