@@ -4,13 +4,13 @@ here by its id, never chosen by a chain of `if`s.
     python -m elo systems --json
 """
 
-from elo import classic, dwz, fide, fide_dwz, ukd
+from elo import classic, dwz, fide, fide_dwz, glicko2, ukd
 from elo.errors import InputError
 
 __all__ = ["SYSTEMS", "IDS", "get", "listing"]
 
 #: Every system, in the order the page's select and the command line list them.
-SYSTEMS = (classic.SYSTEM, fide.SYSTEM, dwz.SYSTEM, fide_dwz.SYSTEM, ukd.SYSTEM)
+SYSTEMS = (classic.SYSTEM, fide.SYSTEM, dwz.SYSTEM, fide_dwz.SYSTEM, ukd.SYSTEM, glicko2.SYSTEM)
 
 #: Their ids, in the same order.
 IDS = tuple(system.id for system in SYSTEMS)

@@ -16,8 +16,8 @@ expects an InputError instead.
 import json
 
 from elo import (
-    classic, dwz, export, fide, fide_dwz, files, games, numbers, report, stakes, systems,
-    tables, ukd,
+    classic, dwz, export, fide, fide_dwz, files, games, glicko2, numbers, report, stakes,
+    systems, tables, ukd,
 )
 from elo.errors import InputError
 
@@ -69,6 +69,9 @@ CALLS = {
     "dwz_expected": dwz.expected_score,
     "rate_fide_dwz": fide_dwz.rate_fide_dwz,
     "ukd_k_factor": ukd.k_factor,
+    "rate_glicko2": lambda rating, rd, volatility, entered, tau=glicko2.TAU, limits=None:
+        glicko2.rate_glicko2(rating, rd, volatility, [tuple(g) for g in entered], tau,
+                             glicko2.LICHESS if limits == "lichess" else None),
     "parse_game": lambda text, system: games.parse_game(text, systems.get(system).columns),
     "csv_file": lambda name: _entries(files.read_csv(_fixture(name))),
     "csv_text": lambda text: _entries(files.read_csv(text)),
@@ -96,7 +99,7 @@ CALLS = {
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
-              "fide_dwz.json", "games.json", "files.json")
+              "fide_dwz.json", "games.json", "files.json", "glicko2.json")
 
 
 def load_cases(folder):

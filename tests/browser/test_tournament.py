@@ -191,3 +191,18 @@ def test_break_even_and_target(calc):
     assert "target=1820" in calc.fragment()
     stakes = calc.page.locator("#break-even tbody tr").first.locator("td").all_inner_texts()
     assert stakes == ["1", "1900", "+12,80", "+2,80", "\u22127,20"]  # 20 x (1|0.5|0 - 0.36)
+
+
+def test_glicko2_on_the_page(calc):
+    """Issue 19: Glicko-2 as a sixth system, on the page: the paper's example, a rating
+    typed, its RD column in the rows."""
+    calc.open("#system=glicko2&mode=tournament&rating=1500&rd=200&volatility=0.06&tau=0.5"
+              "&games=1400/30:1,1550/100:0,1700/300:0&lang=en")
+    assert calc.text("new-rating") == "1464.05" and calc.value("game-second-1") == "30"
+    assert calc.page.locator("#game-second-1").is_visible()
+    assert not calc.page.locator("#k").is_visible()
+    calc.type("rating", "1600")
+    assert calc.text("new-rating") not in ("1464.05", "\u2013")
+    calc.page.check('input[name="limits"][value="lichess"]')
+    assert not calc.page.locator("#tau").is_visible()
+    assert "limits=lichess" in calc.fragment()

@@ -232,7 +232,8 @@ def test_systems_json_lists_the_systems_in_the_pages_order():
     done = subprocess.run([sys.executable, "-m", "elo", "systems", "--json"], cwd=ROOT,
                           capture_output=True, text=True)
     listed = json.loads(done.stdout)
-    assert [entry["id"] for entry in listed] == ["elo", "fide", "dwz", "fide-dwz", "ukd"]
+    assert [entry["id"] for entry in listed] == ["elo", "fide", "dwz", "fide-dwz", "ukd",
+                                                 "glicko2"]
     assert listed[2]["name"] == {"de": "DWZ (Deutscher Schachbund)",
                                  "en": "DWZ (German Chess Federation)"}
     html = (ROOT / "index.html").read_text()
@@ -285,3 +286,21 @@ def test_the_command_line_gives_every_published_dwz(case, capsys):
                                         ":f" if len(game) > 2 and game[2] else "")]
     assert main(argv) == 0
     assert json.loads(capsys.readouterr().out)["new_rating"] == case["expect"]["new_rating"]
+
+
+def test_glicko2_as_the_contract_says():
+    """Issue 19: the paper's example on the command line, the shared keys plus new_rd and
+    new_volatility; new_rating unrounded as the paper gives it (Glickman 2013: 1464.06,
+    151.52, 0.05999, from rounded intermediate values)."""
+    data = elo_json("glicko2", "--rating", "1500", "--rd", "200", "--volatility", "0.06",
+                    "--tau", "0.5", "--game", "1400/30:1", "--game", "1550/100:0",
+                    "--game", "1700/300:0")
+    assert abs(data["new_rating"] - 1464.06) < 0.015 and data["change"] == -36
+    assert abs(data["new_rd"] - 151.52) < 0.01
+    assert abs(data["new_volatility"] - 0.05999) < 0.00001
+    for key in ("rating", "k", "score", "expected", "change_exact"):
+        assert key in data
+    assert [game["opponent_rd"] for game in data["games"]] == [30, 100, 300]
+    done = elo("glicko2", "--rating", "1500", "--rd", "200", "--volatility", "0.06",
+               "--game", "1400:1")
+    assert done.returncode == 2 and "OPP/RD" in elo("glicko2", "--help").stdout

@@ -295,3 +295,19 @@ def test_row_notes_only_for_the_rows_shown(system):
     assert capped in first[2]["note"] and capped in first[4]["note"]
     assert sorted(third) == [204] and capped in third[204]["note"]
     assert sorted(every) == [2, 3, 4, 204]
+
+
+def test_glicko2_shows_the_papers_example():
+    """Issue 19: Glickman's example (2013): 1500, RD 200, sigma 0.06, tau 0.5 against
+    1400/30 (won), 1550/100 and 1700/300 (lost): 1464.06, RD 151.52, sigma 0.05999; the
+    page shows the exact values, with the paper's steps in the breakdown."""
+    page = shown("#system=glicko2&mode=tournament&rating=1500&rd=200&volatility=0.06"
+                 "&tau=0.5&games=1400/30:1,1550/100:0,1700/300:0")
+    assert (page.text["new-rating"], page.text["change"]) == ("1464,05", "\u221235,95")
+    assert "151,52" in page.text["k-info"] and "0,059996" in page.text["k-info"]
+    for piece in ("v = 1 / \u03a3", "\u0394 = v", "\u03c3\u2032 = e^(A/2) = 0,059996",
+                  "RD\u2032 = 173,7178 \u00d7 \u03c6\u2032 = 151,52"):
+        assert piece in page.html["breakdown"], piece
+    lichess = shown("#system=glicko2&mode=tournament&rating=1500&rd=46&volatility=0.05"
+                    "&limits=lichess&games=" + ",".join(["1500/50:0.5"] * 10))
+    assert "45" in lichess.text["k-info"]  # lichess's least RD, applied
