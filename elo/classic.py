@@ -98,7 +98,7 @@ class GameRating:
     """One game between two players, seen from the first, with all three results."""
 
     system = "elo"
-    form = "game"
+    shape = "game"
 
     def __init__(self, rating, opponent, score, k, opponent_k):
         self.rating = rating
@@ -121,7 +121,7 @@ class SeriesRating:
     """Several games against opponents of one average rating, rated as one period."""
 
     system = "elo"
-    form = "series"
+    shape = "series"
 
     def __init__(self, rating, average, games, points, k):
         self.rating = rating
@@ -160,7 +160,7 @@ class TournamentRating:
     do)."""
 
     system = "elo"
-    form = "period"
+    shape = "period"
 
     def __init__(self, rating, games, k):
         self.rating = rating
@@ -257,7 +257,7 @@ _REPORTS = {"game": _game_report, "series": _series_report, "period": _period_re
 
 
 def _report(result):
-    return _REPORTS[result.form](result)
+    return _REPORTS[result.shape](result)
 
 
 def _game_row(game):

@@ -152,22 +152,34 @@ def _add_field(command, field):
 
 def _add_games(command, system):
     columns = "/".join(column.name for column in system.columns)
-    parse = _argument(lambda text, field: parse_game(text, system.columns, field), "game",
-                      "games")
+    parse = _argument(lambda text, field: parse_game(text, system.columns, field,
+                                                     system.forfeits), "game", "games")
+    notes = ["repeat it"]
+    if system.columns[0].unrated:
+        notes.append("- for an opponent without a rating")
+    if system.forfeits:
+        notes.append(":f after the result for a forfeit")
     command.add_argument("--game", dest="games", action="append", type=parse, default=[],
                          metavar=columns + ":RESULT",
-                         help="a game as %s:RESULT, e.g. %s (repeat it; - for an opponent "
-                              "without a rating, :f after the result for a forfeit); "
-                              "RESULT 1, 0.5 or 0, also 1/2, =, remis or draw" % (
-                                  columns, _example(system)))
-    command.add_argument("--pgn", metavar="FILE",
-                         help="read the games from a PGN file (tag pairs: White, Black, "
-                              "WhiteElo, BlackElo, Result); needs --player")
-    command.add_argument("--player", metavar="NAME",
-                         help="whose games to take from --pgn, as the file writes the name")
-    command.add_argument("--csv", metavar="FILE",
-                         help="read the games from a CSV file: opponent rating and result, "
-                              "optionally name and round; ',' or ';' separated")
+                         help="a game as %s:RESULT, e.g. %s (%s); RESULT 1, 0.5 or 0, also "
+                              "1/2, =, remis or draw" % (columns, _example(system),
+                                                         "; ".join(notes)))
+    if _reads_files(system):
+        command.add_argument("--pgn", metavar="FILE",
+                             help="read the games from a PGN file (tag pairs: White, Black, "
+                                  "WhiteElo, BlackElo, Result); needs --player")
+        command.add_argument("--player", metavar="NAME",
+                             help="whose games to take from --pgn, as the file writes the "
+                                  "name")
+        command.add_argument("--csv", metavar="FILE",
+                             help="read the games from a CSV file: opponent rating and "
+                                  "result, optionally name and round; ',' or ';' separated")
+
+
+def _reads_files(system):
+    """Files hold one rating per opponent (a CSV may add his DWZ): for the systems whose
+    rows want no more."""
+    return [column.meaning for column in system.columns[1:]] in ([], ["opponent.dwz"])
 
 
 def _example(system):
@@ -192,6 +204,8 @@ def _game(system, opponent, score, second):
 def _games_from_files(args, system):
     """(games, rating found in the file or None) from --pgn/--csv plus --game."""
     games, rating = list(args.games), None
+    if not _reads_files(system):
+        return games, rating
     if args.pgn:
         if not args.player:
             names = "; ".join(name for name, _ in players(read_pgn(_read_file(args.pgn))))
@@ -204,6 +218,8 @@ def _games_from_files(args, system):
         if missing and not system.columns[0].unrated:
             raise _UsageError("no Elo for the opponent in: %s; give those games with --game"
                               % "; ".join(missing))
+        if len(system.columns) > 1:  # a PGN has no DWZ
+            raise _UsageError("a PGN file holds no DWZ: give the games with --game or --csv")
         games += [_game(system, e.opponent, e.score, None) for e in entries]
     elif args.player:
         raise _UsageError("--player belongs with --pgn")
@@ -274,6 +290,8 @@ def _option(args, field):
                 return item.option
     if field == "file":
         return "--pgn" if getattr(args, "pgn", None) else "--csv"
+    if field == "games":
+        return "--game"
     return "--" + field.replace("_", "-")
 
 
@@ -312,10 +330,14 @@ def main(argv=None):
         print("elo: error: %s%s: %s" % (_option(args, error.field), where, message(error)),
               file=sys.stderr)
         return EXIT_USAGE
-    if args.json:
-        print(json.dumps(to_dict(result), ensure_ascii=False))
-    else:
-        print(_report(args.command_of, result))
+    try:
+        if args.json:
+            print(json.dumps(to_dict(result), ensure_ascii=False))
+        else:
+            print(_report(args.command_of, result))
+        sys.stdout.flush()
+    except BrokenPipeError:  # `elo ... | head`: the reader has seen enough
+        sys.stdout = None
     return 0
 
 

@@ -56,7 +56,7 @@ def to_csv(result, lang="de"):
     """CSV text for a tournament result of any rule set; FIDE and the DWZ side by side
     give one section each, headed by the system's name."""
     separator = ";" if lang == "de" else ","
-    if result.form == "both":
+    if result.shape == "both":
         sections = [[[text(lang, "system-" + part.system)]] + _section(part, lang)
                     for part in (result.fide, result.dwz)]
         rows = sections[0] + [[]] + sections[1]

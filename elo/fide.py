@@ -126,7 +126,7 @@ class FideRating:
     """
 
     system = "fide"
-    form = "period"
+    shape = "period"
 
     def __init__(self, rating, games, k, k_rule, period_games, time_control):
         self.rating = rating
@@ -154,17 +154,25 @@ class FideRating:
         return self.rating + whole_change(self.k * (points - self.expected))
 
 
+def _reason(game):
+    """Why FIDE leaves an entered game out of a first rating (None: it counts)."""
+    if len(game) > 2 and game[2]:
+        return "forfeit"
+    return "unrated_opponent" if game[0] is None else None
+
+
 class FirstRating:
     """8.2: the first rating of an unrated player (`new_rating`), and whether it would be
     published. There is no rating before, K, expected score or change."""
 
     system = "fide"
-    form = "first"
+    shape = "first"
     rating = k = expected = change_exact = change = None
 
     def __init__(self, games):
         self.entered = list(games)
-        rated = [Game(g[0], g[1]) for g in games if g[0] is not None]
+        # played games against rated opponents only: a forfeit is not rated (as in a period)
+        rated = [Game(g[0], g[1]) for g in games if _reason(g) is None]
         self.games = None  # no per-game rows: 8.2 works on the average
         self.counted_games = len(rated)
         self.score = sum(score for _, score in rated)
@@ -224,7 +232,7 @@ def rate_fide(rating, games, k=None, rated_games=None, born=None, year=None,
 def rate_first(games):
     """8.2: the first rating from the games of an unrated player."""
     check_games(games, low=0)
-    if not [g for g in games if g[0] is not None]:
+    if not [g for g in games if _reason(g) is None]:
         raise InputError("games", "no_rated_games")
     return FirstRating(games)
 
@@ -259,12 +267,13 @@ def _first_report(result):
         },
         # a first rating has no difference or PD per game (8.2 works on the average)
         "games": [{"opponent": g[0], "score": to_points(g[1]), "difference": None,
-                   "expected": None, "delta": None} for g in result.entered],
+                   "expected": None, "delta": None, "counted": _reason(g) is None,
+                   "reason": _reason(g)} for g in result.entered],
     }
 
 
 def _report(result):
-    return _first_report(result) if result.form == "first" else _period_report(result)
+    return _first_report(result) if result.shape == "first" else _period_report(result)
 
 
 def _rate(games, rating=None, first=False, k=None, ksource="own", rated_games=None,

@@ -19,7 +19,7 @@ class BothRating:
     """A FIDE period and a DWZ evaluation of the same games."""
 
     system = "fide-dwz"
-    form = "both"
+    shape = "both"
 
     def __init__(self, fide_result, dwz_result):
         self.fide = fide_result

@@ -36,11 +36,14 @@ def parse_cell(text, column, field="games"):
     return PARSERS[column.kind](text, field)
 
 
-def parse_game(text, columns, field="games"):
-    """The engine's tuple of "A[/B]:SCORE[:f]" for a system's `columns`."""
+def parse_game(text, columns, field="games", forfeits=True):
+    """The engine's tuple of "A[/B]:SCORE[:f]" for a system's `columns`; ":f" only where
+    the system has forfeits."""
     parts = str(text).split(":")
     if len(parts) not in (2, 3) or (len(parts) == 3 and parts[2].strip() != FORFEIT):
         raise InputError(field, "game_format", game=str(text)[:40])
+    if len(parts) == 3 and not forfeits:
+        raise InputError(field, "no_forfeits", game=str(text)[:40])
     cells = parts[0].split(BOTH)
     if len(cells) != len(columns):
         raise InputError(field, "game_format", game=str(text)[:40])

@@ -101,7 +101,7 @@ class GlickoRating:
     """One rating period's update, with every quantity of the paper's steps."""
 
     system = "glicko2"
-    form = "period"
+    shape = "period"
     k = None
     performance = None
 

@@ -2,7 +2,7 @@
 
 Everything here gives the same answer on CPython and on MicroPython: rounding and
 formatting are built on integers, never on `round()` or `%.nf`, which differ between the
-two runtimes on exact binary ties such as 0.125 (see shared/micropython.md).
+two runtimes on exact binary ties such as 0.125.
 """
 
 import math
@@ -206,10 +206,11 @@ _PLAIN_SCORES = {"1": 100, "0": 0, "0.5": 50, "0,5": 50}
 def parse_rating(text, field="rating"):
     """A typed rating, also with its thousands grouped: "1.500" -> 1500, "1 500" -> 1500.
 
-    German users write a rating with a thousands point ("2.105"), which parse_number
-    would read as 2.105. Here an optional sign, 1-3 digits, then one or more groups of
-    exactly three digits, each after a "." (or each after a space, U+00A0 or U+202F), is
-    the grouped whole number. Anything else reads as parse_number reads it: "1.5" stays
+    German users write a rating with a thousands point ("2.105"), English ones with a
+    comma ("2,105"), which parse_number would read as 2.105. Here an optional sign, 1-3
+    digits, then one or more groups of exactly three digits, each after a "." (or each
+    after a ",", a space, U+00A0 or U+202F), is the grouped whole number: no rating has
+    three decimals. Anything else reads as parse_number reads it: "1.5" and "1,5" stay
     1.5 and "1500,5" stays 1500.5.
     """
     if plain_whole(text):
@@ -217,7 +218,7 @@ def parse_rating(text, field="rating"):
     s = typed_text(text, field)
     sign = s[0] if s and s[0] in _SIGNS else ""
     body = _strip_spaces(s[len(sign):])
-    for mark in (".",) + _SPACES:
+    for mark in (".", ",") + _SPACES:
         groups = body.split(mark)
         if (len(groups) > 1 and 1 <= len(groups[0]) <= 3 and ascii_digits("".join(groups))
                 and all(len(group) == 3 for group in groups[1:])):

@@ -1,4 +1,4 @@
-"""Results as plain dicts: the `--json` contract of the command line (shared/design.md).
+"""Results as plain dicts: the `--json` contract of the command line (docs/contract.md).
 
 Keys every result has: system, rating, k, score, expected (summed over games),
 change_exact, change (whole, 0.5 away from zero), new_rating; a period adds games (each
@@ -37,7 +37,7 @@ def to_dict(result):
         "change": None,
         "new_rating": None,
     }
-    if result.form in ("period", "first", "both"):
+    if result.shape in ("period", "first", "both"):
         data["change_exact"] = to_points(getattr(result, "change_exact", None))
         data["change"] = getattr(result, "change", None)
         data["new_rating"] = result.new_rating

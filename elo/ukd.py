@@ -76,7 +76,7 @@ class UkdRating:
     """The UKD change: average, D, PD, We, dD (hundredths) and the new UKD."""
 
     system = "ukd"
-    form = "period"
+    shape = "period"
 
     def __init__(self, rating, games, time_control):
         self.rating = rating

@@ -23,6 +23,7 @@ step with the engine. Run by `make setup`; `--check` (run by the tests) fails on
     python tools/build_page.py [--check]
 """
 
+import ast
 import base64
 import hashlib
 import json
@@ -64,8 +65,6 @@ LOADED_BY_NAME = ("elo/web/views",)
 LANG = "de"  # the page's own language; another browser language re-renders at once
 SHORT_NAME = "Elo-Rechner"  # under the icon on a phone's home screen
 
-_IMPORT = re.compile(r"^[ \t]*(?:from (elo[\w.]*) import ([\w, ]+(?: as \w+)?(?:, \w+(?: as \w+)?)*)"
-                     r"|import (elo[\w.]*))", re.M)
 
 # The plugins PyScript leaves out (pyscript.toml and index.html's <py-config>, below).
 PLUGINS = ["!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"]
@@ -93,6 +92,18 @@ def _module_file(name):
     return package.relative_to(ROOT).as_posix() if package.exists() else None
 
 
+def _imported(module):
+    """The package's modules a module's source imports (each name of a `from elo.x import
+    a, b` may be a module too), read by CPython's parser: nothing of it runs."""
+    names = []
+    for node in ast.walk(ast.parse((ROOT / module).read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("elo"):
+            names += [node.module] + [node.module + "." + alias.name for alias in node.names]
+        elif isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names if alias.name.startswith("elo")]
+    return [path for path in map(_module_file, names) if path]
+
+
 def page_modules():
     """Every module of the package the page imports, with the packages' __init__ files."""
     found, todo = set(), [SCRIPT]
@@ -105,13 +116,7 @@ def page_modules():
             init = parent / "__init__.py"
             if (ROOT / init).exists():
                 todo.append(init.as_posix())
-        for match in _IMPORT.finditer((ROOT / module).read_text()):
-            base = match.group(1) or match.group(3)
-            names = [base]
-            if match.group(2):
-                names += [base + "." + n.split(" as ")[0].strip()
-                          for n in match.group(2).split(",")]
-            todo += [f for f in map(_module_file, names) if f]
+        todo += _imported(module)
     found.discard(SCRIPT)
     for folder in LOADED_BY_NAME:
         found.update(path.relative_to(ROOT).as_posix() for path in (ROOT / folder).glob("*.py"))

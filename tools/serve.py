@@ -1,7 +1,7 @@
 """Serve the page on 127.0.0.1 with the MIME types PyScript needs and no caching.
 
 `python -m http.server` binds every interface and sends no Cache-Control, so the browser
-keeps an old .py after an edit (shared/micropython.md). Used by `make run` and the tests.
+keeps an old .py after an edit. Used by `make run` and the tests.
 
     python tools/serve.py [--port 8000] [--root .]
 """

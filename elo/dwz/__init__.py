@@ -24,8 +24,6 @@ P(D) and the roots in floats.
 
 from elo.errors import InputError
 from elo.system import Column, Field, System, check_games, check_whole
-# One line per import: tools/build_page.py finds the page's modules in `from elo.x import
-# a, b` lines.
 from elo.dwz.common import HIGHEST, LOWEST, age_group, expected_score, parse_date, variant_of
 from elo.dwz.classic import ClassicFirst, ClassicRating
 from elo.dwz.classic import performance as classic_performance

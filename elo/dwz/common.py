@@ -160,7 +160,7 @@ class DwzRating:
     `report` its JSON fields. `floored`: a floor lifted the new rating."""
 
     system = "dwz"
-    form = "period"
+    shape = "period"
     first = False
 
     def __init__(self, rating, index, games, group, end, given=None):

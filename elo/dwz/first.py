@@ -21,7 +21,7 @@ class FirstDwz:
     first DWZ from Ri, and `_performance`."""
 
     system = "dwz"
-    form = "first"
+    shape = "first"
     first = True
     k = factor = change_exact = change = None  # nothing before a first DWZ
     new_index = 1

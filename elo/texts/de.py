@@ -447,4 +447,5 @@ TEXT = {
     "opponent-new-rating-label": "Neue Zahl des Gegners",
     "opponent-change-label": "Änderung des Gegners",
     "opponent-expected-label": "Erwartungswert des Gegners",
+    "error-no_forfeits": 'Dieses System kennt keine kampflosen Partien: „{game}“ ohne „:f“ schreiben.',
 }

@@ -446,4 +446,5 @@ TEXT = {
     "opponent-new-rating-label": "Opponent's new rating",
     "opponent-change-label": "Opponent's change",
     "opponent-expected-label": "Opponent's expected score",
+    "error-no_forfeits": 'This system has no forfeits: write "{game}" without ":f".',
 }

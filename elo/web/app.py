@@ -5,14 +5,11 @@ Data flows one way on every input event: the field it came from into the Inputs
 (elo.web.inputs) -> its screen -> elo.web.evaluate -> elo.web.view.render -> write what
 changed. One `Calculator` holds what the page keeps between events; main.py starts it.
 
-What is kept where: everything typed lives in the Inputs, the calculation shown in the
-link (the fragment, never sent to a server) and everything typed for every system in the
-browser's local storage on this device (written once typing pauses and when the page is
-hidden or left, read when a visit brings no link of its own). "Start over" (#forget)
-clears the storage, the link and the fields. Nothing leaves the device.
+What is kept where: everything typed lives in the Inputs; elo.web.keeping writes the
+calculation shown into the link and everything typed into this device's storage;
+elo.web.events holds the handlers. Nothing leaves the device.
 """
 
-import gc
 import io
 import sys
 import time
@@ -21,15 +18,16 @@ import time
 from js import Date, clearTimeout, console, requestAnimationFrame, setTimeout, window
 from pyscript.ffi import create_proxy
 
-from elo.numbers import format_number
 from elo.texts import LANGUAGES, text
 from elo.web import layout, view
-from elo.web.dom import document, element, mark, nodes, say, storage
+from elo.web.dom import document, element, mark, nodes, say
 from elo.web.evaluate import evaluate, prepare_rows
+from elo.web.events import Events
 from elo.web.fields import Form, read_field, typed_before
 from elo.web.inputs import Inputs, Row
+from elo.web.keeping import Keeper
 from elo.web.later import built
-from elo.web.table import ROWS_SHOWN, RowTable, cell_of
+from elo.web.table import RowTable, cell_of
 
 __all__ = ["Calculator", "start"]
 
@@ -49,13 +47,7 @@ SLOW_MS = 100
 SLOW_PAUSE_MS = 200
 
 ANNOUNCE_AFTER_MS = 900  # screen readers hear the result once typing pauses
-LINK_AFTER_MS = 150  # the link follows once typing pauses: history calls cost, and
-# browsers throttle a page that rewrites its URL on every keystroke
 
-#: The local storage entries that keep the inputs on this device, and the links this
-#: page itself last put into the address bar.
-STORE_KEY = "elo-calculator:inputs"
-LINKS_KEY = "elo-calculator:links"
 
 
 def _browser_language():
@@ -71,13 +63,6 @@ def _today():
     return "%04d-%02d-%02d" % (today.getFullYear(), today.getMonth() + 1, today.getDate())
 
 
-def kept_applies(fragment, own_links):
-    """Whether the inputs kept on this device are shown for an address bar's fragment:
-    when it brings no link, or one this page wrote itself (a reload: what was typed since
-    is newer). A link from elsewhere wins."""
-    return not fragment[1:] or fragment in own_links
-
-
 class Calculator:
     """The live page: the Inputs, what each output shows, the timers of the announcement
     and the link, and the proxies JS calls back."""
@@ -87,23 +72,19 @@ class Calculator:
         self.form = Form()
         self.table = RowTable()
         self.state = None  # the screen shown
-        self._fragment = None  # its link, made when asked for (see fragment)
         self.result = None  # the engine's last result (export reads it)
         self.shown = {}  # element id -> what it shows now, so unchanged output is not rewritten
         self.listeners = []  # proxies handed to JS live as long as the page
         self.announcement = ""
-        self.announce_timer = self.link_timer = None
-        self.link_pending = False
-        self.in_address_bar = None  # the fragment the address bar holds (a reload loads it)
-        self.forgotten = False  # after "start over", nothing is stored until the next edit
+        self.announce_timer = None
         self.details = None  # the view whose HTML parts are still to be written
         self.slow = False  # the last computation took longer than SLOW_MS
         self.slow_timer = None
         self._announce_proxy = self.keep(self._announce)
-        self._link_proxy = self.keep(self.write_link)
         self._details_proxy = self.keep(self.write_details)
         self._after_paint_proxy = self.keep(self._after_paint)
         self._typed_proxy = self.keep(self.show_timed)
+        self.keeper = Keeper(self)  # the link and the device's storage
 
     @property
     def lang(self):
@@ -251,67 +232,13 @@ class Calculator:
             clearTimeout(self.announce_timer)
         self.announce_timer = setTimeout(self._announce_proxy, ANNOUNCE_AFTER_MS)
 
-    # the link and the device
-
-    def write_link(self, *args):
-        """Put the calculation shown into the address bar (and so into a shared link) and
-        everything typed into the device's storage: once typing pauses, and at once when
-        the page is hidden or left, so a reload right after a keystroke keeps it."""
-        if self.link_pending:
-            self.link_pending = False
-            if window.location.hash != self.in_address_bar:
-                return  # a link was followed and its hashchange is on its way: it wins
-            # leaving by a reload loads the address bar's old fragment, not this one:
-            # both are this page's own links, which the kept inputs are newer than
-            before = self.in_address_bar
-            if self.fragment() != before:
-                window.history.replaceState(None, "", self.fragment())
-                self.in_address_bar = window.location.hash  # as the browser spells it
-            self.store((before, self.in_address_bar))
-            gc.collect()  # while typing pauses, so that keys rarely meet a collection
-
-    def link_later(self):
-        if self.link_timer is not None:
-            clearTimeout(self.link_timer)
-        self.link_pending = True
-        self.link_timer = setTimeout(self._link_proxy, LINK_AFTER_MS)
-
-    def store(self, links):
-        kept = storage()
-        if kept is None or self.forgotten:
-            return
-        try:
-            kept.setItem(STORE_KEY, self.inputs.stored())
-            kept.setItem(LINKS_KEY, "\n".join(links))
-        except Exception:  # noqa: BLE001 - the storage is full or refused: the link still has it
-            pass
-
-    def kept(self, fragment):
-        """What this device keeps, when it applies to the address bar's fragment."""
-        kept = storage()
-        if kept is None:
-            return None
-        inputs = kept.getItem(STORE_KEY)
-        own = str(kept.getItem(LINKS_KEY) or "").split("\n")
-        if not inputs or not kept_applies(fragment, own):
-            return None
-        return str(inputs)
-
     def start_over(self):
         """Everything back to a first visit: the device keeps nothing, the link is gone,
         every field shows its default."""
-        kept = storage()
-        if kept is not None:
-            kept.removeItem(STORE_KEY)
-            kept.removeItem(LINKS_KEY)
         self.inputs.forget()
-        window.history.replaceState(None, "", window.location.pathname +
-                                    window.location.search)
-        self.in_address_bar = window.location.hash
         self.refresh(first=0)
         self.show_timed(later=False)
-        self.link_pending = False  # nothing to write: the link stays empty
-        self.forgotten = True
+        self.keeper.forget()
         say("forget-status", text(self.lang, "forget-done"))
 
     # computing
@@ -330,10 +257,9 @@ class Calculator:
                 self.refresh(values=False)
             # typing is what must keep pace: only then do the HTML parts wait for the paint
             typed = event.target.tagName == "INPUT" and event.target.type in _TYPED
-        self.forgotten = False
         if typed and self.slow:  # thousands of rows: computed once typing pauses
             # the fields as typed are stored on the device if the page is left before
-            self.link_pending = True
+            self.keeper.pending = True
             if self.slow_timer is None:
                 element("results").setAttribute("aria-busy", "true")
             else:
@@ -374,8 +300,8 @@ class Calculator:
         self.mark_fields(shown.fields)
         self.table.mark(shown.rows)
         self.announce_later(shown.announce)
-        self.state, self._fragment = state, None
-        self.link_later()
+        self.state = state
+        self.keeper.changed()
 
     def _after_paint(self, *args):
         setTimeout(self._details_proxy, 0)  # a task after the frame: the paint comes first
@@ -394,148 +320,28 @@ class Calculator:
                 self.write(shown.text[element_id], element_id)
         element("results").setAttribute("aria-busy", "false")
 
-    def fragment(self):
-        """The link of what is shown: made when the link is written, not on every key
-        (it percent-encodes every row)."""
-        if self._fragment is None:
-            self._fragment = "#" + self.inputs.fragment()
-        return self._fragment
-
-    # events
-
-    def on_language(self, event):
-        button = event.target.closest("[data-lang]")
-        if button is not None:
-            self.set_language(button.dataset.lang)
-            self.refresh(values=False)
-            self.recompute()
-
-    def on_preset(self, event):
-        button = event.target.closest("[data-preset]")
-        if button is not None:
-            field = element(button.getAttribute("data-for"))
-            field.value = button.getAttribute("data-preset")
-            self.inputs.set(read_field(field)[0], str(field.value))
-            self.recompute()
-
-    def on_rows_click(self, event):
-        """A row's remove button: the row goes, and the focus moves to the same field of
-        the row that takes its place (or the one before), never to the page's body and
-        never to another remove button (a second Enter would remove another game)."""
-        button = event.target.closest(".remove-row")
-        if button is None:
-            return
-        for index, candidate in enumerate(self.table.remove_buttons()):
-            if candidate.isSameNode(button):
-                rows = self.inputs.games()
-                at = self.table.first + index
-                rows.pop(at)
-                if not rows:
-                    rows.append(Row())
-                self.inputs.edited_games()
-                self.show_rows()
-                self.recompute()
-                self.table.focus(min(at, len(rows) - 1))
-                return
-
-    def on_rows_key(self, event):
-        """Enter moves to the next row, and in the last row adds one."""
-        if event.key != "Enter" or event.target.tagName != "INPUT":
-            return
-        event.preventDefault()
-        shown = self.table.shown_rows()
-        current = event.target.closest("tr")
-        rows = self.inputs.games()
-        for index, tr in enumerate(shown):
-            if tr.isSameNode(current):
-                if index == len(shown) - 1 and self.table.first + len(shown) < len(rows):
-                    self.show_rows(self.table.first + ROWS_SHOWN)  # the next page of rows
-                    self.recompute()
-                    self.table.focus(self.table.first)
-                elif index == len(shown) - 1:
-                    self.add_row()
-                    self.recompute()
-                else:
-                    shown[index + 1].querySelector(".game-opponent").focus()
-
-    def on_add_row(self, event):
-        self.add_row()
-        self.recompute()
-
-    def on_pager(self, event):
-        """The previous or the next page of a long tournament's rows."""
-        if event.currentTarget.getAttribute("aria-disabled") == "true":
-            return
-        step = -ROWS_SHOWN if event.currentTarget.id == "rows-previous" else ROWS_SHOWN
-        self.show_rows(self.table.first + step)
-        self.recompute()
-
-    def on_hash_change(self, event=None):
-        """A link opened or edited in the address bar: show that calculation."""
-        if window.location.hash == self.fragment():
-            return
-        self.in_address_bar = window.location.hash
-        self.follow(window.location.hash)
-        element("calculator").scrollIntoView()
-
-    def follow(self, fragment):
-        lang = self.lang
-        self.inputs.read_link(fragment)
-        if self.inputs.lang != lang:
-            self.set_language(self.inputs.lang)
-        self.refresh(first=0)
-        if self.inputs.link_cut(fragment):
-            say("import-status", text(self.lang, "rows-cut", count=format_number(
-                len(self.inputs.games()), 0, self.lang)))
-        self.recompute()
-
-    def on_hidden(self, event):
-        """Leaving or hiding the page writes what is pending at once."""
-        if event.type == "pagehide" or document.visibilityState == "hidden":
-            self.write_link()
-
-    def on_forget(self, event):
-        self.start_over()
-
-    def bind(self):
-        for target, event, handler in (
-                (element("calculator"), "input", self.recompute),
-                (element("calculator"), "click", self.on_preset),
-                (document.querySelector(".lang-switch"), "click", self.on_language),
-                (element("rows"), "click", self.on_rows_click),
-                (element("rows"), "keydown", self.on_rows_key),
-                (element("add-row"), "click", self.on_add_row),
-                (element("rows-previous"), "click", self.on_pager),
-                (element("rows-next"), "click", self.on_pager),
-                (element("target"), "input", self.recompute),
-                (element("forget"), "click", self.on_forget),
-                (window, "hashchange", self.on_hash_change),
-                (window, "pagehide", self.on_hidden),
-                (document, "visibilitychange", self.on_hidden)):
-            target.addEventListener(event, self.keep(handler))
-
     def start(self):
         page_lang = document.documentElement.lang  # before set_language changes it
         default = Inputs(lang=page_lang, today=self.inputs.today).screen()
         typed = typed_before(default)  # what was typed before Python arrived stays
-        self.in_address_bar = window.location.hash
         self.inputs.lang = _browser_language()  # unless what is kept or linked says
-        kept = self.kept(self.in_address_bar)
+        address = self.keeper.in_address_bar
+        kept = self.keeper.kept()
         if kept is not None:
             self.inputs.read_stored(kept)
-        elif self.in_address_bar[1:]:
-            self.inputs.read_link(self.in_address_bar)
+        elif address[1:]:
+            self.inputs.read_link(address)
         self.set_language(self.inputs.lang)
         if self.inputs.system_id == default["system"]:
             for key, value in typed.items():
                 self.inputs.set(key, value)
-        self.bind()
+        Events(self).bind()
         state = self.inputs.screen()
         if self.shown_by_page(page_lang):
             self.form.assume(state, self.lang)  # what index.html shows already
             self.show_rows(0)
             self.state = state
-            self.link_later()  # the first input event writes what changes from here on
+            self.keeper.changed()  # the first input event writes what changes from here on
         else:
             self.refresh(first=0)
             self.show()

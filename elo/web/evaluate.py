@@ -90,7 +90,8 @@ def _parse_row(system, columns, row):
         score = parse_score(row.score, "score")
     except InputError as error:
         problems["score"] = error
-    row.parsed = (system.id, (values[0], score, row.forfeit) + tuple(values[1:]), problems)
+    forfeit = row.forfeit and system.forfeits  # a system without forfeits has no such mark
+    row.parsed = (system.id, (values[0], score, forfeit) + tuple(values[1:]), problems)
     return row.parsed
 
 
@@ -164,7 +165,7 @@ def evaluate(state) -> Evaluation:
         if not errors:
             result = system.rate(games, **params)
             target = _target(state.get("target", ""), errors)  # after: it blocks nothing
-            if len(games) == 1 and result.form == "period":
+            if len(games) == 1 and result.shape == "period":
                 outcomes = _what_if(system, params, games)
     except InputError as error:
         errors[error.field] = error

@@ -238,7 +238,7 @@ class Transfer:
 
     def on_export(self, event):
         result = self.calculator.result
-        if result is None or result.form not in ("period", "both"):
+        if result is None or result.shape not in ("period", "both"):
             return  # only a tournament has rows to export
         content = to_csv(result, self.calculator.lang)
         parts = [content]
@@ -265,7 +265,7 @@ class Transfer:
         say("share-status", self._words("share-copied"))
 
     def on_share(self, event):
-        self.calculator.write_link()  # a change typed a moment ago belongs in the link
+        self.calculator.keeper.write()  # a change typed a moment ago belongs in the link
         clipboard = window.navigator.clipboard
         if not clipboard:
             self.share_fallback()

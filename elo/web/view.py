@@ -109,7 +109,7 @@ def row_messages(state, evaluation, lang, shown=None):
         if first <= index < end:
             rows[index] = dict((part, message(error, lang)) for part, error in problems.items())
     result = evaluation.result
-    if result is None or result.form not in ("period", "both"):
+    if result is None or result.shape not in ("period", "both"):
         return rows
     counted = evaluation.counted
     start, stop = _at(counted, first), _at(counted, end)  # the shown rows' games
@@ -128,11 +128,11 @@ def gap_and_rating(result):
     """(own rating minus the opponent's or the counted opponents' average, new rating) of
     a result, for the expected-score table, the chart and the tiers; a first rating has
     no rating before it, and a period of only opponents without a rating no average."""
-    if result.form == "game":
+    if result.shape == "game":
         return result.rating - result.opponent, result.change.new_rating
-    if result.form == "series":
+    if result.shape == "series":
         return result.rating - result.average, result.change.new_rating
-    if result.form == "first":
+    if result.shape == "first":
         return None, result.new_rating
     opponents = [game.opponent for game in result.games if game.counted]
     if not opponents:

@@ -1,5 +1,5 @@
 """Issue 13, loosely: a keystroke into a 300-row tournament and a file of 10,000 games
-must not regress to seconds. Speed itself is measured by `make bench` (tools/bench.py),
+must not regress to seconds. Speed itself is measured by `make bench` (python -m bench),
 not asserted here: these bounds are ten times the bench's figures on a 2-core VM, so a
 loaded machine passes and a return of the old behaviour (a MemoryError, a page frozen
 for a minute, every row rebuilt on every key) does not."""

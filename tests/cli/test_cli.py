@@ -1,4 +1,4 @@
-"""The command line contract (shared/design.md): subcommands, --json keys, exit 2."""
+"""The command line contract (docs/contract.md): subcommands, --json keys, exit 2."""
 
 import json
 import re
@@ -170,7 +170,7 @@ def test_ukd_text_says_it_is_an_estimate():
     (["fide", "--rating", "1800"], "--game"),
     (["fide", "--game", "1900:1"], "--rating"),
     (["fide", "--rating", "1800", "--unrated", "--game", "1900:1"], "--unrated"),
-    (["fide", "--rating", "1800", "--game", "-:1"], "--games"),
+    (["fide", "--rating", "1800", "--game", "-:1"], "--game:"),  # not "--games"
     (["fide", "--rating", "1800.5", "--game", "1900:1"], "--rating"),
     (["fide", "--rating", "1800", "--game", "1900:1", "--k", "0"], "--k"),
     (["fide", "--rating", "1800", "--game", "1900:1", "--time-control", "bullet"],

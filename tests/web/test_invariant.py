@@ -13,7 +13,7 @@ from elo.report import to_dict
 from elo.systems import IDS, get
 from elo.web import imports, layout
 from elo.web.evaluate import evaluate
-from elo.web.inputs import Inputs, Row
+from elo.web.inputs import Inputs, Row, kept_applies
 from helpers import command_line, run
 
 TODAY = "2026-12-01"
@@ -226,3 +226,10 @@ def test_an_opponent_without_an_elo_tag_is_an_opponent_without_a_rating():
     assert imported.missing  # said at the import
     assert "-" in [row.cell(0) for row in imported.rows]
     assert "" not in [row.cell(0) for row in imported.rows]
+
+
+def test_what_the_device_keeps_applies_unless_a_link_from_elsewhere_is_opened():
+    own = ["#system=fide&rating=1800", "#system=fide&rating=1801"]
+    assert kept_applies("", own) and kept_applies("#", own)  # no link: a new visit
+    assert kept_applies("#system=fide&rating=1801", own)  # a reload of its own link
+    assert not kept_applies("#system=dwz&rating=1700", own)  # a link from elsewhere

@@ -311,3 +311,12 @@ def test_glicko2_shows_the_papers_example():
     lichess = shown("#system=glicko2&mode=tournament&rating=1500&rd=46&volatility=0.05"
                     "&limits=lichess&games=" + ",".join(["1500/50:0.5"] * 10))
     assert "45" in lichess.text["k-info"]  # lichess's least RD, applied
+
+
+def test_a_first_rating_says_so_where_the_change_would_be():
+    # 8.2 by hand: five draws against 1600 -> (8000 + 3600) / 7 = 1657.1, p 50 % -> 1657
+    page = shown("#system=fide&mode=tournament&first=1&games=" + ",".join(["1600:0.5"] * 5))
+    assert (page.text["new-rating"], page.text["change"]) == ("1657", TEXT["de"]["first-change"])
+    page = shown("#system=dwz&mode=tournament&first=1&end=2026-01-01&games="
+                 "1600:1,1550:0.5,1450:0,1500:1,1700:0")
+    assert page.text["change"] == TEXT["de"]["dwz-first-label"]

@@ -102,7 +102,7 @@ _BREAKDOWNS = {"game": _game, "series": _series, "period": _period}
 
 
 def breakdown(result, lang):
-    return _BREAKDOWNS[result.form](result, lang)
+    return _BREAKDOWNS[result.shape](result, lang)
 
 
 def _outcomes(result, lang):
@@ -113,7 +113,7 @@ def _outcomes(result, lang):
 
 
 def render(state, evaluation, result, texts, html, lang):
-    if result.form == "game":
+    if result.shape == "game":
         texts["new-rating"] = format_value(result.change.new_rating, lang)
         texts["change"] = signed(result.change.rounded, lang)
         texts["expected"] = format_percent(to_points(result.expected), 1, lang)
@@ -122,7 +122,7 @@ def render(state, evaluation, result, texts, html, lang):
         texts["opponent-expected"] = format_percent(to_points(result.opponent_expected), 1,
                                                     lang)
         html["outcomes"] = Later(_outcomes, result, lang)
-    elif result.form == "series":
+    elif result.shape == "series":
         texts["new-rating"] = format_value(result.change.new_rating, lang)
         texts["change"] = signed(result.change.rounded, lang)
         texts["expected"] = "%s (%s)" % (

@@ -84,7 +84,7 @@ def _first(result, lang):
 
 
 def breakdown(result, lang):
-    return _first(result, lang) if result.form == "first" else _period(result, lang)
+    return _first(result, lang) if result.shape == "first" else _period(result, lang)
 
 
 def _first_notice(result, lang):
@@ -94,9 +94,9 @@ def _first_notice(result, lang):
 
 
 def render(state, evaluation, result, texts, html, lang):
-    if result.form == "first":
+    if result.shape == "first":
         texts["new-rating"] = format_value(result.new_rating, lang)
-        texts["change"] = text(lang, "first-label")
+        texts["change"] = text(lang, "first-change")
         texts["expected"] = ""
         texts["notice"] = _first_notice(result, lang)
     else:
