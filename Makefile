@@ -11,7 +11,7 @@ NPM_MODULES := node_modules/.package-lock.json
 MPY_PKG := node_modules/@micropython/micropython-webassembly-pyscript
 CORE_PKG := node_modules/@pyscript/core/dist
 
-.PHONY: run test test-fast setup bench chromium clean
+.PHONY: run test test-fast lint setup bench chromium clean
 
 run: setup
 	$(PYTHON) tools/serve.py --port $(PORT)
@@ -57,12 +57,16 @@ chromium:
 	  fi; \
 	fi
 
-test: setup $(VENV)/.stamp chromium
+test: setup $(VENV)/.stamp chromium lint
 	CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest $(PYTEST_ARGS)
+
+# The linter and the type checker, configured in pyproject.toml.
+lint: $(VENV)/.stamp
+	$(VENV)/bin/ruff check elo tools tests bench
 
 # Everything but the tests that drive Chromium: the engine on both runtimes, the command
 # line, the page's pure layer and its built files.
-test-fast: setup $(VENV)/.stamp
+test-fast: setup $(VENV)/.stamp lint
 	$(VENV)/bin/pytest -m "not browser" $(PYTEST_ARGS)
 
 # Keystrokes, file imports and cold loads against their budgets and floors (about 15

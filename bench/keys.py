@@ -91,7 +91,7 @@ def floor_page(name, snapshot, frames):
 def measure_keys(browser, base, runs, values_per_case, interval, log):
     """Every keystroke case, `runs` page loads each alternated with its floor."""
     floors, keys = {}, {}
-    for name, label, link, throttle in CASES:
+    for name, label, link, _ in CASES:
         values = ratings(values_per_case[name])
         if name.endswith("_cpu4x"):
             floors[name] = floors[name[:-len("_cpu4x")]]

@@ -133,9 +133,10 @@ class Field:
     1500), "whole_rating", "date" (YYYY-MM-DD), "score" (a game's result: 1, ½, 0 ...),
     "choice" (one of `choices`) or "check" (on or off). `low`/`high` bound a number;
     `default` is the page's value (the command line leaves a value not given to the
-    rules, or refuses it where it is `required`); an `optional` one may stay empty. `when` holds (key, value) pairs of the system's other
-    fields that must hold for this one to count (FIDE's K only when it is the user's own):
-    the page hides it and its link leaves it out otherwise. `group` gathers fields under
+    rules, or refuses it where it is `required`); an `optional` one may stay empty.
+    `when` holds (key, value) pairs of the system's other fields that must hold for this
+    one to count (FIDE's K only when it is the user's own): the page hides it and its link
+    leaves it out otherwise. `group` gathers fields under
     one heading on the page; `presets` are values offered as buttons beside it; `today`
     fills an empty date with today's (an empty year with this year).
     """
@@ -207,12 +208,13 @@ class System:
     `rate(games, **params)` rates one player's period: `games` are tuples (the first
     column's value, the score in hundredths, whether it was a forfeit, then the other
     columns' values; a rating, or None for "-"), the shape the engines take without a
-    copy per game (a file brings thousands); `params` are the fields by key (the parsed values; None for an empty
-    optional one). `report(result)` gives the JSON fields beyond the shared ones,
-    `game_report(game)` those of one game. The page's rows of games apply when the fields
-    hold `games_when` (classic Elo's one game and several games have none); `forfeits`
-    says whether a row can be marked as one. `games` are the rows a first visit shows, in
-    the link's form; `examples` pairs of (text key, link) the page offers to click.
+    copy per game (a file brings thousands); `params` are the fields by key (the parsed
+    values; None for an empty optional one). `report(result)` gives the JSON fields
+    beyond the shared ones, `game_report(game)` those of one game. The page's rows of
+    games apply when the fields hold `games_when` (classic Elo's one game and several
+    games have none); `forfeits` says whether a row can be marked as one. `games` are
+    the rows a first visit shows, in the link's form; `examples` pairs of (text key,
+    link) the page offers to click.
     `commands` names the command line's subcommand for each mode ({mode: (name, alias
     ...)}; by default the system's id for a tournament). `sources` name the rules the
     system follows, in German and English; its names are the texts "system-ID"

@@ -38,8 +38,8 @@ def _text_field(field, state, words, system_id):
         offered = own.presets if own is not None else ()
         buttons = "".join('<button type="button" data-preset="%s" data-for="%s">%s</button>' % (
             escape(str(v)), field.id, escape(str(v))) for v in offered)
-        presets = '<div class="presets" id="%s-presets" role="group" aria-labelledby="%s-label"%s>' \
-                  '<span class="preset-label">%s</span>%s</div>' % (
+        presets = '<div class="presets" id="%s-presets" role="group" ' \
+                  'aria-labelledby="%s-label"%s><span class="preset-label">%s</span>%s</div>' % (
                       field.id, field.id, "" if offered else " hidden",
                       escape(text(state["lang"], "presets-label")), buttons)
     return ('<label for="%s" id="%s-label">%s</label><input id="%s" %s autocomplete="off" '

@@ -61,10 +61,12 @@ def serve_in_thread(root, port=0):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    parser.add_argument("--root",
+                        default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     args = parser.parse_args(argv)
     server = make_server(args.root, args.port, quiet=False)
-    print("Serving the Elo calculator at http://127.0.0.1:%d/ (Ctrl+C stops)" % args.port, flush=True)
+    print("Serving the Elo calculator at http://127.0.0.1:%d/ (Ctrl+C stops)" % args.port,
+          flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

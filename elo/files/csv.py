@@ -136,7 +136,7 @@ class CsvReader(_Pieces):
         try:
             score = parse_score(cells[columns["score"]], "file")
         except InputError:
-            raise InputError("file", "file_line", line=number, problem=line)
+            raise InputError("file", "file_line", line=number, problem=line) from None
         second = _cell(cells, columns.get("second"))
         return Entry(_rating(cells[columns["opponent"]], number), score,
                      _cell(cells, columns.get("name")), _cell(cells, columns.get("round")),

@@ -120,7 +120,8 @@ def test_decimal_comma(calc):
 
 def test_editing_the_address_shows_the_new_calculation(calc):
     calc.open(ISSUE2_LINK)
-    calc.page.evaluate("location.hash = '#system=elo&mode=single&rating=1500&opponent=1600&result=0&k=32'")
+    calc.page.evaluate("location.hash = "
+                       "'#system=elo&mode=single&rating=1500&opponent=1600&result=0&k=32'")
     calc.page.wait_for_function("document.getElementById('change').textContent === '\u221212'")
     assert calc.value("k") == "32"
     assert calc.page.locator('input[name="result"][value="0"]').is_checked()

@@ -133,8 +133,10 @@ def test_chart_labels_are_readable(calc, width):
     _open(calc, FIDE, {"width": width, "height": 780})
     chart = _measure(calc, """const svg = document.querySelector('#expected-chart svg');
         const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-        return {panel: box(svg.closest('.panel')), legend: box(document.getElementById('chart-legend')),
-                labels: [...svg.querySelectorAll('text.tick, text.axis, text.cap-label')].map(t => ({
+        return {panel: box(svg.closest('.panel')),
+                legend: box(document.getElementById('chart-legend')),
+                labels: [...svg.querySelectorAll('text.tick, text.axis, text.cap-label')]
+                  .map(t => ({
                     text: t.textContent, box: box(t),
                     size: parseFloat(getComputedStyle(t).fontSize) * scale}))};""")
     assert len(chart["labels"]) == 12  # five and five ticks, the axis, the 400-point rule

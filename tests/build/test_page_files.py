@@ -88,7 +88,7 @@ def test_both_languages_fill_the_same_placeholders():
 
 def test_every_input_has_a_label():
     page = parsed_page()
-    for element_id, kind, wrapped in page.inputs:
+    for element_id, _, wrapped in page.inputs:
         assert wrapped or element_id in page.labels, element_id
 
 

@@ -219,7 +219,8 @@ def test_file_problems_exit_2_with_one_line(args, words):
     assert len(lines) == 1 and words in lines[0], done.stderr
 
 
-@pytest.mark.parametrize("command", [[]] + [[system.id] for system in SYSTEMS] + [["game"], ["series"]])
+@pytest.mark.parametrize("command", [[]] + [[system.id] for system in SYSTEMS] +
+                         [["game"], ["series"]])
 def test_help_describes_every_system(command):
     done = subprocess.run([sys.executable, "-m", "elo"] + command + ["--help"], cwd=ROOT,
                           capture_output=True, text=True)

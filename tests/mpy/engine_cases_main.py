@@ -4,4 +4,5 @@ import sys
 
 import engine_cases
 
-print(json.dumps({"runtime": sys.implementation.name, "results": engine_cases.run_all("tests/cases")}))
+print(json.dumps({"runtime": sys.implementation.name,
+                  "results": engine_cases.run_all("tests/cases")}))

@@ -56,10 +56,12 @@ def breakdown(result, lang):
              "\u03c4 = %s; a = ln \u03c3\u00b2 = %s; A = %s; \u03c3\u2032 = e^(A/2) = %s" % (
                  format_value(result.tau, lang), _n(result.a, 5, lang),
                  _n(result.root, 5, lang), _n(result.new_volatility, 6, lang))),
-            (text(lang, "glicko2-step-phi-star"), "\u03c6* = \u221a(\u03c6\u00b2 + \u03c3\u2032\u00b2)"
-             " = %s" % _n(result.phi_star, 4, lang)),
-            (text(lang, "glicko2-step-new"), "\u03c6\u2032 = 1 / \u221a(1 / \u03c6*\u00b2 + 1 / v)"
-             " = %s; \u03bc\u2032 = \u03bc + \u03c6\u2032\u00b2 \u03a3 g (s \u2212 E) = %s" % (
+            (text(lang, "glicko2-step-phi-star"),
+             "\u03c6* = \u221a(\u03c6\u00b2 + \u03c3\u2032\u00b2) = %s" % _n(
+                 result.phi_star, 4, lang)),
+            (text(lang, "glicko2-step-new"),
+             "\u03c6\u2032 = 1 / \u221a(1 / \u03c6*\u00b2 + 1 / v) = %s; "
+             "\u03bc\u2032 = \u03bc + \u03c6\u2032\u00b2 \u03a3 g (s \u2212 E) = %s" % (
                  _n(result.new_phi, 4, lang), _n(result.new_mu, 4, lang))),
         ]
     else:
