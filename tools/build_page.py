@@ -11,7 +11,7 @@ step with the engine. Run by `make setup`; `--check` (run by the tests) fails on
 3. index.html: preload hints for the whole start-up chain (PyScript's core chunk, the
    config and its parser, the error plugin, MicroPython and its wasm, the image, main.py),
    the system select's options (elo.systems), the German of every `data-i18n` element
-   (elo/texts/de.py, the one place for the page's words), and the default calculation's
+   (elo/texts, the one place for the page's words), and the default calculation's
    results, so the numbers are on screen before MicroPython has started. Those numbers
    come from the engine through the same view code the page runs.
 4. The offline second visit: manifest.webmanifest (committed; its colours from

@@ -1,5 +1,6 @@
-"""The words of the page, the command line's messages and the export: one module per
-language (de.py, en.py), looked up by key.
+"""The words of the page, the command line's messages and the export, looked up by key:
+per language the page's words (de.py, en.py), its questions and answers (de_faq.py,
+en_faq.py) and the messages about bad input (de_errors.py, en_errors.py).
 
 German is the page's own language: index.html is written from de.py by
 tools/build_page.py. The tests check that both languages have the same keys and the same
@@ -7,16 +8,24 @@ tools/build_page.py. The tests check that both languages have the same keys and 
 (elo.numbers) takes the English words.
 """
 
-from elo.texts import de, en
+from elo.texts import de, de_errors, de_faq, en, en_errors, en_faq
 
 __all__ = ["LANGUAGES", "TEXTS", "text", "words"]
 
 #: Languages of the page and of the messages; the first is the default.
 LANGUAGES = ("de", "en")
 
-TEXTS = {"de": de.TEXT, "en": en.TEXT}
+def _joined(*parts):
+    joined = {}
+    for part in parts:
+        joined.update(part)
+    return joined
 
-_WORDS = {"de": de.TEXT, "en": en.TEXT, "c": en.TEXT}
+
+TEXTS = {"de": _joined(de.TEXT, de_faq.TEXT, de_errors.TEXT),
+         "en": _joined(en.TEXT, en_faq.TEXT, en_errors.TEXT)}
+
+_WORDS = {"de": TEXTS["de"], "en": TEXTS["en"], "c": TEXTS["en"]}
 
 
 def words(lang):

@@ -55,10 +55,7 @@ def _quiet(field, text, default) -> bool:
 
 def _target(system):
     """The meaning of a system's target rating: on the scale of its own rating."""
-    for field in system.fields:
-        if field.key in ("rating", "dwz"):  # the first rating field it has
-            return field.meaning.partition(".")[0] + ".target"
-    return system.id + ".target"
+    return system.field("rating").meaning.partition(".")[0] + ".target"
 
 
 class Inputs:

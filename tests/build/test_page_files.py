@@ -5,6 +5,7 @@ import subprocess
 import tomllib
 from html.parser import HTMLParser
 
+from elo.systems import SYSTEMS
 from elo.texts import TEXTS, text
 from helpers import ROOT
 
@@ -73,7 +74,7 @@ def test_every_fixed_text_has_its_english():
 
 
 def test_the_page_says_what_elo_texts_says():
-    # index.html's German is written from elo/texts/de.py: one place for the words
+    # index.html's German is written from elo/texts: one place for the words
     page = parsed_page()
     for key, texts in page.texts.items():
         assert all(shown == TEXTS["de"][key] for shown in texts), key
@@ -108,3 +109,38 @@ def test_no_third_party_file_is_tracked():
     tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
     files = tracked.stdout.split()
     assert not [f for f in files if f.startswith(("node_modules/", "static/vendor/"))]
+
+
+#: Lines that say a system's id as another word: the package's and the program's name,
+#: and the column headers a CSV file may have ("Elo", "DWZ").
+_NOT_AN_ID = re.compile(r'prog="elo"|startswith\("elo"\)|^\s*\("(opponent|second)", \('
+                        r'|^\s*# by side\); alone, "dwz"')
+
+
+def _own_places():
+    """Each system's own modules (its engine module or package and its view), the list of
+    systems and the words: the only places allowed to name a system's id (issue 19)."""
+    allowed = {"elo/systems.py"}
+    for system in SYSTEMS:
+        allowed.add("elo/web/views/%s.py" % system.module)
+        allowed.add("elo/%s.py" % system.module)
+        allowed.add("elo/%s/" % system.module)
+    return allowed
+
+
+def test_no_code_names_a_system_outside_its_own_places():
+    ids = "|".join(re.escape(system.id) for system in SYSTEMS)
+    named = re.compile(r"""["'](%s)["']""" % ids)
+    allowed = _own_places()
+    found = []
+    for path in list((ROOT / "elo").rglob("*.py")) + list((ROOT / "tools").glob("*.py")) + \
+            list((ROOT / "static").glob("*.css")) + list((ROOT / "static").glob("*.js")):
+        relative = path.relative_to(ROOT).as_posix()
+        if relative.startswith("elo/texts/") or relative in allowed or \
+                [place for place in allowed if place.endswith("/") and
+                 relative.startswith(place)]:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if named.search(line) and not _NOT_AN_ID.search(line):
+                found.append("%s:%d: %s" % (relative, number, line.strip()))
+    assert found == []

@@ -1,0 +1,27 @@
+"""The page's questions and answers below the calculator, in English."""
+
+TEXT = {
+    "faq-heading": "Good to know",
+    "faq-k-h": "What the K-factor does",
+    "faq-k": "K is the most a single game can move a rating: the change is K times how far the result was from the expected score. FIDE gives newcomers and juniors K 40 so that their rating quickly reaches its proper level, most others K 20, and everyone who has once reached 2400 K 10. Many games in one period hold K back further: K times the number of games may not exceed 700.",
+    "faq-e-h": "The expected score is not a chance of winning",
+    "faq-e": "The expected score is the share of the points the ratings say you should take, and a draw counts as half a point. 64% against someone 100 points weaker does not mean you win two games out of three: it may just as well be many draws and a few wins. That is why a draw against a stronger player gains points and one against a weaker player costs some.",
+    "faq-period-h": "One period at once or game by game",
+    "faq-period": "FIDE rates every game of a period with the rating you had before it, adds up the deviations and rounds only at the end, once, to a whole number. Some club programs update after every game instead and start the next one from the new rating. Both are Elo, but the results differ by a point or a few. In tournament mode with the Elo formula the calculator shows both ways.",
+    "faq-online-h": "Why online ratings are not Elo",
+    "faq-online": "Chess.com and Lichess use Glicko methods. Along with each rating they keep track of how certain it is: a new account therefore moves by far more points at first than any K-factor would allow, and a rating left alone for long becomes mobile again. A 1600 there, a 1600 with FIDE and a 1600 in a club are three different strengths: each number means something only within the pool of players it was earned in.",
+    "faq-mistakes-h": "Common mistakes",
+    "faq-m1": "Forgetting the 400-point rule. With very uneven pairings it changes the result noticeably, and a calculator without it disagrees with the official list.",
+    "faq-m2": "Rounding each game. FIDE rounds the total of the period, 0.5 away from zero – not each game, and not to the even number.",
+    "faq-m3": "Using the formula instead of the table. FIDE reads the expected score from table 8.1.2; the formula comes close, but not always to the same hundredth.",
+    "faq-m4": "Assuming K 40 for ever. K 40 is meant for the start: after 30 rated games (and for juniors at the end of the year they turn 18) K 20 applies.",
+    "faq-m5": "Reading a performance like a rating. Over a few games it swings widely, and the common linear formula gives only the average opponent plus or minus 400 at 100% or 0%.",
+    "faq-m6": "Comparing ratings of different systems. Online, club, national and FIDE ratings sit on different scales.",
+    "faq-sources": "Based on: the FIDE Rating Regulations effective 1 March 2024 with the amendment of article 8.3.1 of 1 October 2025; the FIDE Title Regulations 1.4.7–1.4.9 for performance; for the UKD the description of the Turkish Chess Federation's procedure TSF-TK-PRS/05; for the DWZ the German Chess Federation's rating regulations, up to 7 June 2026 with E, from 8 June 2026 with K (reconstructed, see above). The official lists are what counts.",
+    "dwz-faq-h": "The DWZ is not an Elo rating",
+    "dwz-faq-normal": "The DWZ does not take the expected score from the Elo formula but from the normal distribution: P(D) = Φ(D / (200·√2)). With a lead of 569 points that is 0.978 instead of Elo's 0.964, enough to move the new rating by several points. A tournament is evaluated as a whole, with everybody's rating from before it, and the index then goes up by one.",
+    "dwz-faq-2026": "Since 8 June 2026 a new formula applies: Rn = R0 + K·(W − We), without the former \"+ n\" in the denominator. K has one decimal, at most 80, and is made of a base value K0 (by age, DWZ and index), a brake below 1600 after a weak result and a success bonus after a good one. No DWZ falls below 1100. Which system applies depends on the tournament's last day, not on the day it is evaluated.",
+    "dwz-faq-count": "Forfeited games and games against opponents without a DWZ do not count. A performance is given from 5 counted games, a first DWZ only with at least 5 games against opponents with a DWZ and neither 0% nor 100%.",
+    "dwz-faq-pitfalls": "Common mistakes of other calculators: the Elo formula or a two-decimal table instead of the normal distribution; fB below 0.5 set to 1 rather than 0.5; the 5 × index limit applied with the brake as well; E not rounded to a whole number; rating game by game; age from the current year instead of the tournament's end; in the new system K rounded to a whole number or without its limit of 80.",
+    "dwz-faq-open": "What is reconstructed: the text of the rating regulations of 30 May 2026 was not available. The new system follows several implementations that agree with each other and two published results; the first DWZ in the new system (correction with r = 0.08) rests on a single source. A remainder of exactly 0.5 is rounded away from zero. Not included are the special rating for opponents of a player more than 300 points above their DWZ, stored games from earlier tournaments and first DWZ of opponents in the same tournament: those need the whole tournament. A player rated 2400 or more is entered with the FIDE rating.",
+}
