@@ -118,11 +118,12 @@ def inputmode(system_id: str, key: str) -> str:
 def switches(state) -> dict:
     """What the body's data-* attributes say, for the CSS: the form shown, how many rating
     columns the rows of games have, whether they take forfeits, whether a second system's
-    figures show."""
+    figures, FIDE's tiers, a K-factor and a target rating show (a system's view says)."""
     system = get(state["system"])
     own = view_of(system.id)
     return {"mode": state["mode"], "columns": str(len(system.columns)),
             "forfeits": "1" if system.forfeits else "0",
             "second": "1" if getattr(own, "SECOND", False) else "0",
             "tiers": "1" if own.TIERS else "0",
-            "kinfo": "0" if getattr(own, "NO_K_INFO", False) else "1"}
+            "kinfo": "0" if getattr(own, "NO_K_INFO", False) else "1",
+            "target": "0" if getattr(own, "NO_TARGET", False) else "1"}

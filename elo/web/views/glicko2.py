@@ -16,6 +16,7 @@ __all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS"]
 #: Against an opponent with RD 0, g is 1 and E the Elo formula (173.7178 = 400 / ln 10).
 CURVE = Curve("glicko2", logistic)
 TIERS = False
+NO_TARGET = True  # the rating reached depends on which games are won, not on a total
 
 
 def _n(value, decimals, lang):
