@@ -15,6 +15,9 @@ import json
 import sys
 
 from elo.errors import InputError
+from elo.event import read_event
+from elo.event.rating import DEFAULT_INDEX, rate_event
+from elo.event.report import event_dict, event_text
 from elo.files import MAX_BYTES, games_of, players, read_csv, read_pgn
 from elo.games import parse_game
 from elo.messages import message
@@ -132,9 +135,56 @@ def _build_parser():
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     commands.add_parser("systems", help="list the rating systems").add_argument(
         "--json", action="store_true", help="print one JSON list")
+    _add_tournament(commands)
     for command, aliases in _COMMANDS:
         command.add(commands, aliases)
     return parser
+
+
+def _rank_value(parse, name):
+    """An argparse type for RANK=VALUE (a start rank and a K or an index)."""
+    def convert(text):
+        rank, _, value = text.partition("=")
+        if not rank.strip().isdigit() or not value:
+            raise argparse.ArgumentTypeError("write RANK=VALUE, e.g. 12=40 (not %r)" % text)
+        return int(rank), _argument(parse, name, name)(value)
+    convert.__name__ = "RANK=" + name.upper()
+    return convert
+
+
+def _add_tournament(commands):
+    command = commands.add_parser(
+        "tournament", help="a whole tournament from its TRF or SwissChess (SWT) file: every "
+        "player's FIDE change, DWZ and title norms",
+        description="FIDE Rating Regulations 8.3 for every player, the tournament as one "
+                    "rating period; the DWZ where the file has national ratings; title "
+                    "norms by the Title Regulations 1.4 (docs/rules).")
+    command.add_argument("file", metavar="FILE", help="the tournament's TRF or SWT file")
+    command.add_argument("--k", dest="k", action="append", default=[],
+                         type=_rank_value(PARSERS["whole"], "k"), metavar="RANK=K",
+                         help="a player's K-factor (repeat it); without it K follows "
+                              "8.3.3 from the file's rating and birth year")
+    command.add_argument("--index", dest="index", action="append", default=[],
+                         type=_rank_value(PARSERS["whole"], "index"), metavar="RANK=INDEX",
+                         help="a player's DWZ index (repeat it; neither file holds it, "
+                              "the default is %d)" % DEFAULT_INDEX)
+    command.add_argument("--end", type=_argument(_date, "date", "end"),
+                         help="the tournament's last day, YYYY-MM-DD (default: the file's)")
+    command.add_argument("--exempt", action="store_true",
+                         help="the event is exempt from the federation rules of the norms "
+                              "(Title Regulations 1.4.3)")
+    command.add_argument("--json", action="store_true", help="print one JSON object")
+    command.set_defaults(command_of=None)
+
+
+def _tournament(args):
+    event = read_event(_read_file(args.file))
+    if not event.players:
+        raise event.problems[0].error()
+    results = rate_event(event, dict(args.k), dict(args.index), args.end, args.exempt)
+    if args.json:
+        return json.dumps(event_dict(event, results), ensure_ascii=False)
+    return event_text(event, results)
 
 
 def _add_field(command, field):
@@ -289,7 +339,8 @@ def _option(args, field):
             if item.key == field and item.option:
                 return item.option
     if field == "file":
-        return "--pgn" if getattr(args, "pgn", None) else "--csv"
+        return "FILE" if getattr(args, "command", None) == "tournament" else \
+            "--pgn" if getattr(args, "pgn", None) else "--csv"
     if field == "games":
         return "--game"
     return "--" + field.replace("_", "-")
@@ -321,6 +372,8 @@ def main(argv=None):
         if args.command == "systems":
             _print_systems(args.json)
             return 0
+        if args.command == "tournament":
+            return _print(_tournament(args))
         result = _run(args)
     except _UsageError as error:
         print("elo: error: %s" % error, file=sys.stderr)
@@ -330,11 +383,14 @@ def main(argv=None):
         print("elo: error: %s%s: %s" % (_option(args, error.field), where, message(error)),
               file=sys.stderr)
         return EXIT_USAGE
+    if args.json:
+        return _print(json.dumps(to_dict(result), ensure_ascii=False))
+    return _print(_report(args.command_of, result))
+
+
+def _print(text):
     try:
-        if args.json:
-            print(json.dumps(to_dict(result), ensure_ascii=False))
-        else:
-            print(_report(args.command_of, result))
+        print(text)
         sys.stdout.flush()
     except BrokenPipeError:  # `elo ... | head`: the reader has seen enough
         sys.stdout = None

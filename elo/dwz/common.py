@@ -178,7 +178,18 @@ class DwzRating:
         self.floored = self.new_rating != rating + whole_change(self.change_exact)
         self.change = self.new_rating - rating
         self.new_index = None if index is None else index + 1
-        self.performance = self._performance(opponents, self.score)
+        self._opponents = opponents  # the performance is worked out when asked for
+        self._performance_value = None
+
+    @property
+    def performance(self):
+        """The performance (3.6), worked out when first asked for: its root costs more
+        than the rest of the evaluation, and a whole tournament's table does not show
+        it."""
+        if self._opponents is not None:
+            self._performance_value = self._performance(self._opponents, self.score)
+            self._opponents = None
+        return self._performance_value
 
     def rating_for(self, points):
         return self.rating + whole_change(self.game_factor * (points - self.expected))

@@ -1,6 +1,7 @@
 """The words of the page, the command line's messages and the export, looked up by key:
 per language the page's words (de.py, en.py), its questions and answers (de_faq.py,
-en_faq.py) and the messages about bad input (de_errors.py, en_errors.py).
+en_faq.py), the whole-tournament view's (de_event.py, en_event.py) and the messages
+about bad input (de_errors.py, en_errors.py).
 
 German is the page's own language: index.html is written from de.py by
 tools/build_page.py. The tests check that both languages have the same keys and the same
@@ -8,7 +9,7 @@ tools/build_page.py. The tests check that both languages have the same keys and 
 (elo.numbers) takes the English words.
 """
 
-from elo.texts import de, de_errors, de_faq, en, en_errors, en_faq
+from elo.texts import de, de_errors, de_event, de_faq, en, en_errors, en_event, en_faq
 
 __all__ = ["LANGUAGES", "TEXTS", "text", "words"]
 
@@ -22,8 +23,8 @@ def _joined(*parts):
     return joined
 
 
-TEXTS = {"de": _joined(de.TEXT, de_faq.TEXT, de_errors.TEXT),
-         "en": _joined(en.TEXT, en_faq.TEXT, en_errors.TEXT)}
+TEXTS = {"de": _joined(de.TEXT, de_faq.TEXT, de_event.TEXT, de_errors.TEXT),
+         "en": _joined(en.TEXT, en_faq.TEXT, en_event.TEXT, en_errors.TEXT)}
 
 _WORDS = {"de": TEXTS["de"], "en": TEXTS["en"], "c": TEXTS["en"]}
 

@@ -1,0 +1,21 @@
+"""A whole tournament from its organiser's file: FIDE's TRF (elo.event.trf) or SwissChess's
+SWT (elo.event.swt), every player rated (elo.event.rating) with his title norms
+(elo.event.norms), and the result as the command line's JSON (elo.event.report)."""
+
+from elo.errors import InputError
+from elo.event.swt import is_swt, read_swt
+from elo.event.trf import is_trf, read_trf
+from elo.files.decoding import _text as file_text
+
+__all__ = ["read_event"]
+
+
+def read_event(data):
+    """The Event of a file's bytes (or, on the page, its text): a SwissChess file by its
+    version bytes, a TRF by its lines; anything else is said at once."""
+    if not isinstance(data, str) and is_swt(data):
+        return read_swt(data)
+    text = file_text(data)  # UTF-8, Latin-1 or Windows-1252, as the other imports
+    if not is_trf(text):
+        raise InputError("file", "event_format")
+    return read_trf(text)

@@ -1,0 +1,100 @@
+"""A whole tournament as its organiser's file holds it (elo.event.trf, elo.event.swt): the
+event, its players with their data, and each player's rounds. Pure data; the ratings are
+elo.event.rating's."""
+
+from elo.errors import InputError
+
+__all__ = ["Event", "Player", "Round", "Problem", "PLAYED", "NOT_RATED", "FORFEITS",
+           "BYES", "SCORES"]
+
+#: Round results as TRF writes them (SWT's are read into these): played and rated ...
+PLAYED = {"1": 100, "=": 50, "0": 0}
+#: ... played, but not rated (under one move each) ...
+NOT_RATED = {"W": 100, "D": 50, "L": 0}
+#: ... won or lost by forfeit ...
+FORFEITS = {"+": 100, "-": 0}
+#: ... and byes: half-point, full-point, pairing-allocated, zero (absent).
+BYES = {"H": 50, "F": 100, "U": 100, "Z": 0, "": 0}
+#: What each result gives in the standings, in hundredths of a point.
+SCORES = {}
+for _table in (PLAYED, NOT_RATED, FORFEITS, BYES):
+    SCORES.update(_table)
+
+
+class Problem:
+    """Something in the file that could not be read as it stands, with its line (or, in
+    a binary file, the player's number)."""
+
+    __slots__ = ("line", "code", "params")
+
+    def __init__(self, line, code, **params):
+        self.line = line
+        self.code = code
+        self.params = params
+
+    def error(self):
+        """The problem as the error the page and the command line say."""
+        return InputError("file", self.code, **self.params)
+
+
+class Round:
+    """One round of one player: the opponent's start rank (None for none), the colour
+    ("w", "b" or ""), the result code (PLAYED, NOT_RATED, FORFEITS or BYES)."""
+
+    __slots__ = ("number", "opponent", "colour", "result")
+
+    def __init__(self, number, opponent, colour, result):
+        self.number = number
+        self.opponent = opponent
+        self.colour = colour
+        self.result = result
+
+    @property
+    def score(self):
+        return SCORES[self.result]
+
+
+class Player:
+    """A player as the file gives him: start rank, sex ("m", "w" or ""), FIDE title,
+    name, FIDE rating (None: unrated), federation, FIDE id, birth year (None if not
+    given), the points the file says, his national rating (the DWZ, None if none) and his
+    rounds; `line` where the file has him."""
+
+    __slots__ = ("rank", "sex", "title", "name", "rating", "federation", "fide_id", "born",
+                 "points", "national", "rounds", "line")
+
+    def __init__(self, rank, name, rating=None, title="", sex="", federation="",
+                 fide_id="", born=None, points=None, national=None, rounds=None, line=0):
+        self.rank = rank
+        self.name = name
+        self.rating = rating
+        self.title = title
+        self.sex = sex
+        self.federation = federation
+        self.fide_id = fide_id
+        self.born = born
+        self.points = points
+        self.national = national
+        self.rounds = rounds if rounds is not None else []
+        self.line = line
+
+
+class Event:
+    """A tournament: its name, place, first and last day (YYYY-MM-DD or ""), rounds, the
+    file's format ("trf" or "swt"), players by start rank, and the file's problems."""
+
+    __slots__ = ("name", "city", "start", "end", "rounds", "format", "players", "problems")
+
+    def __init__(self, format, name="", city="", start="", end="", rounds=0):
+        self.format = format
+        self.name = name
+        self.city = city
+        self.start = start
+        self.end = end
+        self.rounds = rounds
+        self.players = {}  # start rank -> Player
+        self.problems = []
+
+    def ranks(self):
+        """The start ranks in order (dicts are not ordered on MicroPython)."""
+        return sorted(self.players)

@@ -1,0 +1,208 @@
+"""Every player of a tournament rated at once: FIDE by the rules the calculator has
+(elo.fide), the tournament as one rating period; the DWZ beside it where the file has
+national ratings (elo.dwz); title norms (elo.event.norms).
+
+FIDE, per player: a game counts when it was played (1, =, 0) against an opponent with a
+FIDE rating; forfeits, byes and games not rated (W, D, L: under one move) are listed, not
+counted. K by 8.3.3 from what the file holds (a rating of 2400 or more: 10; end year
+minus birth year 18 or less and a rating under 2300: 40; else 20), unless set per player
+(the file does not say how many rated games a player has had, which 8.3.3's K 40 for
+fewer than 30 also needs); then the 700 rule on the counted games. An unrated player has
+no change; a first rating where 8.2 allows one.
+
+The DWZ, per player with a national rating: the games against opponents with one, by the
+rules in force at the end date, with the birth year from the file and an index the file
+does not hold (a default, or one set per player).
+
+The file's problems are named with their line: a round whose opponent does not exist is
+left out; two lines that disagree about one game are named, and each player is rated by
+his own line.
+"""
+
+from elo import dwz, fide
+from elo.errors import InputError
+from elo.event.model import BYES, FORFEITS, NOT_RATED, PLAYED, Problem
+from elo.event.norms import Opponent, norms_for
+
+__all__ = ["GameLine", "PlayerResult", "rate_event", "rate_player", "check_rounds",
+           "DEFAULT_INDEX", "fide_k"]
+
+#: The DWZ index of a player whose index is not given: neither file holds it.
+DEFAULT_INDEX = 20
+#: The result each result is the other side of, for the check of two lines.
+_OTHER = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W", "D": "D"}
+
+
+class GameLine:
+    """One round of a player as the evaluation lists it: the opponent (rank, rating,
+    DWZ), the result code and score, and whether FIDE counts it (else `reason`)."""
+
+    __slots__ = ("round", "opponent", "rating", "national", "result", "score", "counted",
+                 "reason")
+
+    def __init__(self, number, opponent, rating, national, result, score):
+        self.round = number
+        self.opponent = opponent
+        self.rating = rating
+        self.national = national
+        self.result = result
+        self.score = score
+        self.counted = False
+        self.reason = None
+
+
+class PlayerResult:
+    """One player's evaluation: FIDE (`fide`: a FideRating or FirstRating, or None with
+    `fide_error`), K and where it came from, the DWZ (`dwz` or None with `dwz_error`), the
+    norms, and the games as listed."""
+
+    __slots__ = ("player", "k", "k_source", "fide", "fide_error", "dwz", "dwz_error",
+                 "index", "norms", "games")
+
+    def __init__(self, player):
+        self.player = player
+        self.k = self.k_source = self.fide = self.fide_error = None
+        self.dwz = self.dwz_error = self.index = None
+        self.norms = []
+        self.games = []
+
+    @property
+    def counted_games(self):
+        return self.fide.counted_games if self.fide is not None else 0
+
+    @property
+    def change(self):
+        return getattr(self.fide, "change", None) if self.player.rating else None
+
+    @property
+    def new_rating(self):
+        if not self.player.rating:
+            return None  # an unrated player's first rating is said apart
+        return self.fide.new_rating if self.fide is not None else self.player.rating
+
+
+def fide_k(player, end_year):
+    """(K, where it came from) by 8.3.3 from what a file holds."""
+    if player.rating >= fide.MASTER:
+        return 10, "rating_2400"
+    if player.born is not None and end_year and end_year - player.born <= fide.JUNIOR_AGE \
+            and player.rating < fide.JUNIOR_BELOW:
+        return 40, "junior"
+    return 20, "default"
+
+
+def check_rounds(event):
+    """Name the rounds whose opponent does not exist, and pairs of lines that disagree
+    about one game (once a pair)."""
+    named = set()
+    for rank in event.ranks():
+        player = event.players[rank]
+        for played in player.rounds:
+            if played.opponent is None or played.result in BYES:
+                continue
+            other = event.players.get(played.opponent)
+            if other is None:
+                event.problems.append(Problem(player.line, "event_no_opponent",
+                                              round=played.number, rank=played.opponent))
+                continue
+            theirs = other.rounds[played.number - 1] \
+                if played.number <= len(other.rounds) else None
+            key = (min(rank, other.rank), max(rank, other.rank), played.number)
+            if (theirs is None or theirs.opponent != rank or
+                    _OTHER.get(played.result) != theirs.result) and key not in named:
+                named.add(key)
+                event.problems.append(Problem(player.line, "event_disagree",
+                                              round=played.number, other=other.line))
+
+
+def _lines(event, player):
+    lines = []
+    for played in player.rounds:
+        other = event.players.get(played.opponent) if played.opponent else None
+        line = GameLine(played.number, played.opponent, other.rating if other else None,
+                        other.national if other else None, played.result, played.score)
+        if played.result in BYES or played.opponent is None:
+            line.reason = "bye"
+        elif other is None:
+            line.reason = "unknown_opponent"
+        elif played.result in NOT_RATED:
+            line.reason = "not_rated_short"
+        lines.append(line)
+    return lines
+
+
+def _rate_fide(result, end_year, k):
+    player = result.player
+    games, shown = [], []
+    for line in result.games:
+        if line.reason is None:
+            games.append((line.rating, line.score, line.result in FORFEITS))
+            shown.append(line)
+    try:
+        if player.rating:
+            result.k, result.k_source = (k, "given") if k is not None else \
+                fide_k(player, end_year)
+            result.fide = fide.rate_fide(player.rating, games, result.k)
+            for line, rated in zip(shown, result.fide.games):
+                line.counted, line.reason = rated.counted, rated.reason
+        elif games:
+            result.fide = fide.rate_first(games)
+    except InputError as error:
+        result.fide_error = error
+        for line, (rating, _, forfeit) in zip(shown, games):
+            line.reason = "forfeit" if forfeit else "unrated_opponent" if rating is None \
+                else None
+
+
+def _rate_dwz(result, index, end):
+    player = result.player
+    games = [(line.national, line.score, line.result in FORFEITS) for line in result.games
+             if (line.result in PLAYED or line.result in FORFEITS)
+             and line.reason != "unknown_opponent"]
+    if not games:
+        return
+    result.index = index if index is not None else DEFAULT_INDEX
+    try:
+        result.dwz = dwz.rate_dwz(player.national, games,
+                                  result.index if player.national else None,
+                                  player.born, end)
+    except InputError as error:
+        result.dwz_error = error
+
+
+def _norms(event, result, exempt):
+    """The opponents of the games that count for norms (played over the board, 1.4.2)."""
+    player = result.player
+    opponents, points, spare = [], 0, False
+    for line in result.games:
+        if line.result in PLAYED and line.opponent in event.players:
+            other = event.players[line.opponent]
+            opponents.append(Opponent(other.rating, other.title, other.federation,
+                                      line.score))
+            points += line.score
+        elif line.result in ("+", "U"):
+            spare = True
+    result.norms = norms_for(player, opponents, points, event.rounds, spare, exempt)
+
+
+def rate_player(event, rank, k=None, index=None, end=None, exempt=False):
+    """One player's evaluation; `end` the date the DWZ and the juniors' K go by."""
+    player = event.players[rank]
+    end = end or event.end
+    result = PlayerResult(player)
+    result.games = _lines(event, player)
+    _rate_fide(result, int(end[:4]) if end else 0, k)
+    if end and (player.national or [line for line in result.games if line.national]):
+        _rate_dwz(result, index, end)
+    _norms(event, result, exempt)
+    return result
+
+
+def rate_event(event, k=None, index=None, end=None, exempt=False):
+    """Every player's evaluation, by start rank: `k` and `index` map start ranks to a K
+    or a DWZ index set for them; `end` replaces the file's last day; `exempt` says the
+    event is one 1.4.3 exempts from the federation rules of the norms."""
+    check_rounds(event)
+    k, index = k or {}, index or {}
+    return [rate_player(event, rank, k.get(rank), index.get(rank), end, exempt)
+            for rank in event.ranks()]

@@ -1,0 +1,88 @@
+"""A rated tournament as the command line's JSON (docs/contract.md), and as the rows the
+page's table and the CSV export show."""
+
+from elo.messages import message
+from elo.numbers import format_number, format_value
+from elo.report import to_dict
+from elo.system import to_points
+
+__all__ = ["event_dict", "player_dict", "problem_dict", "event_text"]
+
+
+def problem_dict(problem, lang="en"):
+    return {"line": problem.line, "message": message(problem.error(), lang)}
+
+
+def _norm(norm):
+    missing = {}
+    for key, value in norm.missing.items():
+        missing[key] = to_points(value) if key == "points" and value is not None else value
+    return {"title": norm.title, "achieved": norm.achieved, "games": norm.games,
+            "average": norm.average, "performance": norm.performance, "missing": missing}
+
+
+def player_dict(result):
+    """One player's evaluation: the file's data, FIDE's figures, the DWZ's report."""
+    player, rated = result.player, result.fide
+    first = None
+    if rated is not None and rated.shape == "first":
+        first = to_dict(rated)["first_rating"]
+        rated = None
+    return {
+        "rank": player.rank, "name": player.name, "title": player.title,
+        "federation": player.federation, "sex": player.sex, "born": player.born,
+        "rating": player.rating, "points": to_points(sum(r.score for r in player.rounds)),
+        "k": result.k, "k_source": result.k_source,
+        "counted_games": result.counted_games,
+        "score": to_points(rated.score) if rated is not None else None,
+        "expected": to_points(rated.expected) if rated is not None else None,
+        "change_exact": to_points(rated.change_exact) if rated is not None else None,
+        "change": result.change, "new_rating": result.new_rating,
+        "performance": to_dict(result.fide)["performance"] if result.fide else None,
+        "first_rating": first,
+        "fide_problem": result.fide_error.code if result.fide_error else None,
+        "dwz": to_dict(result.dwz) if result.dwz is not None else None,
+        "dwz_problem": result.dwz_error.code if result.dwz_error else None,
+        "norms": [_norm(norm) for norm in result.norms],
+        "games": [{"round": g.round, "opponent": g.opponent, "rating": g.rating,
+                   "result": g.result, "counted": g.counted, "reason": g.reason}
+                  for g in result.games],
+    }
+
+
+def event_dict(event, results):
+    return {"name": event.name, "city": event.city, "start": event.start or None,
+            "end": event.end or None, "rounds": event.rounds, "format": event.format,
+            "players": [player_dict(result) for result in results],
+            "problems": [problem_dict(problem) for problem in event.problems]}
+
+
+def event_text(event, results):
+    """The command line's report: the players as a table, then the file's problems."""
+    head = ("#", "name", "rating", "K", "games", "score", "change", "new", "DWZ", "new DWZ",
+            "norms")
+    rows = [head]
+    for result in results:
+        data = player_dict(result)
+        dwz = data["dwz"] or {}
+        first = data["first_rating"]
+        rows.append((str(data["rank"]), data["name"][:28], _cell(data["rating"]),
+                     _cell(data["k"]), str(data["counted_games"]), _cell(data["score"]),
+                     _cell(data["change"], True),
+                     _cell(data["new_rating"] if first is None else first["rating"]),
+                     _cell(dwz.get("rating")), _cell(dwz.get("new_rating")),
+                     " ".join(n["title"] for n in data["norms"] if n["achieved"])))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
+    lines = ["%s (%s to %s, %d rounds, %d players)" % (
+        event.name, event.start or "?", event.end or "?", event.rounds, len(results))]
+    lines += ["  ".join(cell.ljust(widths[i]) if i == 1 else cell.rjust(widths[i])
+                        for i, cell in enumerate(row)).rstrip() for row in rows]
+    for problem in event.problems:
+        lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
+    return "\n".join(lines)
+
+
+def _cell(value, sign=False):
+    if value is None:
+        return "-"
+    return format_number(value, 0, "c", sign=True) if sign else format_value(value, "c")

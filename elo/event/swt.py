@@ -1,0 +1,119 @@
+"""SwissChess's tournament file (.SWT), versions 7.x and 8.x, individual tournaments: the
+file German rating officers ask for (docs/rules/trf.md).
+
+Binary, little-endian, fixed-size records, as fnogatz/SWT-structure-files describes them
+field by field (its numbers in brackets): the general data first (rounds [1] at byte 1,
+rounds paired [3] at 5, players [4] at 7-8, a team tournament [35] at 0x25E, name [65] at
+0x316-0x33D, dates [70] [71] at 0x41F and 0x434 as text, the version at 0x261-0x262); then
+from `start:fixtures_players` (3894 in 7.x, 13384 in 8.x) one 19-byte pairing record per
+player and round, the players in file order; then one record per player (292 bytes in
+7.x, 655 in 8.x): name [2000] at 0, FIDE title [2002] at 0x42, FIDE rating [2003] at 0x46,
+national rating (NWZ, the DWZ) [2004] at 0x4B, federation [2006] at 0x69, birth date
+[2008] at 0x80, the player's id [2020] at 0xD9 (one byte in 7.x, two in 8.x), start
+rank [2021] at 0xDB, FIDE id [2033] (0x8B in 7.x, 0x144 in 8.x). A pairing record: the
+colour [4000] at 8 (1 white, 2 black, 3 and 4 the same without a game), the opponent's
+id [4001] at 9-10, the result [4002] at 11 (its value modulo 4: 1 a loss, 2 a draw, 3 a
+win, 0 none), the game's status [4005] at 15 (forfeit 01 or 11, not played 02 or 22).
+"""
+
+from elo.event.dates import birth_year, iso_date
+from elo.event.model import Event, Player, Problem, Round
+
+__all__ = ["read_swt", "is_swt"]
+
+#: (start of the pairings, length of a player's record, its id is two bytes) by version.
+_LAYOUT = {7: (3894, 292, False), 8: (13384, 655, True)}
+_PAIRING = 19
+_FIDE_ID = {7: (0x8B, 0x93), 8: (0x144, 0x150)}
+#: The result of a pairing record, by its value modulo 4.
+_RESULTS = {1: "0", 2: "=", 3: "1"}
+_FORFEIT = {"1": "+", "0": "-", "=": "="}
+#: The game's status [4005]: a forfeit ("kampflos"), or the player not set to play.
+_STATUS_FORFEIT = (0x02, 0x22)
+_STATUS_NOT_PLAYED = (0x03, 0x33)
+#: The colour [4000]: white, black; the byte values 2 and 4 are the same without a game.
+_WHITE, _BLACK = 1, 3
+
+
+def _text(data, start, end):
+    """A zero-ended text field (the files are Windows-1252, as German tools write)."""
+    field = bytes(data[start:end + 1])
+    stop = field.find(b"\x00")  # (MicroPython's bytes.index takes no int)
+    if stop >= 0:
+        field = field[:stop]
+    return "".join(chr(byte) for byte in field).strip()  # Latin-1 for the letters used
+
+
+def _u16(data, at):
+    return data[at] | data[at + 1] << 8
+
+
+def is_swt(data):
+    """Whether bytes look like a SwissChess file: a version 7 or 8 where it stands."""
+    if isinstance(data, str) or len(data) < 0x300:
+        return False
+    return _u16(data, 0x261) // 100 in _LAYOUT
+
+
+def _rating(text):
+    return int(text) if text.isdigit() and int(text) > 0 else None
+
+
+def read_swt(data):
+    """The Event of a SwissChess file's bytes."""
+    event = Event("swt")
+    version = _u16(data, 0x261) // 100
+    if version not in _LAYOUT:
+        event.problems.append(Problem(0, "swt_version", version=_u16(data, 0x261)))
+        return event
+    if data[0x25E] == 0xFF:
+        event.problems.append(Problem(0, "swt_team"))
+        return event
+    start, length, wide = _LAYOUT[version]
+    rounds, paired, count = data[1], data[5], _u16(data, 7)
+    event.name = _text(data, 0x316, 0x33D)
+    event.city = _text(data, 0x33F, 0x366)
+    event.start = iso_date(_text(data, 0x41F, 0x432))
+    event.end = iso_date(_text(data, 0x434, 0x447))
+    event.rounds = rounds
+    players_at = start + (count * rounds * _PAIRING if paired else 0)
+    if len(data) < players_at + count * length:
+        event.problems.append(Problem(0, "swt_short"))
+        return event
+    by_id, order = {}, []
+    for index in range(count):
+        at = players_at + index * length
+        record = data[at:at + length]
+        rank = _u16(record, 0xDB) if wide else record[0xDB]
+        player_id = _u16(record, 0xD9) if wide else record[0xD9]
+        fide = _FIDE_ID[version]
+        player = Player(rank, _text(record, 0, 0x1F), _rating(_text(record, 0x46, 0x49)),
+                        _text(record, 0x42, 0x44).upper(), "", _text(record, 0x69, 0x6B),
+                        _text(record, fide[0], fide[1]), birth_year(_text(record, 0x80, 0x89)),
+                        None, _rating(_text(record, 0x4B, 0x4E)), [], index + 1)
+        by_id[player_id] = player
+        order.append(player)
+        event.players[rank] = player
+    if paired:
+        for index, player in enumerate(order):
+            for number in range(1, rounds + 1):
+                at = start + (index * rounds + number - 1) * _PAIRING
+                player.rounds.append(_pairing(data[at:at + _PAIRING], number, by_id))
+        for player in order:
+            while player.rounds and player.rounds[-1].result == "" and \
+                    player.rounds[-1].opponent is None:
+                player.rounds.pop()
+    return event
+
+
+def _pairing(record, number, by_id):
+    colour, status = record[8], record[15]
+    result = _RESULTS.get(record[11] % 4, "")
+    opponent = by_id.get(_u16(record, 9))
+    if colour not in (_WHITE, _BLACK) or opponent is None:  # no game: a bye or absent
+        return Round(number, None, "", "F" if result == "1" else "H" if result == "=" else "")
+    if status in _STATUS_NOT_PLAYED:
+        return Round(number, None, "", "")
+    if status in _STATUS_FORFEIT:
+        result = _FORFEIT.get(result, "")
+    return Round(number, opponent.rank, "w" if colour == _WHITE else "b", result)

@@ -1,0 +1,194 @@
+"""FIDE's Tournament Report File, TRF16 and TRF26 (docs/rules/trf.md): text, one record a
+line, the first three characters saying what the line is.
+
+Player lines ("001") have fixed columns, counted from 1: start rank 5-8, sex 10, title
+11-13, name 15-47, FIDE rating 49-52, federation 54-56, FIDE id 58-68, birth date
+70-79, points 81-84, rank 86-89, then from column 92 ten columns a round: the opponent's
+start rank (4), a blank, the colour, a blank, the result. TRF26's national rating lines
+have the same layout, opened by a federation's code ("GER"), the national rating in
+columns 49-52. Real files stray: a name longer than its columns pushes the rest along,
+dates come in several forms, trailing blanks are cut off. A line that cannot be read is
+named and left out; everyone else is still read.
+"""
+
+from elo.event.dates import birth_year, iso_date
+from elo.event.model import BYES, FORFEITS, NOT_RATED, PLAYED, Event, Player, Problem, Round
+
+__all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines"]
+
+#: Old files write titles in lower case, one or two letters.
+_TITLES = {"g": "GM", "m": "IM", "wg": "WGM", "f": "FM", "wm": "WIM", "c": "CM",
+           "wf": "WFM", "wc": "WCM", "w": "WIM"}
+_KNOWN_TITLES = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+_RESULTS = "".join(PLAYED) + "".join(NOT_RATED) + "".join(FORFEITS) + "".join(BYES)
+
+
+def is_trf(text):
+    """Whether a text looks like a TRF: a player line "001" or the name line "012"."""
+    for line in text.split("\n")[:200]:
+        if line.startswith("001 ") or line.startswith("012 "):
+            return True
+    return False
+
+
+def _title(text):
+    text = text.strip()
+    if text.upper() in _KNOWN_TITLES:
+        return text.upper()
+    return _TITLES.get(text.lower(), "")
+
+
+def _number(text):
+    text = text.strip()
+    return int(text) if text and text.isdigit() else None
+
+
+def _points(text):
+    text = text.strip().replace(",", ".")
+    whole, _, fraction = text.partition(".")
+    if not whole.isdigit() or fraction not in ("", "0", "5", "00", "50"):
+        return None
+    return int(whole) * 100 + (50 if fraction.startswith("5") else 0)
+
+
+def _round(number, block):
+    """One round's ten columns (opponent, colour, result); None where it cannot be read."""
+    block = block + " " * (10 - len(block))
+    opponent_text, colour, result = block[0:4].strip(), block[5].lower(), block[7].upper()
+    if result not in _RESULTS and block[7] != " ":
+        return None
+    result = block[7].upper() if block[7] != " " else ""
+    if result == "" and not opponent_text and colour == " ":
+        return Round(number, None, "", "")  # absent (trailing blanks cut off)
+    opponent = _number(opponent_text) if opponent_text else 0
+    if opponent is None or colour not in "wb- ":
+        return None
+    return Round(number, opponent or None, colour.strip("- "), result)
+
+
+def _shift(line):
+    """How far a name longer than its columns pushed the rest of the line: the rating
+    field must start after a blank, so look for the first blank at or after column 48."""
+    shift = 0
+    while len(line) > 48 + shift and line[47 + shift] != " ":
+        shift += 1
+    return shift
+
+
+def _player(line, number):
+    """A Player from a player line, or a Problem."""
+    rank = _number(line[4:8])
+    if rank is None:
+        return Problem(number, "trf_line")
+    shift = _shift(line)
+    name = line[14:47 + shift].strip()
+    rating_text = line[48 + shift:52 + shift].strip()
+    if rating_text and not rating_text.isdigit():
+        return Problem(number, "trf_line")
+    rating = int(rating_text) if rating_text else 0
+    rounds = []
+    body = line[91 + shift:]
+    count = (len(body) + 9) // 10
+    for index in range(count):
+        found = _round(index + 1, body[index * 10:index * 10 + 8])
+        if found is None:
+            return Problem(number, "trf_round", round=index + 1)
+        rounds.append(found)
+    while rounds and rounds[-1].opponent is None and rounds[-1].result == "":
+        rounds.pop()  # trailing blanks cut off: absent rounds at the end
+    return Player(rank, name, rating or None, _title(line[10:13]), line[9:10].strip().lower(),
+                  line[53 + shift:56 + shift].strip(), line[57 + shift:68 + shift].strip(),
+                  birth_year(line[69 + shift:79 + shift]), _points(line[80 + shift:84 + shift]),
+                  None, rounds, number)
+
+
+class TrfReader:
+    """A TRF read some lines at a time (`add`), then `finish()`: the page reads a large
+    file in tasks it answers between."""
+
+    def __init__(self):
+        self.event = Event("trf")
+        self.national = []
+        self.number = 0  # lines read
+
+    def add(self, lines):
+        event = self.event
+        for line in lines:
+            self.number += 1
+            code = line[:3]
+            if code == "001":
+                found = _player(line, self.number)
+                if isinstance(found, Problem):
+                    event.problems.append(found)
+                elif found.rank in event.players:
+                    event.problems.append(Problem(self.number, "trf_twice", rank=found.rank))
+                else:
+                    event.players[found.rank] = found
+            elif code == "012":
+                event.name = line[4:].strip()
+            elif code == "022":
+                event.city = line[4:].strip()
+            elif code == "042":
+                event.start = iso_date(line[4:])
+            elif code == "052":
+                event.end = iso_date(line[4:])
+            elif code == "142" or code == "XXR":
+                event.rounds = _number(line[4:]) or event.rounds
+            elif len(code) == 3 and code.isalpha() and code.isupper() and code != "XXC" and \
+                    len(line) >= 52:
+                self.national.append(line)  # TRF26: a federation's rating line
+
+    def finish(self):
+        event = self.event
+        for line in self.national:
+            rank, rating = _number(line[4:8]), _number(line[48:52])
+            if rank in event.players and rating:
+                event.players[rank].national = rating
+        event.rounds = max([event.rounds] + [len(p.rounds) for p in event.players.values()])
+        if not event.players:
+            event.problems.append(Problem(0, "trf_no_players"))
+        return event
+
+
+def trf_lines(text):
+    """A TRF's lines, whatever its line ends."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def read_trf(text):
+    """The Event a TRF text holds."""
+    reader = TrfReader()
+    reader.add(trf_lines(text))
+    return reader.finish()
+
+
+def _line(code, player, rating, rounds=True):
+    """A player line in TRF's columns (a national rating line with `code` and `rating`)."""
+    points = sum(played.score for played in player.rounds)
+    fields = "%-3s %4d %1s%3s %-33s %4s %-3s %11s %-10s %4s" % (
+        code, player.rank, player.sex or " ", player.title or "", player.name[:33],
+        rating or "", player.federation[:3], player.fide_id[:11],
+        player.born or "", "%d.%d" % (points // 100, 5 if points % 100 else 0))
+    if rounds:
+        fields += " " * (91 - len(fields))
+        for played in player.rounds:
+            fields += "%4s %1s %1s  " % (
+                "0000" if played.opponent is None else played.opponent,
+                played.colour or "-", played.result or " ")
+    return fields.rstrip()
+
+
+def write_trf(event):
+    """The event as TRF26 text (what read_trf reads back): the header, the player lines
+    and, where players have one, the national rating lines ("GER")."""
+    lines = ["012 " + event.name, "022 " + event.city, "042 " + event.start.replace("-", "/"),
+             "052 " + event.end.replace("-", "/"), "062 %d" % len(event.players),
+             "142 %d" % event.rounds]
+    for rank in event.ranks():
+        player = event.players[rank]
+        lines.append(_line("001", player, player.rating))
+    for rank in event.ranks():
+        player = event.players[rank]
+        if player.national:
+            lines.append(_line("GER", player, player.national, rounds=False))
+    return "\n".join(lines) + "\n"
