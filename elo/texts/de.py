@@ -187,7 +187,7 @@ TEXT = {
     "games-hint-elo": "Ergebnis: 1, ½ (auch 1/2 oder 0,5) oder 0. Enter in der letzten Zeile fügt eine Partie hinzu.",
     "games-hint-fide": "„-“ als Gegner heißt ungewertet: Die FIDE zählt solche Partien nicht. Enter in der letzten Zeile fügt eine Partie hinzu.",
     "games-hint-ukd": "Gegner ohne UKD: Wertung leer lassen. Kampflose Partien ankreuzen – sie zählen nicht.",
-    "import-label": "Partien aus einer Datei übernehmen (CSV oder PGN)",
+    "import-label": "Partien aus einer Datei übernehmen (CSV oder PGN; TRF oder SwissChess öffnet das ganze Turnier)",
     "import-hint": "Die Datei wird nur in deinem Browser gelesen, nichts wird hochgeladen. Du kannst sie auch auf die Partien ziehen oder Zeilen wie „1900 1“ in ein Feld einfügen.",
     "import-player-label": "Spieler aus der PGN-Datei",
     "results-heading": "Ergebnis",

@@ -140,7 +140,7 @@ TEXT = {
     "update-label": "How is the rating updated?",
     "update-period": "Once for the whole event (as FIDE does)",
     "update-game": "After every game (each game from the new rating)",
-    "import-label": "Take the games from a file (CSV or PGN)",
+    "import-label": "Take the games from a file (CSV or PGN; TRF or SwissChess opens the whole tournament)",
     "import-hint": "The file is read in your browser only; nothing is uploaded. You can also drop it on the games or paste lines like \"1900 1\" into a field.",
     "import-player-label": "Player in the PGN file",
     "share-label": "Copy link",

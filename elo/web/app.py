@@ -24,7 +24,7 @@ from elo.web.dom import document, element, mark, nodes, say
 from elo.web.evaluate import evaluate, prepare_rows
 from elo.web.events import Events
 from elo.web.fields import Form, read_field, typed_before
-from elo.web.inputs import Inputs, Row
+from elo.web.inputs import Inputs, Row, calculation_fragment
 from elo.web.keeping import Keeper
 from elo.web.later import built
 from elo.web.table import RowTable, cell_of
@@ -85,6 +85,7 @@ class Calculator:
         self._after_paint_proxy = self.keep(self._after_paint)
         self._typed_proxy = self.keep(self.show_timed)
         self.keeper = Keeper(self)  # the link and the device's storage
+        self.transfer = self.event_page = None  # files and the tournament view (main.py)
 
     @property
     def lang(self):
@@ -236,6 +237,8 @@ class Calculator:
         """Everything back to a first visit: the device keeps nothing, the link is gone,
         every field shows its default."""
         self.inputs.forget()
+        if self.event_page is not None:
+            self.event_page.forget()
         self.refresh(first=0)
         self.show_timed(later=False)
         self.keeper.forget()
@@ -325,7 +328,7 @@ class Calculator:
         default = Inputs(lang=page_lang, today=self.inputs.today).screen()
         typed = typed_before(default)  # what was typed before Python arrived stays
         self.inputs.lang = _browser_language()  # unless what is kept or linked says
-        address = self.keeper.in_address_bar
+        address = calculation_fragment(self.keeper.in_address_bar)
         kept = self.keeper.kept()
         if kept is not None:
             self.inputs.read_stored(kept)

@@ -5,7 +5,7 @@ from elo.numbers import format_number
 from elo.texts import text
 from elo.web.dom import document, element, say, window
 from elo.web.fields import read_field
-from elo.web.inputs import Row
+from elo.web.inputs import VIEWS, Row
 from elo.web.table import ROWS_SHOWN
 
 __all__ = ["Events"]
@@ -23,6 +23,8 @@ class Events:
             self.calc.set_language(button.dataset.lang)
             self.calc.refresh(values=False)
             self.calc.recompute()
+            if self.calc.event_page is not None:
+                self.calc.event_page.relabel()
 
     def on_preset(self, event):
         button = event.target.closest("[data-preset]")
@@ -90,10 +92,17 @@ class Events:
     def on_hash_change(self, event=None):
         """A link opened or edited in the address bar: show that calculation."""
         keeper = self.calc.keeper
-        if window.location.hash == keeper.fragment():
+        address = window.location.hash
+        if address[1:] in VIEWS:  # another view of the page
+            keeper.in_address_bar = address
+            self.calc.event_page.show(address[1:])
             return
-        keeper.in_address_bar = window.location.hash
-        self.follow(window.location.hash)
+        self.calc.event_page.show("calculator")
+        if address == keeper.fragment():
+            keeper.in_address_bar = address
+            return
+        keeper.in_address_bar = address
+        self.follow(address)
         element("calculator").scrollIntoView()
 
     def follow(self, fragment):

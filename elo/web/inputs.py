@@ -21,7 +21,7 @@ from elo.web.games import (GROUPS, MAX_ROWS, Row, columns_of, group_named, group
 from elo.web.link import MAX_LENGTH, pairs, quote, unquote
 
 __all__ = ["Inputs", "Row", "MAX_ROWS", "parse_rows", "rows_text", "STORED_VERSION",
-           "kept_applies"]
+           "kept_applies", "calculation_fragment", "VIEWS"]
 
 #: The first part of what the page stores on the device, so a later page can tell.
 STORED_VERSION = "v=2"
@@ -29,10 +29,20 @@ STORED_VERSION = "v=2"
 _SAFE_KEY = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
 
 
+#: Fragments that open another view of the page (the whole tournament), not a calculation.
+VIEWS = ("event",)
+
+
+def calculation_fragment(fragment: str) -> str:
+    """A fragment as the calculator reads it: a view's name is no calculation."""
+    return "" if fragment[1:] in VIEWS else fragment
+
+
 def kept_applies(fragment: str, own_links) -> bool:
     """Whether the inputs kept on this device are shown for an address bar's fragment:
     when it brings no link, or one this page wrote itself (a reload: what was typed since
     is newer). A link from elsewhere wins."""
+    fragment = calculation_fragment(fragment)
     return not fragment[1:] or fragment in own_links
 
 

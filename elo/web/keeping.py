@@ -12,7 +12,7 @@ import gc
 from js import clearTimeout, setTimeout
 
 from elo.web.dom import storage, window
-from elo.web.inputs import kept_applies
+from elo.web.inputs import VIEWS, kept_applies
 
 __all__ = ["Keeper", "STORE_KEY", "LINKS_KEY", "LINK_AFTER_MS"]
 
@@ -67,6 +67,9 @@ class Keeper:
         # leaving by a reload loads the address bar's old fragment, not this one: both are
         # this page's own links, which the kept inputs are newer than
         before = self.in_address_bar
+        if before[1:] in VIEWS:  # another view is open: its name stays in the address bar
+            self.store((before,))
+            return
         if self.fragment() != before:
             window.history.replaceState(None, "", self.fragment())
             self.in_address_bar = window.location.hash  # as the browser spells it

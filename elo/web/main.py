@@ -32,6 +32,8 @@ if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alon
 
     gc.threshold(GC_EVERY)
     mount()
-    from elo.web import app, transfer
+    from elo.web import app, event_page, transfer
 
-    transfer.start(app.start())  # the calculator, then import, export and share
+    calculator = app.start()
+    calculator.transfer = transfer.start(calculator)  # import, export and share
+    event_page.start(calculator).show_address()  # the whole tournament

@@ -27,6 +27,8 @@ __all__ = ["Transfer", "start"]
 #: The decoders tried, in order: UTF-8, or else Windows-1252 (German PGN files often
 #: are), as the command line decodes a file.
 _ENCODINGS = ("utf-8", "windows-1252")
+#: Files of a whole tournament (FIDE's TRF, SwissChess), handed to the tournament view.
+_TOURNAMENT_FILES = (".trf", ".swt")
 
 
 class _File:
@@ -103,6 +105,10 @@ class Transfer:
         self.apply_import(imported, imported.players[0] if imported.players else None)
 
     def read_file(self, file):
+        if str(file.name).lower().endswith(_TOURNAMENT_FILES):
+            # a whole tournament: its own view rates every player of it
+            self.calculator.event_page.open(file)
+            return
         say("import-error", "")
         if file.size > MAX_BYTES:  # said before reading a byte
             self.reading = self.waiting = None  # a file still being read is not taken
@@ -240,7 +246,10 @@ class Transfer:
         result = self.calculator.result
         if result is None or result.shape not in ("period", "both"):
             return  # only a tournament has rows to export
-        content = to_csv(result, self.calculator.lang)
+        self.download(to_csv(result, self.calculator.lang), self._words("export-name"))
+
+    def download(self, content, name):
+        """A text saved as a file (CSV for a spreadsheet)."""
         parts = [content]
         if content.startswith("\ufeff"):
             # handing a string to JS drops a leading BOM (TextDecoder), so it goes as bytes
@@ -248,7 +257,7 @@ class Transfer:
         blob = Blob.new(to_js(parts), to_js({"type": "text/csv;charset=utf-8"}))
         link = document.createElement("a")
         link.href = URL.createObjectURL(blob)
-        link.download = self._words("export-name")
+        link.download = name
         document.body.appendChild(link)
         link.click()
         link.remove()

@@ -1,0 +1,376 @@
+"""The whole-tournament view (#event): a TRF or SwissChess file read in the browser, every
+player rated a slice at a time (so the page answers between slices), the table written,
+sorted and searched, a player's K, DWZ index or a result edited. DOM glue like app.py;
+what it shows is elo.web.event_view's, what it computes elo.event's.
+
+The file's evaluation stays on this device (local storage: the event as TRF text and
+what was set for it), not in the link.
+"""
+
+from js import TextDecoder, setTimeout
+
+from elo.errors import InputError
+from elo.event.rating import check_rounds, rate_player
+from elo.event.swt import is_swt, read_swt
+from elo.event.trf import TrfReader, is_trf, read_trf, trf_lines, write_trf
+from elo.files import MAX_BYTES
+from elo.files.decoding import _text as file_text
+from elo.files.decoding import user_defined_bytes
+from elo.messages import message
+from elo.texts import text
+from elo.web import event_view
+from elo.web.dom import document, element, nodes, say, storage, window
+from elo.web.html import escape, js_text
+from elo.web.inputs import VIEWS
+
+__all__ = ["EventPage", "start"]
+
+#: Players rated in one task, and a TRF's lines read in one: a 300-player tournament in
+#: tasks the page answers between.
+SLICE = 20
+LINES = 60
+STORE_KEY = "elo-calculator:event"
+#: The results a round can be set to, as TRF writes them, and the other side's.
+RESULTS = ("1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z")
+_OTHER = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W", "D": "D"}
+
+
+def _bytes(buffer):
+    """A file's bytes from an ArrayBuffer, in one crossing: decoded as x-user-defined,
+    which keeps each byte (0x80-0xFF as U+F780-U+F7FF), then undone in C-speed steps."""
+    return user_defined_bytes(str(TextDecoder.new("x-user-defined").decode(buffer)))
+
+
+class EventPage:
+    """The tournament view of one calculator's page."""
+
+    def __init__(self, calculator):
+        self.calc = calculator
+        self.event = None
+        self.results = {}  # start rank -> PlayerResult
+        self.rows = {}  # start rank -> its row's HTML, made when he is rated
+        self.reader = self.lines = None  # a TRF being read, and its lines still to read
+        self.k, self.index = {}, {}  # start rank -> what the user set
+        self.end, self.exempt = "", False
+        self.order = ("rank", False)
+        self.todo = []  # ranks still to rate
+        self.shown_games = None  # the rank whose rounds are shown for editing
+        self._slice_proxy = calculator.keep(self.rate_slice)
+        self._lines_proxy = calculator.keep(self.read_lines)
+        self._read_proxy = calculator.keep(self.on_read)
+        self._unreadable_proxy = calculator.keep(self.on_unreadable)
+
+    @property
+    def lang(self):
+        return self.calc.lang
+
+    # the view
+
+    def show(self, view):
+        """The calculator's view or this one."""
+        element("event").hidden = view != "event"
+        element("calculator-view").hidden = view == "event"
+        for button in nodes("[data-view]"):
+            button.setAttribute("aria-pressed", "true" if button.dataset.view == view
+                                else "false")
+
+    def show_address(self):
+        """The view the address bar names (a reload of #event shows the tournament)."""
+        address = str(window.location.hash)[1:]
+        self.show(address if address in VIEWS else "calculator")
+
+    def on_view(self, event):
+        button = event.target.closest("[data-view]")
+        if button is None:
+            return
+        if button.dataset.view == "event":
+            window.location.hash = "#event"
+        else:
+            window.location.hash = self.calc.keeper.fragment()
+
+    # the file
+
+    def on_file(self, event):
+        files = event.target.files
+        if files.length:
+            self.open(files.item(0))
+
+    def open(self, file):
+        """A tournament's file (chosen here, or in the calculator's import), shown here."""
+        if str(window.location.hash) != "#event":
+            window.location.hash = "#event"
+        say("event-error", "")
+        if file.size > MAX_BYTES:
+            say("event-error", message(InputError("file", "file_too_large"), self.lang))
+            return
+        say("event-status", text(self.lang, "import-working"))
+        file.arrayBuffer().then(self._read_proxy, self._unreadable_proxy)
+
+    def on_unreadable(self, *args):
+        say("event-status", "")
+        say("event-error", message(InputError("file", "file_binary"), self.lang))
+
+    def on_read(self, buffer):
+        """The file's bytes: a SwissChess file at once, a TRF some lines a task."""
+        data = _bytes(buffer)
+        self.k, self.index, self.shown_games, self.end = {}, {}, None, ""
+        if is_swt(data):
+            self.taken(read_swt(data))
+            return
+        try:
+            text = file_text(data)  # UTF-8, Latin-1 or Windows-1252, as the other imports
+            if not is_trf(text):
+                raise InputError("file", "event_format")
+        except InputError as error:
+            self.fail(error)
+            return
+        self.reader, self.lines = TrfReader(), trf_lines(text)
+        self.read_lines()
+
+    def read_lines(self, *args):
+        self.reader.add(self.lines[:LINES])
+        self.lines = self.lines[LINES:]
+        if self.lines:
+            setTimeout(self._lines_proxy, 0)
+        else:
+            self.taken(self.reader.finish())
+
+    def taken(self, event):
+        """A file read: shown if it holds players, else its problem said."""
+        if not event.players:
+            self.fail(event.problems[0].error())
+            return
+        self.take(event)
+        self.store()
+
+    def fail(self, error):
+        say("event-status", "")
+        say("event-error", message(error, self.lang))
+
+    def take(self, event):
+        """A tournament to show: every player rated, a slice a task."""
+        self.event = event
+        self.results, self.rows = {}, {}
+        element("event-end").value = self.end or event.end
+        self.todo = event.ranks()
+        check_rounds(event)  # the file's own problems, named once
+        self.rate_slice()
+
+    def rate_slice(self, *args):
+        """Rate the next SLICE players and make their rows; the table once all are."""
+        for rank in self.todo[:SLICE]:
+            if rank not in self.results:
+                self.results[rank] = self.rate(rank)
+            self.rows[rank] = event_view.rows_html(self.event, [self.results[rank]],
+                                                   self.lang)
+        self.todo = self.todo[SLICE:]
+        if self.todo:
+            say("event-status", text(self.lang, "event-rating", done=len(self.results),
+                                     players=len(self.event.players)))
+            setTimeout(self._slice_proxy, 0)
+        else:
+            self.render()
+
+    def rate(self, rank):
+        return rate_player(self.event, rank, self.k.get(rank), self._index(rank),
+                           self.end or None, self.exempt)
+
+    def _index(self, rank):
+        if rank in self.index:
+            return self.index[rank]
+        text_ = str(element("event-index").value).strip()
+        return int(text_) if text_.isdigit() and int(text_) > 0 else None
+
+    # the table
+
+    def ordered(self):
+        results = event_view.sort_results(list(self.results.values()), *self.order)
+        query = str(element("event-search").value).strip().lower()
+        return [r for r in results if query in r.player.name.lower()] if query else results
+
+    def render(self):
+        lang = self.lang
+        element("event-head").innerHTML = event_view.head_html(lang, *self.order)
+        element("event-rows").innerHTML = js_text("".join(
+            self.rows[result.player.rank] for result in self.ordered()))
+        say("event-status", " ".join(event_view.status_text(
+            self.event, list(self.results.values()), lang)))
+        element("event-table").hidden = False
+        self.show_games()
+
+    def rerate(self, ranks):
+        """Players whose games or settings changed, rated again and their rows rewritten."""
+        for rank in ranks:
+            self.results[rank] = self.rate(rank)
+            self.rows[rank] = event_view.rows_html(self.event, [self.results[rank]], self.lang)
+            row = document.querySelector('#event-rows tr[data-rank="%d"]' % rank)
+            if row is not None:
+                row.outerHTML = js_text(self.rows[rank])
+        self.show_games()
+        self.store()
+
+    def on_input(self, event):
+        target = event.target
+        if target.id == "event-search":
+            self.render()
+            return
+        if target.id in ("event-end", "event-index", "event-exempt"):
+            self.end = str(element("event-end").value).strip()
+            self.exempt = bool(element("event-exempt").checked)
+            if self.event is not None:
+                self.todo = self.event.ranks()
+                self.results, self.rows = {}, {}
+                self.rate_slice()
+                self.store()
+            return
+        row = target.closest("tr[data-rank]")
+        if row is None:
+            return
+        rank = int(row.dataset.rank)
+        value = str(target.value).strip()
+        number = int(value) if value.isdigit() and int(value) > 0 else None
+        if "event-k" in str(target.className):
+            self._set(self.k, rank, number)
+        elif "event-index" in str(target.className):
+            self._set(self.index, rank, number)
+        else:
+            return
+        self.rerate([rank])
+
+    @staticmethod
+    def _set(table, rank, number):
+        if number is None:
+            table.pop(rank, None)
+        else:
+            table[rank] = number
+
+    def on_click(self, event):
+        button = event.target.closest("[data-sort]")
+        if button is not None:
+            key = button.dataset.sort
+            self.order = (key, not self.order[1] if self.order[0] == key else
+                          key not in ("rank", "name", "federation"))
+            self.render()
+            return
+        button = event.target.closest("[data-games]")
+        if button is not None:
+            rank = int(button.dataset.games)
+            self.shown_games = None if self.shown_games == rank else rank
+            self.show_games()
+
+    # a player's rounds, to edit a result
+
+    def show_games(self):
+        box = element("event-games")
+        if self.shown_games is None or self.event is None or \
+                self.shown_games not in self.event.players:
+            box.innerHTML = ""
+            return
+        player = self.event.players[self.shown_games]
+        rows = []
+        for played in player.rounds:
+            other = self.event.players.get(played.opponent)
+            options = "".join('<option value="%s"%s>%s</option>' % (
+                code, " selected" if code == played.result else "",
+                escape(text(self.lang, "event-result-" + code.lower()
+                            if code.isalpha() else "event-result-" + {
+                                "1": "win", "=": "draw", "0": "loss", "+": "plus",
+                                "-": "minus"}[code])))
+                for code in RESULTS)
+            rows.append('<tr><td>%d</td><td>%s</td><td><select class="event-result" '
+                        'data-round="%d" aria-label="%s">%s</select></td></tr>' % (
+                            played.number, escape(other.name if other else "\u2013"),
+                            played.number, escape(text(self.lang, "event-round-label",
+                                                       round=played.number)), options))
+        box.innerHTML = js_text('<h3>%s</h3><table class="games"><tbody>%s</tbody></table>' % (
+            escape(text(self.lang, "event-games-heading", name=player.name)), "".join(rows)))
+
+    def on_result(self, event):
+        target = event.target
+        if "event-result" not in str(target.className) or self.shown_games is None:
+            return
+        player = self.event.players[self.shown_games]
+        played = player.rounds[int(target.dataset.round) - 1]
+        played.result = str(target.value)
+        touched = [player.rank]
+        other = self.event.players.get(played.opponent)
+        if other is not None and played.number <= len(other.rounds) and \
+                other.rounds[played.number - 1].opponent == player.rank:
+            other.rounds[played.number - 1].result = _OTHER.get(played.result, "")
+            touched.append(other.rank)
+        self.rerate(touched)
+
+    # the device
+
+    def store(self):
+        kept = storage()
+        if kept is None or self.event is None:
+            return
+        settings = "&".join(["end=" + self.end, "exempt=%d" % self.exempt] +
+                            ["k.%d=%d" % item for item in sorted(self.k.items())] +
+                            ["i.%d=%d" % item for item in sorted(self.index.items())])
+        try:
+            kept.setItem(STORE_KEY, settings + "\n" + write_trf(self.event))
+        except Exception:  # noqa: BLE001 - full or refused: the table is still on the page
+            pass
+
+    def restore(self):
+        kept = storage()
+        found = kept.getItem(STORE_KEY) if kept is not None else None
+        if not found:
+            return
+        settings, _, trf = str(found).partition("\n")
+        for part in settings.split("&"):
+            key, _, value = part.partition("=")
+            if key == "end":
+                self.end = value
+            elif key == "exempt":
+                self.exempt = value == "1"
+                element("event-exempt").checked = self.exempt
+            elif key[:2] in ("k.", "i.") and key[2:].isdigit() and value.isdigit():
+                (self.k if key[0] == "k" else self.index)[int(key[2:])] = int(value)
+        self.take(read_trf(trf))
+
+    def relabel(self):
+        """Another language: the rows made again, a slice a task."""
+        if self.event is not None:
+            self.todo = self.event.ranks()
+            self.rate_slice()
+
+    def forget(self):
+        """Start over: the device keeps no tournament, and the view shows none."""
+        kept = storage()
+        if kept is not None:
+            kept.removeItem(STORE_KEY)
+        self.event, self.results, self.rows, self.todo = None, {}, {}, []
+        self.k, self.index, self.shown_games = {}, {}, None
+        element("event-rows").innerHTML = ""
+        element("event-table").hidden = True
+        say("event-status", "")
+
+    # the rest
+
+    def on_export(self, event):
+        if self.event is None:
+            return
+        self.calc.transfer.download(event_view.to_csv(
+            self.event, self.ordered(), self.lang), text(self.lang, "event-export-name"))
+
+    def bind(self):
+        keep = self.calc.keep
+        for target, kind, handler in (
+                (element("event-file"), "change", self.on_file),
+                (element("event"), "input", self.on_input),
+                (element("event"), "change", self.on_result),
+                (element("event"), "click", self.on_click),
+                (element("event-export"), "click", self.on_export),
+                (document.querySelector(".views"), "click", self.on_view)):
+            target.addEventListener(kind, keep(handler))
+
+
+def start(calculator):
+    page = EventPage(calculator)
+    calculator.event_page = page
+    page.bind()
+    page.restore()
+    return page

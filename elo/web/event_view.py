@@ -1,0 +1,189 @@
+"""A whole tournament on the page: its table (a row per player, `tr[data-rank]` with
+`.change`, `.new-rating`, `.dwz-change`, `.dwz-new-rating`, `.norms` and the link
+`a.player-calc` to the calculator with that player's games), the order it is sorted in,
+and the table as CSV. Pure: strings only (elo.web.event_page writes them)."""
+
+from elo.event.model import FORFEITS, PLAYED
+from elo.messages import message
+from elo.numbers import format_number, format_value
+from elo.texts import text
+from elo.web.html import escape
+
+__all__ = ["COLUMNS", "calculator_link", "rows_html", "head_html", "sort_results",
+           "status_text", "to_csv"]
+
+#: The table's columns: (key, words, sortable); cells of the same keys below.
+COLUMNS = ("rank", "name", "federation", "rating", "k", "games", "score", "performance",
+           "change", "new-rating", "dwz", "index", "dwz-change", "dwz-new-rating", "norms")
+_SCORES = {100: "1", 50: "0.5", 0: "0"}
+
+
+def _cell(value):
+    return "" if value is None else str(value)
+
+
+def calculator_link(event, result, lang):
+    """The calculator's link with this player's games (the same figures): FIDE beside the
+    DWZ where he has both, the DWZ where he has only a DWZ, else FIDE (a first rating
+    for an unrated player). Games not rated for being short and byes are left out, as
+    FIDE leaves them out; forfeits are marked."""
+    player = result.player
+    both = bool(player.rating) and result.dwz is not None and bool(player.national)
+    system = "fide-dwz" if both else "dwz" if player.national and not player.rating \
+        else "fide"
+    parts = ["system=" + system, "mode=tournament"]
+    if system == "dwz":
+        parts += ["rating=%d" % player.national, "index=%d" % result.index]
+    elif player.rating:
+        parts += ["rating=%d" % player.rating, "k=%d" % result.k]
+        if both:
+            parts += ["dwz=%d" % player.national, "index=%d" % result.index]
+    else:
+        parts.append("first=1")
+    end = event.end
+    if system != "fide" and end:
+        parts.append("end=" + end)
+        if player.born:
+            parts.append("born=%d" % player.born)
+    games = []
+    for line in result.games:
+        if not (line.result in PLAYED or line.result in FORFEITS) or \
+                line.reason == "unknown_opponent":
+            continue
+        fide = "-" if line.rating is None else str(line.rating)
+        national = "-" if line.national is None else str(line.national)
+        cell = national if system == "dwz" else fide + ("/" + national if both else "")
+        games.append(cell + ":" + _SCORES[line.score] + (":f" if line.result in FORFEITS
+                                                          else ""))
+    parts += ["games=" + ",".join(games), "lang=" + lang]  # digits, "-", "/", ":" and "f"
+    return "#" + "&".join(parts)
+
+
+def _signed(value, lang):
+    return "" if value is None else format_number(value, 0, lang, sign=True)
+
+
+def _row(event, result, lang):
+    player = result.player
+    dwz = result.dwz
+    first = result.fide if result.fide is not None and result.fide.shape == "first" \
+        else None
+    new_rating = result.new_rating if first is None else first.new_rating
+    performance = result.fide.performance if result.fide is not None else None
+    norms = " ".join(norm.title for norm in result.norms if norm.achieved)
+    cells = [
+        '<td><button type="button" class="event-games" data-games="%d" aria-label="%s">%d'
+        '</button></td>' % (player.rank, escape(text(lang, "event-games-button",
+                                                     name=player.name)), player.rank),
+        '<td class="name"><a class="player-calc" href="%s">%s</a>%s</td>' % (
+            escape(calculator_link(event, result, lang)), escape(player.name),
+            ' <span class="title">%s</span>' % escape(player.title) if player.title else ""),
+        '<td>%s</td>' % escape(player.federation),
+        '<td>%s</td>' % _cell(player.rating),
+        '<td>%s</td>' % ('<input class="event-k" type="text" inputmode="numeric" value="%s" '
+                         'aria-label="%s">' % (_cell(result.k), escape(text(
+                             lang, "event-k-label", name=player.name)))
+                         if player.rating else ""),
+        '<td>%d</td>' % result.counted_games,
+        '<td>%s</td>' % (format_value(result.fide.score / 100, lang)
+                         if result.fide is not None else ""),
+        '<td>%s</td>' % _cell(performance.rating if performance is not None else None),
+        '<td class="change">%s</td>' % (_signed(result.change, lang) if first is None
+                                        else escape(text(lang, "first-change"))),
+        '<td class="new-rating">%s</td>' % _cell(new_rating),
+        '<td>%s</td>' % _cell(player.national),
+        '<td>%s</td>' % ('<input class="event-index" type="text" inputmode="numeric" '
+                         'value="%s" aria-label="%s">' % (_cell(result.index), escape(text(
+                             lang, "event-index-label", name=player.name)))
+                         if result.index is not None and player.national else ""),
+        '<td class="dwz-change">%s</td>' % (_signed(dwz.change, lang) if dwz is not None
+                                            else ""),
+        '<td class="dwz-new-rating">%s</td>' % (_cell(dwz.new_rating) if dwz is not None
+                                                else ""),
+        '<td class="norms">%s</td>' % escape(norms),
+    ]
+    return '<tr data-rank="%d">%s</tr>' % (player.rank, "".join(cells))
+
+
+def rows_html(event, results, lang):
+    return "".join(_row(event, result, lang) for result in results)
+
+
+def head_html(lang, key, descending):
+    """The table's head: each column a button that sorts by it."""
+    cells = []
+    for column in COLUMNS:
+        sort = ""
+        if column == key:
+            sort = ' aria-sort="%s"' % ("descending" if descending else "ascending")
+        cells.append('<th scope="col"%s><button type="button" data-sort="%s">%s</button></th>'
+                     % (sort, column, escape(text(lang, "event-col-" + column))))
+    return "<tr>%s</tr>" % "".join(cells)
+
+
+def _key(result, column):
+    player, dwz = result.player, result.dwz
+    values = {"rank": player.rank, "name": player.name.lower(),
+              "federation": player.federation, "rating": player.rating or 0,
+              "k": result.k or 0, "games": result.counted_games,
+              "score": result.fide.score if result.fide is not None else -1,
+              "performance": result.fide.performance.rating
+              if result.fide is not None and result.fide.performance is not None else 0,
+              "change": result.change if result.change is not None else -9999,
+              "new-rating": result.new_rating or 0, "dwz": player.national or 0,
+              "index": result.index or 0,
+              "dwz-change": dwz.change if dwz is not None and dwz.change is not None
+              else -9999,
+              "dwz-new-rating": dwz.new_rating if dwz is not None else 0,
+              "norms": len([n for n in result.norms if n.achieved])}
+    return values[column]
+
+
+def sort_results(results, column, descending):
+    """The results in the order of a column (the start rank breaks ties)."""
+    # decorated, not sorted with key=: MicroPython's sort calls the key at every
+    # comparison and its quicksort is quadratic on sorted input (1.2 s for 300 players)
+    decorated = [(_key(result, column), -result.player.rank if descending
+                  else result.player.rank, index) for index, result in enumerate(results)]
+    decorated.sort(reverse=descending)  # descending: the key down, the start rank up
+    return [results[item[2]] for item in decorated]
+
+
+def status_text(event, results, lang):
+    lines = [text(lang, "event-status", name=event.name or "?", players=format_number(
+        len(results), 0, lang), rounds=event.rounds)]
+    lines += ["%s: %s" % (text(lang, "event-line", line=problem.line),
+                          message(problem.error(), lang))
+              for problem in event.problems]
+    return lines
+
+
+def to_csv(event, results, lang):
+    """The table for a spreadsheet: ";" and a decimal comma for German ones."""
+    separator = ";" if lang == "de" else ","
+    rows = [[text(lang, "event-col-" + column) for column in COLUMNS]]
+    for result in results:
+        player, dwz = result.player, result.dwz
+        first = result.fide is not None and result.fide.shape == "first"
+        rows.append([str(player.rank), player.name, player.federation, _cell(player.rating),
+                     _cell(result.k), str(result.counted_games),
+                     _cell(result.fide.score / 100 if result.fide is not None else None),
+                     _cell(result.fide.performance.rating if result.fide is not None and
+                           result.fide.performance is not None else None),
+                     _cell(result.change), _cell(result.fide.new_rating if first
+                                                 else result.new_rating),
+                     _cell(player.national), _cell(result.index),
+                     _cell(dwz.change if dwz is not None else None),
+                     _cell(dwz.new_rating if dwz is not None else None),
+                     " ".join(n.title for n in result.norms if n.achieved)])
+    body = "\r\n".join(separator.join(_field(cell, separator, lang) for cell in row)
+                       for row in rows)
+    return ("\ufeff" if lang == "de" else "") + body + "\r\n"
+
+
+def _field(cell, separator, lang):
+    if lang == "de" and cell.replace(".", "", 1).isdigit() and "." in cell:
+        cell = cell.replace(".", ",")
+    if separator in cell or '"' in cell:
+        return '"' + cell.replace('"', '""') + '"'
+    return cell
