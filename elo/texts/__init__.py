@@ -19,12 +19,12 @@ TEXTS = {"de": de.TEXT, "en": en.TEXT}
 _WORDS = {"de": de.TEXT, "en": en.TEXT, "c": en.TEXT}
 
 
-def words(lang):
+def words(lang: str) -> dict[str, str]:
     """Every sentence of a language (or of the command line's style "c"), by key."""
     return _WORDS[lang]
 
 
-def text(lang, key, **params):
+def text(lang: str, key: str, **params: object) -> str:
     """The sentence `key` in `lang`, with {placeholders} filled."""
     sentence = _WORDS[lang][key]
     return sentence.format(**params) if params else sentence
