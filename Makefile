@@ -63,6 +63,7 @@ test: setup $(VENV)/.stamp chromium lint
 # The linter and the type checker, configured in pyproject.toml.
 lint: $(VENV)/.stamp
 	$(VENV)/bin/ruff check elo tools tests bench
+	$(VENV)/bin/mypy
 
 # Everything but the tests that drive Chromium: the engine on both runtimes, the command
 # line, the page's pure layer and its built files.

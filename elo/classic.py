@@ -9,6 +9,13 @@ kept in hundredths like the scores.
 
 from elo.errors import InputError
 from elo.system import SCORES, Column, Field, System, check_games, to_points, whole_change
+from elo.units import TYPE_CHECKING, ChangeHundredths, Hundredths, Rating, Score
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from elo.shapes import GameTuple, Report
 
 __all__ = [
     "SCALE", "K_LOW", "K_HIGH", "Change", "GameRating", "SeriesRating", "TournamentRating",
@@ -30,7 +37,7 @@ K_DEFAULT = 20
 _MAX_EXPONENT = 300
 
 
-def expected_score(rating, opponent):
+def expected_score(rating: Rating, opponent: Rating) -> float:
     """Share of the point the player is expected to score (a draw counts half), 0..1."""
     exponent = (opponent - rating) / SCALE
     if exponent > _MAX_EXPONENT:
@@ -40,7 +47,7 @@ def expected_score(rating, opponent):
     return 1 / (1 + 10 ** exponent)
 
 
-def _expected(rating, opponent):
+def _expected(rating: Rating, opponent: Rating) -> Hundredths:
     return 100 * expected_score(rating, opponent)
 
 
@@ -50,13 +57,13 @@ class Change:
 
     __slots__ = ("exact", "rounded", "new_rating")
 
-    def __init__(self, rating, exact):
+    def __init__(self, rating: Rating, exact: ChangeHundredths) -> None:
         self.exact = exact
         self.rounded = whole_change(exact)
         self.new_rating = rating + self.rounded
 
 
-def result_name(score):
+def result_name(score: Score) -> str:
     """"win", "draw" or "loss" for a score of 100, 50 or 0."""
     if not isinstance(score, bool):
         for name, points in SCORES:
@@ -65,7 +72,7 @@ def result_name(score):
     raise InputError("result", "score")
 
 
-def check_rating(value, field):
+def check_rating(value: object, field: str) -> None:
     """Refuse a rating that is not a finite number (any finite rating is allowed here)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise InputError(field, "not_a_number")
@@ -73,7 +80,7 @@ def check_rating(value, field):
         raise InputError(field, "not_finite")
 
 
-def check_k(k, field="k"):
+def check_k(k: float, field: str = "k") -> None:
     """Refuse a K-factor outside 1 to 100, saying which end it missed."""
     check_rating(k, field)
     if k <= 0:
@@ -84,7 +91,7 @@ def check_k(k, field="k"):
         raise InputError(field, "too_large", high=K_HIGH)
 
 
-def half_points(points, field="points"):
+def half_points(points: float, field: str = "points") -> Score:
     """Points typed as a number (2.5) in hundredths (250): whole or half points only."""
     check_rating(points, field)
     if points < 0:
@@ -100,7 +107,8 @@ class GameRating:
     system = "elo"
     shape = "game"
 
-    def __init__(self, rating, opponent, score, k, opponent_k):
+    def __init__(self, rating: Rating, opponent: Rating, score: Score, k: float,
+                 opponent_k: float) -> None:
         self.rating = rating
         self.opponent = opponent
         self.score = score
@@ -123,7 +131,8 @@ class SeriesRating:
     system = "elo"
     shape = "series"
 
-    def __init__(self, rating, average, games, points, k):
+    def __init__(self, rating: Rating, average: Rating, games: int, points: Score,
+                 k: float) -> None:
         self.rating = rating
         self.average = average
         self.games = games
@@ -141,7 +150,17 @@ class TournamentGame:
     __slots__ = ("opponent", "score", "difference", "expected", "delta", "counted",
                  "reason", "rating_before", "sequential")
 
-    def __init__(self, rating, opponent, score):
+    opponent: Rating
+    score: Score
+    difference: Rating
+    expected: Hundredths
+    delta: Hundredths
+    counted: bool
+    reason: None
+    rating_before: Rating | None  # set by TournamentRating, game by game
+    sequential: Change | None
+
+    def __init__(self, rating: Rating, opponent: Rating, score: Score) -> None:
         self.opponent = opponent
         self.score = score
         self.difference = rating - opponent
@@ -162,7 +181,8 @@ class TournamentRating:
     system = "elo"
     shape = "period"
 
-    def __init__(self, rating, games, k):
+    def __init__(self, rating: Rating, games: "Sequence[tuple[Rating, Score]]",
+                 k: float) -> None:
         self.rating = rating
         self.k = k
         self.games = [TournamentGame(rating, o, s) for o, s in games]
@@ -176,17 +196,18 @@ class TournamentRating:
         current = rating
         for game in self.games:
             game.rating_before = current
-            game.sequential = Change(current, k * (game.score - _expected(current, game.opponent)))
-            current = game.sequential.new_rating
+            sequential = Change(current, k * (game.score - _expected(current, game.opponent)))
+            game.sequential = sequential
+            current = sequential.new_rating
         self.sequential_rating = current
         self.sequential_change = current - rating
         self.differs = self.sequential_rating != self.new_rating
 
-    def rating_for(self, points):
+    def rating_for(self, points: Score) -> Rating:
         return self.rating + whole_change(self.k * (points - self.expected))
 
 
-def rate_games(rating, games, k=20):
+def rate_games(rating: Rating, games: "Sequence[GameTuple]", k: float = 20) -> TournamentRating:
     """Several games against opponents of their own rating: (opponent, score) pairs with
     the score in hundredths."""
     check_rating(rating, "rating")
@@ -195,7 +216,8 @@ def rate_games(rating, games, k=20):
     return TournamentRating(rating, [(g[0], g[1]) for g in games], k)
 
 
-def rate_game(rating, opponent, score, k=20, opponent_k=None):
+def rate_game(rating: Rating, opponent: Rating, score: Score, k: float = 20,
+              opponent_k: float | None = None) -> GameRating:
     """One game: `score` is 100, 50 or 0 for the first player; each side may have its own K."""
     check_rating(rating, "rating")
     check_rating(opponent, "opponent")
@@ -207,7 +229,8 @@ def rate_game(rating, opponent, score, k=20, opponent_k=None):
     return GameRating(rating, opponent, score, k, opponent_k)
 
 
-def rate_series(rating, average, games, points, k=20):
+def rate_series(rating: Rating, average: Rating, games: int, points: Score,
+                k: float = 20) -> SeriesRating:
     """`games` games against an average opponent `average`, `points` hundredths in all."""
     check_rating(rating, "rating")
     check_rating(average, "average")
@@ -225,12 +248,12 @@ def rate_series(rating, average, games, points, k=20):
     return SeriesRating(rating, average, games, points, k)
 
 
-def _change(change):
+def _change(change: Change) -> "Report":
     return {"change_exact": to_points(change.exact), "change": change.rounded,
             "new_rating": change.new_rating}
 
 
-def _game_report(result):
+def _game_report(result: GameRating) -> "Report":
     data = _change(result.change)
     data.update({"result": result.result,
                  "outcomes": dict((name, _change(change)) for name, change in result.outcomes)})
@@ -241,36 +264,43 @@ def _game_report(result):
     return data
 
 
-def _series_report(result):
+def _series_report(result: SeriesRating) -> "Report":
     data = _change(result.change)
     data.update({"average": result.average, "games": result.games,
                  "expected_per_game": to_points(result.expected_per_game)})
     return data
 
 
-def _period_report(result):
+def _period_report(result: TournamentRating) -> "Report":
     return {"sequential": {"change": result.sequential_change,
                            "new_rating": result.sequential_rating}}
 
 
-_REPORTS = {"game": _game_report, "series": _series_report, "period": _period_report}
+_REPORTS: "dict[str, Callable[[Any], Report]]" = {
+    "game": _game_report, "series": _series_report, "period": _period_report}
 
 
-def _report(result):
+def _report(result: GameRating | SeriesRating | TournamentRating) -> "Report":
     return _REPORTS[result.shape](result)
 
 
-def _game_row(game):
-    return {"sequential": {"change_exact": to_points(game.sequential.exact),
-                           "change": game.sequential.rounded,
-                           "new_rating": game.sequential.new_rating,
+def _game_row(game: TournamentGame) -> "Report":
+    sequential = game.sequential
+    assert sequential is not None  # TournamentRating sets it for every game
+    return {"sequential": {"change_exact": to_points(sequential.exact),
+                           "change": sequential.rounded,
+                           "new_rating": sequential.new_rating,
                            "rating_before": game.rating_before}}
 
 
-def _rate(games, mode="tournament", rating=None, k=None, opponent=None, result=None,
-          opponent_k=None, average=None, count=None, points=None, update="period"):
+def _rate(games: "Sequence[GameTuple]", mode: str = "tournament", rating: "Any" = None,
+          k: float | None = None, opponent: "Any" = None, result: "Any" = None,
+          opponent_k: float | None = None, average: "Any" = None, count: "Any" = None,
+          points: "Any" = None,
+          update: str = "period") -> GameRating | SeriesRating | TournamentRating:
     """The one verb for the page's three forms: one game, several games against an
-    average, and a tournament (each game against its own opponent). No K given: 20."""
+    average, and a tournament (each game against its own opponent). No K given: 20.
+    Fields a mode needs are Any: None when not given, refused by rate_game and co."""
     k = K_DEFAULT if k is None else k
     if mode == "single":
         return rate_game(rating, opponent, result, k, opponent_k)

@@ -348,7 +348,7 @@ def _option(args, field):
 
 def _join_games(argv):
     """argparse takes "-:1" (an unrated opponent) for an option: glue it to its --game."""
-    joined = []
+    joined: list[str] = []
     for arg in argv:
         if joined and joined[-1] == "--game" and arg.startswith("-"):
             joined[-1] = "--game=" + arg

@@ -1,5 +1,10 @@
 """The one exception type the engine raises for input it cannot use."""
 
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
+
 __all__ = ["InputError"]
 
 
@@ -10,7 +15,7 @@ class InputError(ValueError):
     (`elo.messages` turns it into words), `params` fills the message.
     """
 
-    def __init__(self, field, code, **params):
+    def __init__(self, field: str, code: str, **params: "Any") -> None:
         super().__init__(field, code)
         self.field = field
         self.code = code

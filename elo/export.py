@@ -9,27 +9,35 @@ same shape (elo.system), so one writer serves them all.
 from elo.numbers import format_number, format_value
 from elo.system import to_points
 from elo.texts import text
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from elo.shapes import Period
 
 __all__ = ["to_csv"]
 
 _HEAD = ("csv-number", "csv-opponent", "csv-result", "csv-expected", "csv-delta")
 
 
-def _number(value, decimals, lang):
+def _number(value: float, decimals: int, lang: str) -> str:
     text_ = format_number(value, decimals, "c")
     return text_.replace(".", ",") if lang == "de" else text_
 
 
-def _points(hundredths, decimals, lang):
+def _points(hundredths: float | None, decimals: int, lang: str) -> str:
     """Hundredths of a point: exact ints from the tables, floats from a formula."""
-    return _number(to_points(hundredths), decimals, lang)
+    points = to_points(hundredths)
+    assert points is not None  # a period's totals, and a counted game's numbers
+    return _number(points, decimals, lang)
 
 
-def _decimals(value):
+def _decimals(value: float | None) -> int:
     return 2 if isinstance(value, int) else 4  # a table's hundredths, or a formula's
 
 
-def _field(cell, separator):
+def _field(cell: object, separator: str) -> str:
     """A field; every field is a number or a label of this package, so quoting is for
     the separator alone (a leading minus stays bare, so spreadsheets read a number)."""
     cell = str(cell)
@@ -38,7 +46,7 @@ def _field(cell, separator):
     return cell
 
 
-def _games(result, lang):
+def _games(result: "Period", lang: str) -> "list[list[Any]]":
     rows = []
     for number, game in enumerate(result.games, 1):
         opponent = "-" if game.opponent is None else str(game.opponent)
@@ -52,7 +60,7 @@ def _games(result, lang):
     return rows
 
 
-def to_csv(result, lang="de"):
+def to_csv(result: "Any", lang: str = "de") -> str:
     """CSV text for a tournament result of any rule set; FIDE and the DWZ side by side
     give one section each, headed by the system's name."""
     separator = ";" if lang == "de" else ","
@@ -66,7 +74,7 @@ def to_csv(result, lang="de"):
     return ("\ufeff" if lang == "de" else "") + body + "\r\n"
 
 
-def _section(result, lang):
+def _section(result: "Period", lang: str) -> "list[list[Any]]":
     """The rows of one system's result: the games, then the totals."""
     rows = [[text(lang, key) for key in _HEAD]] + _games(result, lang) + [[]]
     totals = [("csv-rating-before", _number(result.rating, 0, lang))]

@@ -19,6 +19,13 @@ from elo.performance import Game, performance
 from elo.system import (Column, Field, System, check_games, check_whole, each_game,
                         to_points, whole_change)
 from elo.tables import dp_for_percent, pd_from_table
+from elo.units import TYPE_CHECKING, Hundredths, Score, WholeRating
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Literal
+
+    from elo.shapes import GameTuple, Report
 
 __all__ = [
     "TIME_CONTROLS", "FLOOR", "HYPOTHETICAL_OPPONENT", "JUNIOR_BELOW", "MASTER",
@@ -56,7 +63,8 @@ JUNIOR_BELOW = 2300
 MASTER = 2400
 
 
-def counted_difference(rating, opponent, time_control="standard"):
+def counted_difference(rating: WholeRating, opponent: WholeRating,
+                       time_control: str = "standard") -> tuple[int, bool]:
     """(D, capped): D = rating - opponent, limited to +/-400 where 8.3.1 says so."""
     difference = rating - opponent
     if -CAP <= difference <= CAP or time_control == "standard" and rating >= NO_CAP_FROM:
@@ -64,14 +72,16 @@ def counted_difference(rating, opponent, time_control="standard"):
     return (CAP if difference > 0 else -CAP), True
 
 
-def is_rated_game(rating, opponent, time_control="standard"):
+def is_rated_game(rating: WholeRating, opponent: WholeRating,
+                  time_control: str = "standard") -> bool:
     """False for a rapid or blitz game FIDE does not rate (600 apart, one above 2600)."""
     if time_control == "standard":
         return True
     return not (abs(rating - opponent) >= UNRATED_GAP and max(rating, opponent) > UNRATED_ABOVE)
 
 
-def k_factor(rating, rated_games=None, born=None, year=None, reached_2400=False):
+def k_factor(rating: WholeRating, rated_games: int | None = None, born: int | None = None,
+             year: int | None = None, reached_2400: bool = False) -> tuple[int, str]:
     """(K, rule) by 8.3.3. The article gives no order; this one matches FIDE's published K:
     ever 2400 -> 10; junior under 2300 -> 40; fewer than 30 games -> 40; else 20."""
     if reached_2400 or rating >= MASTER:
@@ -84,7 +94,7 @@ def k_factor(rating, rated_games=None, born=None, year=None, reached_2400=False)
     return 20, "established"
 
 
-def limit_k(k, games):
+def limit_k(k: int, games: int) -> tuple[int, bool]:
     """(K, cut) after the 700 rule: the largest whole K with K * games <= 700."""
     if games and k * games > MAX_K_TIMES_GAMES:
         return MAX_K_TIMES_GAMES // games, True
@@ -98,7 +108,17 @@ class FideGame:
     __slots__ = ("opponent", "score", "difference", "capped", "expected", "delta", "counted",
                  "reason")
 
-    def __init__(self, rating, opponent, score, time_control, forfeit=False):
+    opponent: WholeRating | None
+    score: Score
+    difference: int | None
+    capped: bool
+    expected: Hundredths | None  # the table's PD, exact
+    delta: Hundredths | None
+    counted: bool
+    reason: str | None
+
+    def __init__(self, rating: WholeRating, opponent: WholeRating | None, score: Score,
+                 time_control: str, forfeit: bool = False) -> None:
         self.opponent = opponent
         self.score = score
         self.difference = self.expected = self.delta = None
@@ -126,9 +146,10 @@ class FideRating:
     """
 
     system = "fide"
-    shape = "period"
+    shape: "Literal['period']" = "period"
 
-    def __init__(self, rating, games, k, k_rule, period_games, time_control):
+    def __init__(self, rating: WholeRating, games: list[FideGame], k: int, k_rule: str,
+                 period_games: int | None, time_control: str) -> None:
         self.rating = rating
         self.time_control = time_control
         self.games = games
@@ -138,9 +159,11 @@ class FideRating:
         self.k_rule = k_rule
         self.k_before_700 = k
         self.k, self.k_cut = limit_k(k, self.period_games)
-        score = expected = 0
+        score: Score = 0
+        expected: Hundredths = 0  # exact: the table's PDs are ints
         for game in rated:  # one pass: thousands of games in a large file
             score += game.score
+            assert game.expected is not None  # a counted game has its PD
             expected += game.expected
         self.score, self.expected = score, expected
         self.delta = score - expected
@@ -150,11 +173,11 @@ class FideRating:
         self.below_floor = self.new_rating < FLOOR
         self.performance = performance(rated)
 
-    def rating_for(self, points):
+    def rating_for(self, points: Score) -> WholeRating:
         return self.rating + whole_change(self.k * (points - self.expected))
 
 
-def _reason(game):
+def _reason(game: "GameTuple") -> str | None:
     """Why FIDE leaves an entered game out of a first rating (None: it counts)."""
     if len(game) > 2 and game[2]:
         return "forfeit"
@@ -166,10 +189,10 @@ class FirstRating:
     published. There is no rating before, K, expected score or change."""
 
     system = "fide"
-    shape = "first"
+    shape: "Literal['first']" = "first"
     rating = k = expected = change_exact = change = None
 
-    def __init__(self, games):
+    def __init__(self, games: "Sequence[GameTuple]") -> None:
         self.entered = list(games)
         # played games against rated opponents only: a forfeit is not rated (as in a period)
         rated = [Game(g[0], g[1]) for g in games if _reason(g) is None]
@@ -196,8 +219,10 @@ class FirstRating:
         self.performance = performance(rated)
 
 
-def rate_fide(rating, games, k=None, rated_games=None, born=None, year=None,
-              reached_2400=False, period_games=None, time_control="standard"):
+def rate_fide(rating: WholeRating, games: "Sequence[GameTuple]", k: int | None = None,
+              rated_games: int | None = None, born: int | None = None,
+              year: int | None = None, reached_2400: bool = False,
+              period_games: int | None = None, time_control: str = "standard") -> FideRating:
     """The FIDE rating change for a period. `games` are (opponent, score) pairs with the
     score in hundredths (100, 50, 0) and opponent None when unrated. A `k` given wins over
     the player's data; the 700 rule applies to either, over `period_games` (default: the
@@ -229,7 +254,7 @@ def rate_fide(rating, games, k=None, rated_games=None, born=None, year=None,
     return period
 
 
-def rate_first(games):
+def rate_first(games: "Sequence[GameTuple]") -> FirstRating:
     """8.2: the first rating from the games of an unrated player."""
     check_games(games, low=0)
     if not [g for g in games if _reason(g) is None]:
@@ -237,11 +262,11 @@ def rate_first(games):
     return FirstRating(games)
 
 
-def _game_report(game):
+def _game_report(game: FideGame) -> "Report":
     return {"rated": game.counted, "capped": game.capped}
 
 
-def _period_report(result):
+def _period_report(result: FideRating) -> "Report":
     return {
         "time_control": result.time_control,
         "k_rule": result.k_rule,
@@ -253,7 +278,7 @@ def _period_report(result):
     }
 
 
-def _first_report(result):
+def _first_report(result: FirstRating) -> "Report":
     return {
         "first_rating": {
             "rating": result.new_rating,
@@ -272,12 +297,14 @@ def _first_report(result):
     }
 
 
-def _report(result):
+def _report(result: FideRating | FirstRating) -> "Report":
     return _first_report(result) if result.shape == "first" else _period_report(result)
 
 
-def _rate(games, rating=None, first=False, k=None, ksource="own", rated_games=None,
-          born=None, year=None, reached=False, period=None, tc="standard"):
+def _rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None, first: bool = False,
+          k: int | None = None, ksource: str = "own", rated_games: int | None = None,
+          born: int | None = None, year: int | None = None, reached: bool = False,
+          period: int | None = None, tc: str = "standard") -> FideRating | FirstRating:
     """The one verb: a first rating by 8.2 when `first`, else the period's change."""
     if first:
         return rate_first(games)

@@ -11,6 +11,15 @@ The shared keys of the result (rating, change, new_rating ...) are FIDE's, as th
 from elo import dwz, fide
 from elo.errors import InputError
 from elo.system import Column, Field, System
+from elo.units import TYPE_CHECKING, WholeRating
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from elo.dwz.common import DwzRating
+    from elo.dwz.first import FirstDwz
+    from elo.shapes import GameTuple, Report
 
 __all__ = ["BothRating", "rate_fide_dwz", "SYSTEM"]
 
@@ -21,19 +30,23 @@ class BothRating:
     system = "fide-dwz"
     shape = "both"
 
-    def __init__(self, fide_result, dwz_result):
+    def __init__(self, fide_result: fide.FideRating,
+                 dwz_result: "DwzRating | FirstDwz") -> None:
         self.fide = fide_result
         self.dwz = dwz_result
         self.nested = (("dwz", dwz_result),)  # the report's key for the second result
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> "Any":
         # rating, k, score, expected, change, new_rating, games, performance,
         # counted_games, rating_for: FIDE's, the side the contract's ids show first
         return getattr(self.fide, name)
 
 
-def rate_fide_dwz(rating, games, dwz_rating=None, index=None, born=None, end=None,
-                  k=None, rated_games=None, year=None, reached=False, period=None):
+def rate_fide_dwz(rating: WholeRating, games: "Sequence[GameTuple]",
+                  dwz_rating: WholeRating | None = None, index: int | None = None,
+                  born: int | None = None, end: str | None = None, k: int | None = None,
+                  rated_games: int | None = None, year: int | None = None,
+                  reached: bool = False, period: int | None = None) -> BothRating:
     """`games` are (FIDE rating or None, score, forfeit, DWZ or None) tuples. A DWZ error
     about the player's own rating is said at the DWZ field."""
     fide_games = [(g[0], g[1], len(g) > 2 and bool(g[2])) for g in games]
@@ -49,14 +62,17 @@ def rate_fide_dwz(rating, games, dwz_rating=None, index=None, born=None, end=Non
     return BothRating(fide_result, dwz_result)
 
 
-def _report(result):
+def _report(result: BothRating) -> "Report":
     data = fide.SYSTEM.report(result.fide)
     data["system"] = SYSTEM.id
     return data  # the DWZ's report is nested by elo.report (`nested`)
 
 
-def _rate(games, rating=None, dwz=None, index=None, born=None, end=None, k=None,
-          ksource=None, rated_games=None, year=None, reached=False, period=None):
+def _rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
+          dwz: WholeRating | None = None, index: int | None = None, born: int | None = None,
+          end: str | None = None, k: int | None = None, ksource: str | None = None,
+          rated_games: int | None = None, year: int | None = None, reached: bool = False,
+          period: int | None = None) -> BothRating:
     if rating is None:
         raise InputError("rating", "empty")
     if dwz is None:
@@ -65,7 +81,7 @@ def _rate(games, rating=None, dwz=None, index=None, born=None, end=None, k=None,
                          period)
 
 
-def _borrowed(system, key):
+def _borrowed(system: System, key: str) -> Field:
     """One of another system's fields, where a first rating is no option."""
     field = system.field(key)
     return field.but(when=tuple(c for c in field.when if c[0] != "first"))

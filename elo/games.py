@@ -10,6 +10,13 @@ then the other columns' ratings (elo.system.System).
 
 from elo.errors import InputError
 from elo.numbers import PARSERS, parse_score, plain_whole, typed_text
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from elo.shapes import GameTuple
+    from elo.system import Column
 
 __all__ = ["UNRATED", "FORFEIT", "BOTH", "parse_cell", "parse_game"]
 
@@ -23,7 +30,7 @@ FORFEIT = "f"
 BOTH = "/"
 
 
-def parse_cell(text, column, field="games"):
+def parse_cell(text: str, column: "Column", field: str = "games") -> float | str | None:
     """A cell's rating: "-" for none where the column allows it; an empty cell is one
     still to fill, never taken for a rating."""
     if plain_whole(text):
@@ -36,7 +43,8 @@ def parse_cell(text, column, field="games"):
     return PARSERS[column.kind](text, field)
 
 
-def parse_game(text, columns, field="games", forfeits=True):
+def parse_game(text: str, columns: "Sequence[Column]", field: str = "games",
+               forfeits: bool = True) -> "GameTuple":
     """The engine's tuple of "A[/B]:SCORE[:f]" for a system's `columns`; ":f" only where
     the system has forfeits."""
     parts = str(text).split(":")

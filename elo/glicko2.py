@@ -31,6 +31,13 @@ import math
 from elo.classic import check_rating
 from elo.errors import InputError
 from elo.system import Column, Field, System, check_games, whole_change
+from elo.units import TYPE_CHECKING, Hundredths, Rating, Score
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from elo.shapes import GameTuple, Report
 
 __all__ = ["SCALE", "TAU", "LICHESS", "GlickoGame", "GlickoRating", "rate_glicko2",
            "g_factor", "SYSTEM"]
@@ -51,7 +58,8 @@ class Limits:
 
     __slots__ = ("tau", "rating_low", "rd_low", "rd_high", "volatility_high")
 
-    def __init__(self, tau, rating_low, rd_low, rd_high, volatility_high):
+    def __init__(self, tau: float, rating_low: Rating, rd_low: float, rd_high: float,
+                 volatility_high: float) -> None:
         self.tau = tau
         self.rating_low = rating_low
         self.rd_low = rd_low
@@ -64,7 +72,7 @@ class Limits:
 LICHESS = Limits(0.75, 400, 45, 500, 0.1)
 
 
-def g_factor(phi):
+def g_factor(phi: float) -> float:
     """Step 3: how much an opponent's uncertainty damps what a game says."""
     return 1 / math.sqrt(1 + 3 * phi * phi / (math.pi * math.pi))
 
@@ -75,7 +83,18 @@ class GlickoGame:
     __slots__ = ("opponent", "opponent_rd", "score", "difference", "g", "expected", "delta",
                  "counted", "reason")
 
-    def __init__(self, rating, mu, opponent, opponent_rd, score):
+    opponent: Rating
+    opponent_rd: float
+    score: Score
+    difference: Rating
+    g: float
+    expected: Hundredths
+    delta: Hundredths
+    counted: bool
+    reason: None
+
+    def __init__(self, rating: Rating, mu: float, opponent: Rating, opponent_rd: float,
+                 score: Score) -> None:
         self.opponent = opponent
         self.opponent_rd = opponent_rd
         self.score = score
@@ -93,7 +112,7 @@ class Step:
 
     __slots__ = ("a", "b", "fa", "fb")
 
-    def __init__(self, a, b, fa, fb):
+    def __init__(self, a: float, b: float, fa: float, fb: float) -> None:
         self.a, self.b, self.fa, self.fb = a, b, fa, fb
 
 
@@ -105,7 +124,13 @@ class GlickoRating:
     k = None
     performance = None
 
-    def __init__(self, rating, rd, volatility, tau, games, limits=None):
+    v: float | None  # step 3, None without games, as sum and delta
+    sum: float | None
+    delta: float | None
+
+    def __init__(self, rating: Rating, rd: float, volatility: float, tau: float,
+                 games: "Sequence[tuple[Rating, float, Score]]",
+                 limits: Limits | None = None) -> None:
         self.rating, self.rd, self.volatility, self.tau = rating, rd, volatility, tau
         self.limits = limits
         self.mu = (rating - CENTRE) / SCALE
@@ -114,7 +139,7 @@ class GlickoRating:
         self.counted_games = len(self.games)
         self.score = sum(game.score for game in self.games)
         self.expected = sum(game.expected for game in self.games)
-        self.steps = []
+        self.steps: list[Step] = []
         if self.games:
             self.v = 1 / sum(g.g * g.g * (g.expected / 100) * (1 - g.expected / 100)
                              for g in self.games)
@@ -138,14 +163,16 @@ class GlickoRating:
         self.change_exact = 100 * (self.new_rating - rating)
         self.change = whole_change(self.change_exact)
 
-    def _f(self, x):
+    def _f(self, x: float) -> float:
+        assert self.delta is not None and self.v is not None  # step 5: there are games
         ex = math.exp(x)
         top = ex * (self.delta ** 2 - self.phi ** 2 - self.v - ex)
         return top / (2 * (self.phi ** 2 + self.v + ex) ** 2) - \
             (x - self.a) / (self.tau * self.tau)
 
-    def _volatility(self):
+    def _volatility(self) -> float:
         """Step 5, the Illinois algorithm as the paper gives it."""
+        assert self.delta is not None and self.v is not None  # called with games only
         self.a = a = math.log(self.volatility ** 2)
         if self.delta ** 2 > self.phi ** 2 + self.v:
             b = math.log(self.delta ** 2 - self.phi ** 2 - self.v)
@@ -169,17 +196,19 @@ class GlickoRating:
         self.root = a
         return math.exp(a / 2)
 
-    def rating_for(self, points):
+    def rating_for(self, points: Score) -> None:
         return None  # the change depends on which games are won, not on the total alone
 
 
-def _positive(value, field, code="not_positive"):
+def _positive(value: float, field: str, code: str = "not_positive") -> None:
     check_rating(value, field)
     if value <= 0:
         raise InputError(field, code)
 
 
-def rate_glicko2(rating, rd, volatility, games, tau=TAU, limits=None):
+def rate_glicko2(rating: Rating, rd: float, volatility: float,
+                 games: "Sequence[tuple[Rating, float, Score]]", tau: float = TAU,
+                 limits: Limits | None = None) -> GlickoRating:
     """One period: `games` are (opponent's rating, opponent's RD, score in hundredths).
     With `limits` (LICHESS) its tau and bounds apply instead of `tau`."""
     check_rating(rating, "rating")
@@ -201,7 +230,7 @@ def rate_glicko2(rating, rd, volatility, games, tau=TAU, limits=None):
     return GlickoRating(rating, rd, volatility, tau, games, limits)
 
 
-def _report(result):
+def _report(result: GlickoRating) -> "Report":
     return {"rd": result.rd, "volatility": result.volatility, "tau": result.tau,
             "new_rd": result.new_rd, "new_volatility": result.new_volatility,
             "limits": "lichess" if result.limits is not None else None,
@@ -209,11 +238,14 @@ def _report(result):
             "iterations": len(result.steps)}
 
 
-def _game_report(game):
+def _game_report(game: GlickoGame) -> "Report":
     return {"opponent_rd": game.opponent_rd, "g": game.g}
 
 
-def _rate(games, rating=None, rd=None, volatility=None, tau=TAU, limits="paper"):
+def _rate(games: "Sequence[GameTuple]", rating: "Any" = None, rd: "Any" = None,
+          volatility: "Any" = None, tau: float | None = TAU,
+          limits: str = "paper") -> GlickoRating:
+    """Fields given as Any: None when empty, refused by rate_glicko2."""
     return rate_glicko2(rating, rd, volatility, [(g[0], g[3], g[1]) for g in games],
                         TAU if tau is None else tau,
                         LICHESS if limits == "lichess" else None)

@@ -4,13 +4,14 @@ as "error-CODE").
 Shared by the page (next to the field) and the command line (one line on stderr).
 """
 
+from elo.errors import InputError
 from elo.numbers import format_number
 from elo.texts import LANGUAGES, text
 
 __all__ = ["LANGUAGES", "message"]
 
 
-def message(error, lang="en"):
+def message(error: InputError, lang: str = "en") -> str:
     """The sentence for an InputError in `lang`, numbers formatted for that language."""
     params = {}
     for name, value in error.params.items():

@@ -8,6 +8,11 @@ two runtimes on exact binary ties such as 0.125.
 import math
 
 from elo.errors import InputError
+from elo.units import TYPE_CHECKING, Score
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import TypeGuard
 
 __all__ = [
     "round_half_away",
@@ -51,7 +56,7 @@ _SIGNS = "+-" + MINUS
 _SPACES = (" ", "\u00a0", "\u202f")
 
 
-def round_half_away(x):
+def round_half_away(x: float) -> int:
     """Nearest whole number, 0.5 away from zero (FIDE 8.3.4), for an int or finite float.
 
     `x - int(x)` is exact for every double, so the tie test is exact: no `round()`,
@@ -66,7 +71,7 @@ def round_half_away(x):
     return whole
 
 
-def div_round_half_away(numerator, denominator):
+def div_round_half_away(numerator: int, denominator: int) -> int:
     """numerator / denominator as a whole number, 0.5 away from zero, in integers only."""
     quotient, remainder = divmod(abs(numerator), denominator)
     if 2 * remainder >= denominator:
@@ -74,7 +79,7 @@ def div_round_half_away(numerator, denominator):
     return quotient if numerator >= 0 else -quotient
 
 
-def ascii_digits(s):
+def ascii_digits(s: str) -> bool:
     """Whether `s` holds only the digits 0-9 (True for ""). str.isdigit() alone also
     takes "²" and other digits that int() refuses or reads: those are not ASCII, so
     their UTF-8 is longer than the string. One C call each instead of a Python loop
@@ -82,13 +87,13 @@ def ascii_digits(s):
     return not s or (s.isdigit() and len(s.encode()) == len(s))
 
 
-def plain_whole(text):
+def plain_whole(text: object) -> "TypeGuard[str]":
     """Whether typed text is a whole number written plainly ("1500"): the usual value,
     read without the grammar's steps (which give the same number for it)."""
     return type(text) is str and 0 < len(text) <= MAX_DIGITS and ascii_digits(text)
 
 
-def _scaled(x, decimals):
+def _scaled(x: float, decimals: int) -> int:
     """x * 10**decimals rounded 0.5 away from zero, from the exact binary value of x.
 
     A float is m * 2**e exactly (frexp); the product with 10**decimals is then a ratio
@@ -103,7 +108,7 @@ def _scaled(x, decimals):
     return div_round_half_away(numerator, 1 << -exponent)
 
 
-def _strip_spaces(s):
+def _strip_spaces(s: str) -> str:
     """s without the _SPACES around it.
 
     Not str.strip(): CPython's also removes other Unicode spaces and some control
@@ -118,7 +123,7 @@ def _strip_spaces(s):
     return s[start:end]
 
 
-def typed_text(text, field="value"):
+def typed_text(text: object, field: str = "value") -> str:
     """Typed text without the spaces around it ("" for None), for every typed value.
 
     Refuses a control character (U+0000-U+001F, U+007F-U+009F) anywhere, tab and newline
@@ -135,7 +140,7 @@ def typed_text(text, field="value"):
     return _strip_spaces(s)
 
 
-def _decimal_parts(text, field):
+def _decimal_parts(text: object, field: str) -> tuple[bool, str, str]:
     """Split typed text into (negative, integer digits, fraction digits).
 
     Accepts a decimal comma or point, a leading + or - (also U+2212) and surrounding
@@ -159,7 +164,7 @@ def _decimal_parts(text, field):
     return negative, whole, fraction
 
 
-def parse_number(text, field="value"):
+def parse_number(text: object, field: str = "value") -> int | float:
     """A typed number: int when it has no fractional part, float otherwise."""
     if plain_whole(text):
         return int(text)
@@ -171,7 +176,7 @@ def parse_number(text, field="value"):
     return -value if negative else value
 
 
-def parse_whole(text, field="value"):
+def parse_whole(text: object, field: str = "value") -> int:
     """A typed whole number (a count of games)."""
     value = parse_number(text, field)
     if not isinstance(value, int):
@@ -179,7 +184,7 @@ def parse_whole(text, field="value"):
     return value
 
 
-def parse_score(text, field="result"):
+def parse_score(text: object, field: str = "result") -> Score:
     """A game score in hundredths of a point: 100, 50 or 0.
 
     Half a point may be written 0.5, 0,5, ½, 1/2, =, remis, r, draw or d.
@@ -203,7 +208,7 @@ def parse_score(text, field="result"):
 _PLAIN_SCORES = {"1": 100, "0": 0, "0.5": 50, "0,5": 50}
 
 
-def parse_rating(text, field="rating"):
+def parse_rating(text: object, field: str = "rating") -> int | float:
     """A typed rating, also with its thousands grouped: "1.500" -> 1500, "1 500" -> 1500.
 
     German users write a rating with a thousands point ("2.105"), English ones with a
@@ -226,7 +231,7 @@ def parse_rating(text, field="rating"):
     return parse_number(s, field)
 
 
-def parse_whole_rating(text, field="rating"):
+def parse_whole_rating(text: object, field: str = "rating") -> int:
     """A typed rating that must be whole (FIDE, UKD, DWZ), thousands grouped or not."""
     value = parse_rating(text, field)
     if not isinstance(value, int):
@@ -234,7 +239,7 @@ def parse_whole_rating(text, field="rating"):
     return value
 
 
-def _group(digits, mark):
+def _group(digits: str, mark: str) -> str:
     """Insert `mark` every three digits from the right (1234567 -> 1.234.567)."""
     head = len(digits) % 3 or 3
     parts = [digits[:head]]
@@ -243,7 +248,8 @@ def _group(digits, mark):
     return mark.join(parts)
 
 
-def format_number(value, decimals=0, lang="en", sign=False, scale=0):
+def format_number(value: float, decimals: int = 0, lang: str = "en", sign: bool = False,
+                  scale: int = 0) -> str:
     """The display string of a number.
 
     `value` is an int or finite float; an int with `scale` s stands for value / 10**s
@@ -284,7 +290,7 @@ def format_number(value, decimals=0, lang="en", sign=False, scale=0):
     return text
 
 
-def format_value(value, lang="en", max_decimals=2):
+def format_value(value: float, lang: str = "en", max_decimals: int = 2) -> str:
     """A number as the user would write it: 1500, 1500.5, 0.25 (trailing zeros dropped)."""
     text = format_number(value, 0 if isinstance(value, int) else max_decimals, lang)
     decimal_mark = _STYLES[lang][0]
@@ -293,7 +299,7 @@ def format_value(value, lang="en", max_decimals=2):
     return text
 
 
-def format_percent(fraction, decimals=1, lang="en"):
+def format_percent(fraction: float, decimals: int = 1, lang: str = "en") -> str:
     """A share of a point as a percentage: 0.35993 -> "36.0%" (en) or "36,0 %" (de).
 
     Rounds the exact binary value once: 0.8095 is really 0.80949999..., so 80.9 %, where
@@ -305,5 +311,6 @@ def format_percent(fraction, decimals=1, lang="en"):
 
 #: How each kind of typed value is read (elo.system.Field.kind, Column.kind); choices
 #: and checks are taken as they are.
-PARSERS = {"whole": parse_whole, "number": parse_number, "rating": parse_rating,
-           "whole_rating": parse_whole_rating, "date": typed_text, "score": parse_score}
+PARSERS: "dict[str, Callable[[object, str], float | str]]" = {
+    "whole": parse_whole, "number": parse_number, "rating": parse_rating,
+    "whole_rating": parse_whole_rating, "date": typed_text, "score": parse_score}

@@ -11,6 +11,13 @@ from collections import namedtuple
 
 from elo.numbers import div_round_half_away
 from elo.tables import dp_for_percent
+from elo.units import TYPE_CHECKING, Score
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from elo.dwz.common import Performance as DwzPerformance
+    from elo.shapes import Report, Scored
 
 __all__ = ["Game", "Performance", "performance", "report"]
 
@@ -24,7 +31,7 @@ class Performance:
 
     rule = "title"  # how it was found: the pages and reports say it by this
 
-    def __init__(self, games, total, points, wins, losses):
+    def __init__(self, games: int, total: int, points: Score, wins: int, losses: int) -> None:
         self.games = games
         self.points = points  # hundredths
         self.average = div_round_half_away(total, games)
@@ -35,7 +42,7 @@ class Performance:
         self.linear = total / games + 400 * (wins - losses) / games
         self.linear_breaks = self.percent in (0, 100)
 
-    def report(self):
+    def report(self) -> "Report":
         return {"games": self.games, "average": self.average, "percent": self.percent,
                 "dp": self.dp, "rating": self.rating, "linear": self.linear,
                 "linear_breaks": self.linear_breaks}
@@ -45,7 +52,7 @@ class Performance:
 Game = namedtuple("Game", ("opponent", "score"))
 
 
-def performance(games):
+def performance(games: "Iterable[Scored]") -> Performance | None:
     """Performance over games with rated opponents: a system's game lines, or Game
     pairs (anything with `opponent` and `score`; no pair made per line for thousands of
     games); None for no games."""
@@ -64,7 +71,7 @@ def performance(games):
     return Performance(count, total, points, wins, losses) if count else None
 
 
-def report(perf):
+def report(perf: "Performance | DwzPerformance | None") -> "Report | None":
     """A performance as the JSON report writes it (None for none): each system's
     performance says which of its parts the report holds."""
     return None if perf is None else perf.report()

@@ -10,11 +10,18 @@ Scores and changes are hundredths in the engine (elo.system) and plain numbers h
 from elo.performance import report as performance_report
 from elo.system import to_points
 from elo.systems import get
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from elo.shapes import GameLine, Report
+    from elo.system import System
 
 __all__ = ["to_dict"]
 
 
-def _game(game, system):
+def _game(game: "GameLine", system: "System") -> "Report":
     data = {
         "opponent": game.opponent, "score": to_points(game.score),
         "difference": game.difference, "expected": to_points(game.expected),
@@ -24,8 +31,9 @@ def _game(game, system):
     return data
 
 
-def to_dict(result):
-    """The JSON-ready dict for any result the engine returns."""
+def to_dict(result: "Any") -> "Report":
+    """The JSON-ready dict for any result the engine returns (of any shape: what it
+    holds follows `shape`, elo.system)."""
     system = get(result.system)
     data = {
         "system": system.id,

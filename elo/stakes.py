@@ -7,11 +7,17 @@ trying totals in half points, with the rule set's own rounding (`rating_for`).
 """
 
 from elo.system import SCORES
+from elo.units import TYPE_CHECKING, ChangeHundredths, Rating, Score
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from elo.shapes import GameLine, ScoredPeriod
 
 __all__ = ["score_needed", "stakes"]
 
 
-def score_needed(result, target):
+def score_needed(result: "ScoredPeriod", target: Rating) -> Score | None:
     """The least total score (hundredths, in half points) of the counted games that gives
     at least `target`; None when even winning every game falls short. The new rating
     grows with the score, so a binary search over the half points finds it."""
@@ -27,10 +33,13 @@ def score_needed(result, target):
     return 50 * low
 
 
-def stakes(result, games=None):
+def stakes(result: "ScoredPeriod", games: "Sequence[GameLine] | None" = None,
+           ) -> list[tuple[ChangeHundredths, ...] | None]:
     """Per game (of `games`, by default all of the result's), the exact change a win, a
     draw and a loss would bring, in hundredths of a rating point; None for a game the
     rule set does not count."""
     factor = getattr(result, "game_factor", result.k)
-    return [tuple(factor * (points - game.expected) for _, points in SCORES)
+    assert factor is not None  # K, or the classic DWZ's factor (its K is None)
+    # a counted game has its expected score
+    return [tuple(factor * (points - game.expected) for _, points in SCORES)  # type: ignore[operator]
             if game.counted else None for game in (result.games if games is None else games)]

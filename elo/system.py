@@ -22,7 +22,13 @@ games scored `points` in all (break-even and targets).
 from elo.errors import InputError
 from elo.numbers import div_round_half_away, round_half_away
 from elo.texts import TEXTS
-from elo.units import ChangeHundredths
+from elo.units import TYPE_CHECKING, ChangeHundredths, Score, overload
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping, Sequence
+    from typing import Any
+
+    from elo.shapes import GameTuple, Line, Report
 
 __all__ = ["Field", "Column", "System", "SCORES", "to_points", "whole_change",
            "check_whole", "check_games", "each_game"]
@@ -31,6 +37,10 @@ __all__ = ["Field", "Column", "System", "SCORES", "to_points", "whole_change",
 SCORES = (("win", 100), ("draw", 50), ("loss", 0))
 
 
+@overload
+def to_points(hundredths: float) -> float: ...
+@overload
+def to_points(hundredths: None) -> None: ...
 def to_points(hundredths: float | None) -> float | None:
     """Hundredths of a point (or of a rating point) as a plain number: 150 -> 1.5,
     100 -> 1, a float 35.99 -> 0.3599; None stays None."""
@@ -60,7 +70,9 @@ def check_whole(value: object, field: str, low: int | None = None,
         raise InputError(field, "too_large", high=high)
 
 
-def check_games(games, opponent_check=None, low=None, high=None) -> None:
+def check_games(games: "Sequence[GameTuple]",
+                opponent_check: "Callable[[Any], None] | None" = None,
+                low: int | None = None, high: int | None = None) -> None:
     """Refuse an empty list and scores other than 100, 50 and 0, and check each opponent
     that has a rating: `opponent_check(opponent)`, or with `low` (and `high`) a whole
     number within them, as check_whole says."""
@@ -93,13 +105,15 @@ def check_games(games, opponent_check=None, low=None, high=None) -> None:
 _SPREAD = 40503
 
 
-def each_game(games, line):
+def each_game(games: "Sequence[GameTuple]",
+              line: "Callable[[Any, Score, bool], Line]") -> "list[Line]":
     """[line(opponent, score, forfeit) for each game], made once for alike games, which
     share it: a file of 10,000 games holds a few thousand different ones, and a line
     costs about 20 us in the page's MicroPython. What a system sets on a line later must
     therefore hold for every game alike (UKD's one PD for all rated games does). The
     games must have passed check_games (scores 100, 50 or 0)."""
-    lines, made = [], {}
+    lines: "list[Line]" = []
+    made: "dict[int, Line]" = {}
     append = lines.append
     for game in games:
         opponent, score = game[0], game[1]
@@ -145,10 +159,11 @@ class Field:
                  "when", "today", "page", "option", "help", "required", "group", "presets")
 
     def __init__(self, key: str, kind: str, default: str = "", low: int | None = None,
-                 high: int | None = None, optional: bool = False, choices: tuple = (),
-                 when: tuple = (), option: str | None = None, today: bool = False,
-                 page: bool = True, help: str = "", meaning: str | None = None,
-                 required: bool = False, group: str = "", presets: tuple = ()):
+                 high: int | None = None, optional: bool = False,
+                 choices: tuple[str, ...] = (), when: tuple[tuple[str, str], ...] = (),
+                 option: str | None = None, today: bool = False, page: bool = True,
+                 help: str = "", meaning: str | None = None, required: bool = False,
+                 group: str = "", presets: tuple[float, ...] = ()) -> None:
         self.key = key
         self.meaning = meaning  # filled in by the System when None
         self.kind = kind
@@ -166,7 +181,7 @@ class Field:
         self.group = group
         self.presets = presets
 
-    def applies(self, values) -> bool:
+    def applies(self, values: "Mapping[str, Any]") -> bool:
         """True when the fields this one depends on have the values it needs; `values`
         maps the system's keys to their text (a dict or anything with .get)."""
         for key, value in self.when:
@@ -174,7 +189,7 @@ class Field:
                 return False
         return True
 
-    def but(self, **changes) -> "Field":
+    def but(self, **changes: object) -> "Field":
         """This field with some of its declaration changed (a system borrowing another's
         field, such as FIDE and DWZ side by side)."""
         copy = Field(self.key, self.kind)
@@ -193,7 +208,7 @@ class Column:
     __slots__ = ("meaning", "kind", "low", "high", "unrated", "name")
 
     def __init__(self, meaning: str, kind: str = "whole_rating", low: int | None = None,
-                 high: int | None = None, unrated: bool = True, name: str = "OPP"):
+                 high: int | None = None, unrated: bool = True, name: str = "OPP") -> None:
         self.meaning = meaning
         self.name = name  # the command line's word for it in --game OPP:RESULT
         self.kind = kind
@@ -226,10 +241,13 @@ class System:
                  "sources", "summary", "module", "games", "games_when", "forfeits",
                  "commands", "examples")
 
-    def __init__(self, id: str, fields: tuple, columns: tuple, rate, report, game_report,
-                 sources: dict, summary: str, module: str, games: str = "",
-                 games_when: tuple = (), forfeits: bool = True, commands=None,
-                 examples: tuple = ()):
+    def __init__(self, id: str, fields: tuple[Field, ...], columns: tuple[Column, ...],
+                 rate: "Callable[..., Any]", report: "Callable[[Any], Report]",
+                 game_report: "Callable[[Any], Report]", sources: dict[str, str],
+                 summary: str, module: str, games: str = "",
+                 games_when: tuple[tuple[str, str], ...] = (), forfeits: bool = True,
+                 commands: dict[str, tuple[str, ...]] | None = None,
+                 examples: tuple[tuple[str, str], ...] = ()) -> None:
         self.id = id
         # its names are words of the page: in elo.texts, one place per language
         self.name = dict((lang, TEXTS[lang]["system-" + id]) for lang in TEXTS)
@@ -251,7 +269,7 @@ class System:
         self.examples = examples
 
     @property
-    def modes(self) -> tuple:
+    def modes(self) -> tuple[str, ...]:
         """The page's forms of this system: its "mode" field's choices, or a tournament."""
         for field in self.fields:
             if field.key == "mode":
@@ -270,7 +288,7 @@ class System:
                 return True
         return False
 
-    def has_games(self, values) -> bool:
+    def has_games(self, values: "Mapping[str, Any]") -> bool:
         """Whether the rows of games count for fields holding `values` (key -> text)."""
         for key, value in self.games_when:
             if values.get(key) != value:

@@ -6,6 +6,7 @@ here by its id, never chosen by a chain of `if`s.
 
 from elo import classic, dwz, fide, fide_dwz, glicko2, ukd
 from elo.errors import InputError
+from elo.system import System
 
 __all__ = ["SYSTEMS", "IDS", "get", "listing"]
 
@@ -18,7 +19,7 @@ IDS = tuple(system.id for system in SYSTEMS)
 _BY_ID = dict((system.id, system) for system in SYSTEMS)
 
 
-def get(system_id, field="system"):
+def get(system_id: str, field: str = "system") -> System:
     """The system with this id; an unknown id is a clear error, never another system."""
     if system_id not in _BY_ID:
         raise InputError(field, "unknown_system", system=str(system_id)[:40],
@@ -26,7 +27,7 @@ def get(system_id, field="system"):
     return _BY_ID[system_id]
 
 
-def listing():
+def listing() -> list[dict[str, object]]:
     """[{"id", "name": {"de", "en"}}] in the page's order (`systems --json`)."""
     return [{"id": system.id, "name": {"de": system.name["de"], "en": system.name["en"]}}
             for system in SYSTEMS]

@@ -38,7 +38,7 @@ FIDE_DP = (
 )
 
 
-def _by_gap(steps):
+def _by_gap(steps: tuple[int, ...]) -> tuple[int, ...]:
     """PD for every gap from 0 to the last step, looked up rather than searched: a scan
     of the 50 steps costs up to 0.2 ms a game in the page's MicroPython (issue 13)."""
     pds, low = [], 0
@@ -52,7 +52,7 @@ _FIDE_BY_GAP = _by_gap(FIDE_PD_STEPS)
 _BY_GAP = {id(FIDE_PD_STEPS): _FIDE_BY_GAP, id(UKD_PD_STEPS): _by_gap(UKD_PD_STEPS)}
 
 
-def pd_from_table(difference, steps=FIDE_PD_STEPS):
+def pd_from_table(difference: int, steps: tuple[int, ...] = FIDE_PD_STEPS) -> int:
     """PD in hundredths for a whole-number difference D = own rating - opponent's.
 
     A negative D gives the lower rated player's PD, 100 minus the higher one's (8.1.2).
@@ -65,6 +65,6 @@ def pd_from_table(difference, steps=FIDE_PD_STEPS):
     return pd if difference >= 0 else 100 - pd
 
 
-def dp_for_percent(percent):
+def dp_for_percent(percent: int) -> int:
     """dp from table 8.1.1 for a score of `percent` (a whole number 0 - 100)."""
     return FIDE_DP[percent]

@@ -19,6 +19,12 @@ from elo.numbers import div_round_half_away
 from elo.performance import performance
 from elo.system import Column, Field, System, check_games, each_game, to_points
 from elo.tables import UKD_PD_STEPS, pd_from_table
+from elo.units import TYPE_CHECKING, Score, WholeRating
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from elo.shapes import GameTuple, Report
 
 __all__ = ["CAP", "FLOOR", "k_factor", "UkdGame", "UkdRating", "rate_ukd", "SYSTEM"]
 
@@ -32,7 +38,7 @@ K_BANDS = ((2400, 10), (2000, 15), (1600, 20), (1300, 25), (0, 30))
 UNRATED_SHARE = 10  # hundredths: 0.1
 
 
-def k_factor(rating):
+def k_factor(rating: WholeRating) -> int:
     """k by the player's own UKD: 30 up to 1299, 25, 20, 15, and 10 from 2400."""
     for lowest, k in K_BANDS:
         if rating >= lowest:
@@ -40,7 +46,7 @@ def k_factor(rating):
     return K_BANDS[-1][1]
 
 
-def counted_opponent(rating, opponent):
+def counted_opponent(rating: WholeRating, opponent: WholeRating) -> WholeRating:
     """The opponent's rating after the 350-point rule."""
     return max(rating - CAP, min(rating + CAP, opponent))
 
@@ -52,7 +58,20 @@ class UkdGame:
     __slots__ = ("opponent", "score", "forfeit", "counted_rating", "capped", "difference",
                  "expected", "delta", "counted", "reason")
 
-    def __init__(self, rating, opponent, score, forfeit):
+    # hundredths of a point as exact ints (the table's PD): the new UKD is rounded in ints
+    opponent: WholeRating | None
+    score: Score
+    forfeit: bool
+    counted_rating: WholeRating | None
+    capped: bool
+    difference: int | None
+    expected: int | None
+    delta: int | None
+    counted: bool
+    reason: str | None
+
+    def __init__(self, rating: WholeRating, opponent: WholeRating | None, score: Score,
+                 forfeit: bool) -> None:
         self.opponent = opponent
         self.score = score
         self.forfeit = forfeit
@@ -78,7 +97,7 @@ class UkdRating:
     system = "ukd"
     shape = "period"
 
-    def __init__(self, rating, games, time_control):
+    def __init__(self, rating: WholeRating, games: list[UkdGame], time_control: str) -> None:
         self.rating = rating
         self.time_control = time_control
         self.games = games
@@ -89,7 +108,7 @@ class UkdRating:
         self.difference = self.expected_per_game = None
         self.average_total = self.expected = 0
         if rated:
-            total = sum(g.counted_rating for g in rated)
+            total = sum(g.counted_rating for g in rated)  # type: ignore[misc]  # counted: set
             self.average_total = total
             self.difference = div_round_half_away(rating * len(rated) - total, len(rated))
             self.expected_per_game = pd_from_table(self.difference, UKD_PD_STEPS)
@@ -98,7 +117,7 @@ class UkdRating:
                 game.expected = self.expected_per_game
                 game.delta = game.score - self.expected_per_game
         self.score = sum(g.score for g in rated)  # W: the rated games' points
-        self.unrated_delta = sum(g.delta for g in unrated)
+        self.unrated_delta = sum(g.delta for g in unrated)  # type: ignore[misc]  # step 5: set
         # dD in hundredths of a rating point
         self.change_exact = self.k * (self.score - self.expected + self.unrated_delta)
         # the new UKD itself is rounded (docs/rules section 3), not dD: 1500 - 2.50 = 1497.5 -> 1498
@@ -109,16 +128,17 @@ class UkdRating:
         self.performance = performance(rated)
 
     @property
-    def average_exact(self):
+    def average_exact(self) -> float | None:
         """The average of the counted ratings as a float, for display."""
         return self.average_total / self.counted_games if self.counted_games else None
 
-    def rating_for(self, points):
+    def rating_for(self, points: Score) -> WholeRating:
         exact = self.rating * 100 + self.k * (points - self.expected + self.unrated_delta)
         return max(FLOOR, div_round_half_away(exact, 100))
 
 
-def rate_ukd(rating, games, time_control="standard"):
+def rate_ukd(rating: WholeRating, games: "Sequence[GameTuple]",
+             time_control: str = "standard") -> UkdRating:
     """The UKD change for games given as (opponent, score[, forfeit]) with the score in
     hundredths and opponent None for a player without UKD."""
     if isinstance(rating, bool) or not isinstance(rating, int):
@@ -133,7 +153,7 @@ def rate_ukd(rating, games, time_control="standard"):
     return UkdRating(rating, lines, time_control)
 
 
-def _report(result):
+def _report(result: UkdRating) -> "Report":
     return {
         "time_control": result.time_control,
         "average_opponent": result.average_exact,
@@ -143,12 +163,13 @@ def _report(result):
     }
 
 
-def _game_report(game):
+def _game_report(game: UkdGame) -> "Report":
     return {"forfeit": game.forfeit, "counted_rating": game.counted_rating,
             "capped": game.capped}
 
 
-def _rate(games, rating=None, tc="standard"):
+def _rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
+          tc: str = "standard") -> UkdRating:
     if rating is None:
         raise InputError("rating", "empty")
     return rate_ukd(rating, games, tc)

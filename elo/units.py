@@ -7,7 +7,8 @@ evaluates them). A score is exact in hundredths of a point everywhere; what a ta
 Glicko-2) is a float in the same unit.
 """
 
-__all__ = ["Score", "Hundredths", "ChangeHundredths", "Rating", "WholeRating"]
+__all__ = ["Score", "Hundredths", "ChangeHundredths", "Rating", "WholeRating",
+           "TYPE_CHECKING", "overload"]
 
 #: A game's result or a total of them, in hundredths of a point: win 100, draw 50, loss 0.
 Score = int
@@ -23,3 +24,15 @@ Rating = float
 
 #: ... and as the federations publish it (a whole number).
 WholeRating = int
+
+#: False on both runtimes, True for mypy, which takes `if TYPE_CHECKING:` by its name
+#: alone: typing-only imports go under it, their names into quoted annotations.
+#: MicroPython has no typing module, so not `from typing import TYPE_CHECKING`.
+TYPE_CHECKING = False
+
+if TYPE_CHECKING:
+    from typing import overload
+else:
+    def overload(function):
+        """typing.overload for mypy; on the runtimes the last definition counts anyway."""
+        return function

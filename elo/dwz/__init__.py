@@ -29,6 +29,14 @@ from elo.dwz.classic import ClassicFirst, ClassicRating
 from elo.dwz.classic import performance as classic_performance
 from elo.dwz.since2026 import First2026, Rating2026
 from elo.dwz.since2026 import performance as performance_2026
+from elo.units import TYPE_CHECKING, Score, WholeRating
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+    from elo.dwz.common import DwzGame, DwzRating, Performance
+    from elo.dwz.first import FirstDwz
+    from elo.shapes import GameTuple, Report
 
 __all__ = ["LOWEST", "HIGHEST", "expected_score", "parse_date", "rate_dwz", "performance",
            "SYSTEM"]
@@ -36,13 +44,16 @@ __all__ = ["LOWEST", "HIGHEST", "expected_score", "parse_date", "rate_dwz", "per
 _PERFORMANCES = {"E": classic_performance, "K": performance_2026}
 
 
-def performance(opponents, points, variant):
+def performance(opponents: "Iterable[WholeRating]", points: Score,
+                variant: str) -> "Performance | None":
     """The performance from MIN_GAMES counted games on, by the variant's rule; None
     below, and for 0 % in 2026."""
     return _PERFORMANCES[variant](list(opponents), points)
 
 
-def rate_dwz(rating, games, index=None, born=None, end=None, e=None, k=None):
+def rate_dwz(rating: WholeRating | None, games: "Sequence[GameTuple]", index: int | None = None,
+             born: int | None = None, end: str | None = None, e: int | None = None,
+             k: float | None = None) -> "DwzRating | FirstDwz":
     """One tournament for one player: `rating` the DWZ before it (None for a first DWZ),
     `games` (opponent or None, score in hundredths[, forfeit]), `index` before the
     tournament, `born` the birth year, `end` the end date (YYYY-MM-DD: it chooses the
@@ -78,21 +89,22 @@ def rate_dwz(rating, games, index=None, born=None, end=None, e=None, k=None):
     return Rating2026(rating, index, games, group, end, k)
 
 
-def check_rating_factor(k, field="k"):
+def check_rating_factor(k: object, field: str = "k") -> None:
     if isinstance(k, bool) or not isinstance(k, (int, float)) or not 0 < k <= 1000:
         raise InputError(field, "k_not_positive")
 
 
-def _report(result):
+def _report(result: "DwzRating | FirstDwz") -> "Report":
     return result.report()
 
 
-def _game_report(game):
+def _game_report(game: "DwzGame") -> "Report":
     return {"forfeit": game.forfeit}
 
 
-def _rate(games, rating=None, first=False, index=None, born=None, end=None, e=None,
-          k=None):
+def _rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None, first: bool = False,
+          index: int | None = None, born: int | None = None, end: str | None = None,
+          e: int | None = None, k: float | None = None) -> "DwzRating | FirstDwz":
     return rate_dwz(None if first else rating, games, index, born, end, e, k)
 
 

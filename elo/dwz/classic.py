@@ -18,6 +18,10 @@ import math
 from elo.numbers import round_half_away
 from elo.dwz.common import MIN_GAMES, DwzRating, Performance, average_of, report_head, root
 from elo.dwz.first import FirstDwz
+from elo.units import TYPE_CHECKING, Rating, Score, WholeRating
+
+if TYPE_CHECKING:
+    from elo.shapes import Report
 
 __all__ = ["J", "E_LOWEST", "E_HIGHEST", "E_PER_INDEX", "E_HIGHEST_BRAKE", "FB_LOW",
            "FB_HIGH", "BRAKE_BELOW", "FIRST_COMPRESS_BELOW", "EXTREME", "EFactor",
@@ -43,7 +47,10 @@ class EFactor:
 
     __slots__ = ("e0", "j", "fb", "sbr", "exact", "e", "cap")
 
-    def __init__(self, rating, index, group, success):
+    cap: str | None
+
+    def __init__(self, rating: WholeRating, index: int | None, group: str,
+                 success: bool) -> None:
         self.j = J[group]
         self.e0 = (rating / 1000) ** 4 + self.j
         self.fb = 1.0
@@ -65,13 +72,13 @@ class EFactor:
         self.e = e
 
 
-def e_factor(rating, index, group, success):
+def e_factor(rating: WholeRating, index: int | None, group: str, success: bool) -> EFactor:
     """E (Anhang 1.2) for a DWZ, its index before the tournament, the age group and
     whether W >= We."""
     return EFactor(rating, index, group, success)
 
 
-def performance(opponents, points):
+def performance(opponents: list[WholeRating], points: Score) -> Performance | None:
     """3.6 from MIN_GAMES counted games on; None below."""
     if len(opponents) < MIN_GAMES:
         return None
@@ -87,17 +94,17 @@ class ClassicRating(DwzRating):
 
     variant = "E"
 
-    def _factor(self, success, e):
+    def _factor(self, success: bool, e: int | None) -> None:
         self.factor = e_factor(self.rating, self.index, self.group, success)
         if e is not None:  # as printed on an evaluation
             self.factor.e, self.factor.cap = e, "given"
         self.k = None
         self.game_factor = 800 / (self.factor.e + self.counted_games)
 
-    def _performance(self, opponents, points):
+    def _performance(self, opponents: list[WholeRating], points: Score) -> Performance | None:
         return performance(opponents, points)
 
-    def report(self):
+    def report(self) -> "Report":
         factor = self.factor
         data = report_head(self)
         data.update({"e": factor.e, "e0": factor.e0, "j": factor.j, "fb": factor.fb,
@@ -111,8 +118,8 @@ class ClassicFirst(FirstDwz):
 
     variant = "E"
 
-    def _value(self, ri):
+    def _value(self, ri: Rating) -> WholeRating:
         return round_half_away(700 + ri / 8 if ri < FIRST_COMPRESS_BELOW else ri)
 
-    def _performance(self, opponents, points):
+    def _performance(self, opponents: list[WholeRating], points: Score) -> Performance | None:
         return performance(opponents, points)

@@ -16,6 +16,14 @@ import math
 from elo.errors import InputError
 from elo.numbers import div_round_half_away, round_half_away
 from elo.system import each_game, whole_change
+from elo.units import TYPE_CHECKING, Hundredths, Rating, Score, WholeRating
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from elo.dwz.first import FirstDwz
+    from elo.shapes import GameTuple, Report
 
 __all__ = ["SWITCH_DATE", "MIN_GAMES", "LOWEST", "HIGHEST", "YOUTH_UP_TO", "JUNIOR_UP_TO",
            "expected_score", "age_group", "parse_date", "variant_of", "root", "average_of",
@@ -31,12 +39,12 @@ LOWEST, HIGHEST = 1, 3000
 YOUTH_UP_TO, JUNIOR_UP_TO = 20, 25
 
 
-def expected_score(difference):
+def expected_score(difference: float) -> float:
     """P(D), the share of the point expected at a difference D (own - opponent), 0..1."""
     return (1 + math.erf(difference / 400)) / 2
 
 
-def age_group(born, end_year):
+def age_group(born: int | None, end_year: int) -> str:
     """"youth", "junior" or "adult" (2.5); no birth year counts as over 25."""
     if born is None:
         return "adult"
@@ -46,7 +54,7 @@ def age_group(born, end_year):
     return "junior" if age <= JUNIOR_UP_TO else "adult"
 
 
-def parse_date(text, field="end"):
+def parse_date(text: str, field: str = "end") -> tuple[int, int, int]:
     """(year, month, day) of a date written YYYY-MM-DD, or an InputError."""
     text = str(text).strip()
     parts = text.split("-")
@@ -64,12 +72,12 @@ def parse_date(text, field="end"):
     return year, month, day
 
 
-def variant_of(end):
+def variant_of(end: str) -> str:
     """"E" (classic) or "K" (2026) for an end date YYYY-MM-DD (dwz.md section 0)."""
     return "E" if end < SWITCH_DATE else "K"
 
 
-def root(opponents, points):
+def root(opponents: "Sequence[Rating]", points: Score) -> Rating:
     """The rating R with sum of P(R - opponent) = points (hundredths): bisection, since
     the sum grows with R. A float; the callers round it."""
     low, high = min(opponents) - 2000.0, max(opponents) + 2000.0
@@ -82,7 +90,7 @@ def root(opponents, points):
     return (low + high) / 2
 
 
-def average_of(opponents):
+def average_of(opponents: "Sequence[WholeRating]") -> WholeRating:
     """Rc, the counted opponents' average DWZ, rounded to a whole number."""
     return div_round_half_away(sum(opponents), len(opponents))
 
@@ -96,14 +104,14 @@ class Performance:
 
     rule = "dwz"  # how it was found: the pages and reports say it by this
 
-    def __init__(self, opponents, method, exact):
+    def __init__(self, opponents: "Sequence[WholeRating]", method: str, exact: Rating) -> None:
         self.games = len(opponents)
         self.average = average_of(opponents)
         self.method = method
         self.exact = exact
         self.rating = round_half_away(exact)
 
-    def report(self):
+    def report(self) -> "Report":
         return {"games": self.games, "average": self.average, "rating": self.rating,
                 "method": self.method}
 
@@ -115,7 +123,17 @@ class DwzGame:
     __slots__ = ("opponent", "score", "forfeit", "difference", "expected", "delta",
                  "counted", "reason")
 
-    def __init__(self, rating, opponent, score, forfeit):
+    opponent: WholeRating | None
+    score: Score
+    forfeit: bool
+    difference: int | None
+    expected: Hundredths | None
+    delta: Hundredths | None
+    counted: bool
+    reason: str | None
+
+    def __init__(self, rating: WholeRating, opponent: WholeRating | None, score: Score,
+                 forfeit: bool) -> None:
         self.opponent = opponent
         self.score = score
         self.forfeit = forfeit
@@ -132,7 +150,8 @@ class DwzGame:
             self.delta = score - self.expected
 
 
-def counted_games(games):
+def counted_games(games: "Sequence[GameTuple]") -> tuple[
+        list[tuple[WholeRating | None, Score, bool]], list[WholeRating], Score]:
     """(entered, opponents, score): the games as (opponent, score, forfeit), and the
     opponents and total score of those the DWZ counts (2.4); an InputError when none
     counts."""
@@ -145,10 +164,11 @@ def counted_games(games):
     return entered, [o for o, _ in counted], sum(s for _, s in counted)
 
 
-def game_lines(rating, entered):
+def game_lines(rating: WholeRating,
+               entered: "Sequence[GameTuple]") -> tuple[list[DwzGame], Hundredths]:
     """Each game's line at `rating`, and We over the counted ones."""
     lines = each_game(entered, lambda o, s, forfeit: DwzGame(rating, o, s, forfeit))
-    return lines, sum(g.expected for g in lines if g.counted)
+    return lines, sum(g.expected for g in lines if g.counted)  # type: ignore[misc]  # counted: set
 
 
 class DwzRating:
@@ -162,8 +182,16 @@ class DwzRating:
     system = "dwz"
     shape = "period"
     first = False
+    # what each system's class says (see above)
+    variant: str
+    k: float | None
+    game_factor: float
+    _factor: "Callable[[bool, Any], None]"
+    _performance: "Callable[[list[WholeRating], Score], Performance | None]"
+    report: "Callable[[], Report]"
 
-    def __init__(self, rating, index, games, group, end, given=None):
+    def __init__(self, rating: WholeRating, index: int | None, games: "Sequence[GameTuple]",
+                 group: str, end: str, given: float | None = None) -> None:
         """`given`: the system's factor as printed on an evaluation, or None."""
         self.end = end
         self.group = group
@@ -191,11 +219,11 @@ class DwzRating:
             self._opponents = None
         return self._performance_value
 
-    def rating_for(self, points):
+    def rating_for(self, points: Score) -> WholeRating:
         return self.rating + whole_change(self.game_factor * (points - self.expected))
 
 
-def report_head(result):
+def report_head(result: "DwzRating | FirstDwz") -> "Report":
     """The JSON fields of any DWZ result, first DWZ or not."""
     return {"system": result.variant, "index": result.index, "new_index": result.new_index,
             "end": result.end, "age_group": result.group, "first": result.first,

@@ -11,6 +11,13 @@ before it, so no factor and no change; the games are shown rated at Ri rounded.
 from elo.errors import InputError
 from elo.numbers import round_half_away
 from elo.dwz.common import MIN_GAMES, counted_games, game_lines, report_head, root
+from elo.units import TYPE_CHECKING, Rating, Score, WholeRating
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from elo.dwz.common import Performance
+    from elo.shapes import GameTuple, Report
 
 __all__ = ["FirstDwz"]
 
@@ -25,8 +32,13 @@ class FirstDwz:
     first = True
     k = factor = change_exact = change = None  # nothing before a first DWZ
     new_index = 1
+    # what each system's class says (see above)
+    variant: str
+    _value: "Callable[[Rating], WholeRating]"
+    _performance: "Callable[[list[WholeRating], Score], Performance | None]"
 
-    def __init__(self, index, games, group, end):
+    def __init__(self, index: int | None, games: "Sequence[GameTuple]", group: str,
+                 end: str) -> None:
         self.end = end
         self.group = group
         self.index = index
@@ -45,7 +57,7 @@ class FirstDwz:
         self.new_rating = self._value(self.root)
         self.performance = self._performance(opponents, self.score)
 
-    def report(self):
+    def report(self) -> "Report":
         data = report_head(self)
         data.update({"rating": None, "change": None, "change_exact": None,
                      "first_dwz": {"rating": self.new_rating, "root": self.root}})

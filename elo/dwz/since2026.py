@@ -17,6 +17,10 @@ source). The performance adds one draw against the average at 100 % and gives no
 from elo.numbers import div_round_half_away, round_half_away
 from elo.dwz.common import MIN_GAMES, DwzRating, Performance, report_head, root
 from elo.dwz.first import FirstDwz
+from elo.units import TYPE_CHECKING, Rating, Score, WholeRating
+
+if TYPE_CHECKING:
+    from elo.shapes import Report
 
 __all__ = ["FLOOR", "K0_TABLE", "YOUNG_BELOW", "ADULT_BELOW", "U", "T", "A_OLDER", "K_MAX",
            "R_PERCENT", "B_BELOW", "A_YOUTH_BELOW", "A_OLDER_BELOW", "FIRST_TOWARDS", "KFactor",
@@ -45,7 +49,8 @@ class KFactor:
 
     __slots__ = ("k0", "row", "column", "b", "a", "tenths", "capped")
 
-    def __init__(self, rating, index, group, success):
+    def __init__(self, rating: WholeRating, index: int | None, group: str,
+                 success: bool) -> None:
         if group == "adult":
             self.row = "adult" if rating < ADULT_BELOW else "high"
         else:
@@ -68,13 +73,13 @@ class KFactor:
         self.tenths = min(tenths, K_MAX * 10)
 
 
-def k_factor(rating, index, group, success):
+def k_factor(rating: WholeRating, index: int | None, group: str, success: bool) -> KFactor:
     """K (4.3) for a DWZ, its index before the tournament, the age group and whether
     W >= We."""
     return KFactor(rating, index, group, success)
 
 
-def performance(opponents, points):
+def performance(opponents: list[WholeRating], points: Score) -> Performance | None:
     """3.6 / 4.6 from MIN_GAMES counted games on; None below, and at 0 %."""
     if len(opponents) < MIN_GAMES or points == 0:
         return None
@@ -89,19 +94,19 @@ class Rating2026(DwzRating):
 
     variant = "K"
 
-    def _factor(self, success, k):
+    def _factor(self, success: bool, k: float | None) -> None:
         self.factor = k_factor(self.rating, self.index, self.group, success)
         if k is not None:  # as printed on an evaluation
             self.factor.tenths, self.factor.capped = round_half_away(k * 10), False
         self.k = self.game_factor = self.factor.tenths / 10
 
-    def rating_for(self, points):
+    def rating_for(self, points: Score) -> WholeRating:
         return max(FLOOR, super().rating_for(points))
 
-    def _performance(self, opponents, points):
+    def _performance(self, opponents: list[WholeRating], points: Score) -> Performance | None:
         return performance(opponents, points)
 
-    def report(self):
+    def report(self) -> "Report":
         factor = self.factor
         data = report_head(self)
         data.update({"k0": factor.k0, "k0_row": factor.row, "k0_column": factor.column,
@@ -115,7 +120,7 @@ class First2026(FirstDwz):
 
     variant = "K"
 
-    def _value(self, ri):
+    def _value(self, ri: Rating) -> WholeRating:
         if ri >= FIRST_TOWARDS:
             value = ri
         elif ri >= FLOOR:
@@ -124,5 +129,5 @@ class First2026(FirstDwz):
             value = FLOOR + 9 * R_PERCENT * ri / (11 * 100)
         return max(FLOOR, round_half_away(value))
 
-    def _performance(self, opponents, points):
+    def _performance(self, opponents: list[WholeRating], points: Score) -> Performance | None:
         return performance(opponents, points)

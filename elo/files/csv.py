@@ -5,6 +5,7 @@ from elo.files.decoding import _BLANKS, _lines, _text
 from elo.files.reading import Entry, _digits, _Pieces
 from elo.games import UNRATED
 from elo.numbers import parse_score
+from elo.units import WholeRating
 
 # Header names by column, in the order they are tried. "Gegner"/"opponent" alone is the
 # name when another column holds the rating, and the rating otherwise.
@@ -24,7 +25,7 @@ _HEADERS = (
 )
 
 
-def _rating(text, line):
+def _rating(text: str, line: int) -> WholeRating | None:
     text = text.strip(_BLANKS)
     if text in ("", UNRATED, "?", "0"):
         return None
@@ -33,7 +34,7 @@ def _rating(text, line):
     return int(text)
 
 
-def _kind(line):
+def _kind(line: str) -> str | None:
     """The separator a line uses: ";" (German spreadsheets) before a tab before ","
     ("1600,0,5" is ambiguous; a line with ";" decides for ";" anyway); None for none."""
     if ";" in line:
@@ -55,15 +56,19 @@ class CsvReader(_Pieces):
     the lines are only looked at for their separator.
     """
 
-    def __init__(self):
-        _Pieces.__init__(self)
-        self.first = None  # the first line that is not blank: (number, line)
-        self.separator = None
-        self.columns = None
-        self.mixed = None  # the line whose separator differs from the first line's
-        self.problem = None  # the first other problem (an InputError)
+    found: list[Entry]
 
-    def entries(self):
+    def __init__(self) -> None:
+        _Pieces.__init__(self)
+        # the first line that is not blank: (number, line)
+        self.first: tuple[int, str] | None = None
+        self.separator: str | None = None
+        self.columns: dict[str, int] | None = None
+        # the line whose separator differs from the first line's
+        self.mixed: int | None = None
+        self.problem: InputError | None = None  # the first other problem
+
+    def entries(self) -> list[Entry]:
         """Every entry, once the whole text has been fed; or the file's problem."""
         self._end()
         if self.first is None:
@@ -76,7 +81,7 @@ class CsvReader(_Pieces):
             raise InputError("file", "file_empty")
         return self.found
 
-    def _read(self, lines):
+    def _read(self, lines: list[str]) -> None:
         number = self.number
         for line in lines:
             number += 1
@@ -96,7 +101,7 @@ class CsvReader(_Pieces):
                 self._add(number, line)
         self.number = number
 
-    def _begin(self, number, line, kind):
+    def _begin(self, number: int, line: str, kind: str | None) -> None:
         """The first line: the separator, and a header or the first entry."""
         self.first, self.separator = (number, line), kind
         if kind is None:  # refused: said at the end, as the first line, or as mixed
@@ -117,15 +122,16 @@ class CsvReader(_Pieces):
         if "opponent" not in columns or "score" not in columns:
             self.problem = InputError("file", "file_header", line=number)
 
-    def _add(self, number, line):
+    def _add(self, number: int, line: str) -> None:
         """A line's entry, or the file's problem."""
         try:
             self.found.append(self._entry(number, line))
         except InputError as error:
             self.problem = error
 
-    def _entry(self, number, line):
+    def _entry(self, number: int, line: str) -> Entry:
         separator, columns = self.separator, self.columns
+        assert separator is not None and columns is not None  # _begin found them
         if '"' in line or " " in line or "\f" in line or "\v" in line or \
                 ("\t" in line and separator != "\t"):
             cells = _cells(line, separator)
@@ -143,7 +149,7 @@ class CsvReader(_Pieces):
                      number, second=_rating(second, number) if second else None)
 
 
-def _cells(line, separator):
+def _cells(line: str, separator: str) -> list[str]:
     """A line's cells without blanks around them; a cell in quotes is one cell whatever
     it holds ("0,5" where "," separates, "Doe, John"), "" in it a quote."""
     if '"' not in line:
@@ -167,18 +173,18 @@ def _cells(line, separator):
     return cells
 
 
-def read_csv(data):
+def read_csv(data: str | bytes) -> list[Entry]:
     """Entries from CSV (see CsvReader), from a file's bytes or text."""
     reader = CsvReader()
     reader.feed(_text(data))
     return reader.entries()
 
 
-def _cell(cells, index):
+def _cell(cells: list[str], index: int | None) -> str:
     return cells[index] if index is not None and index < len(cells) else ""
 
 
-def read_lines(text):
+def read_lines(text: str | bytes) -> list[Entry]:
     """Entries from pasted "rating result" lines (spaces, tabs, ";" or "," between)."""
     lines = [line.strip(_BLANKS) for line in _lines(_text(text)) if line.strip(_BLANKS)]
     cleaned = []

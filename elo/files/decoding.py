@@ -37,7 +37,7 @@ _CP1252 = tuple(chr(byte) for byte in range(0x80)) + tuple(
     chr(byte) for byte in range(0xA0, 0x100))
 
 
-def _text(data):
+def _text(data: str | bytes) -> str:
     """The text of a file, from its bytes (the command line) or its text (the page).
 
     Bytes that are not UTF-8 are read as Windows-1252, as German PGN files often are. A
@@ -57,7 +57,7 @@ def _text(data):
     return text
 
 
-def user_defined_bytes(text):
+def user_defined_bytes(text: str) -> bytes:
     """The bytes a browser's x-user-defined decoding stands for (the one way a page gets a
     binary file's bytes in one crossing): U+0000-U+007F are bytes 0x00-0x7F, U+F780-U+F7FF
     bytes 0x80-0xFF. Undone through UTF-8, where those are EF 9E 80-BF and EF 9F 80-BF and
@@ -74,7 +74,7 @@ def user_defined_bytes(text):
     return b"".join(out)
 
 
-def opening(text):
+def opening(text: str) -> str:
     """The beginning of a file's text (all of it, or its first piece) without a BOM;
     refused if it begins like a binary format or holds what no text file does."""
     if _signed(text):
@@ -86,16 +86,16 @@ def opening(text):
     return text
 
 
-def _signed(data):
+def _signed(data: str | bytes) -> bool:
     """Whether a file's bytes, or its text, begin like a binary format."""
     for signature in _SIGNATURES:
         for form in signature[1:] if isinstance(data, str) else signature[:1]:
-            if data.startswith(form):
+            if data.startswith(form):  # type: ignore[arg-type]  # text's forms for text
                 return True
     return False
 
 
-def _binary(sample):
+def _binary(sample: str) -> bool:
     """Whether decoded text is binary: a NUL, or more control characters than a text file
     holds. U+FFFD does not count: a browser shows each Windows-1252 umlaut as one."""
     controls = 0
@@ -108,7 +108,7 @@ def _binary(sample):
     return controls > _CONTROLS_MAX
 
 
-def _decode(data):
+def _decode(data: bytes) -> str:
     """UTF-8, or else Windows-1252.
 
     MicroPython also decodes a few byte sequences that are not UTF-8 (overlong forms,
@@ -120,7 +120,7 @@ def _decode(data):
         return _cp1252(data)
 
 
-def _cp1252(data):
+def _cp1252(data: bytes) -> str:
     """Windows-1252 text: a table look-up per byte, a slice at a time so that the list of
     characters stays short (one look-up per byte beats decoding the ASCII lines apart)."""
     step = 65536
@@ -128,13 +128,13 @@ def _cp1252(data):
                     for start in range(0, len(data), step)])
 
 
-def _lines(text):
+def _lines(text: str) -> list[str]:
     """The lines of a text, split at LF, CR LF or CR only: CPython's str.splitlines also
     splits at form feeds and other separators, MicroPython's does not."""
     return _lf(text).split("\n")
 
 
-def _lf(text):
+def _lf(text: str) -> str:
     """A text with its line ends as LF only."""
     if "\r" in text:  # a scan is cheaper than two copies of a large text
         text = text.replace("\r\n", "\n").replace("\r", "\n")

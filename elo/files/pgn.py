@@ -4,13 +4,20 @@ from elo.errors import InputError
 from elo.files.decoding import _BLANKS, _lf, _text
 from elo.files.player_counts import players
 from elo.files.reading import Entry, _digits, _Pieces
+from elo.units import TYPE_CHECKING, WholeRating
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    #: A game's tags as read: the line they begin on, and {tag: value}.
+    PgnGame = tuple[int, dict[str, str]]
 
 #: The tags a rating needs (games_of, players): all the page keeps of a large file.
 RATING_TAGS = ("White", "Black", "WhiteElo", "BlackElo", "Result", "Round")
 _RESULTS = {"1-0": (100, 0), "0-1": (0, 100), "1/2-1/2": (50, 50), "\u00bd-\u00bd": (50, 50)}
 
 
-def _tag(line, number):
+def _tag(line: str, number: int) -> tuple[str, str]:
     """(name, value) of a PGN tag pair such as [White "Carlsen, Magnus"]; blanks
     around and between its parts as the import format allows them."""
     name, rest, closed = _split_tag(line)
@@ -19,14 +26,14 @@ def _tag(line, number):
     return name, rest[1:-1].replace('\\"', '"').replace("\\\\", "\\")
 
 
-def _plain(name):
+def _plain(name: str) -> bool:
     """Whether a tag's name, as the usual form [Name "value"] gives it, has no blank or
     quote in it (else the line is taken apart by _tag)."""
     return " " not in name and '"' not in name and "\t" not in name and "\f" not in name \
         and "\v" not in name
 
 
-def _split_tag(line):
+def _split_tag(line: str) -> tuple[str, str, bool]:
     """(name, the rest, whether "]" closes it) of a tag line: what lies between "[" and
     "]", split at its first blank."""
     body = line[1:].rstrip(_BLANKS)
@@ -51,15 +58,18 @@ class PgnReader(_Pieces):
     thousands of times).
     """
 
-    def __init__(self, keep=None):
+    found: "list[PgnGame]"
+
+    def __init__(self, keep: "Sequence[str] | None" = None) -> None:
         _Pieces.__init__(self)
         self.keep = keep
-        self.tags, self.in_moves, self.comment = None, False, False
-        self.values = {}
+        self.tags: dict[str, str] | None = None
+        self.in_moves, self.comment = False, False
+        self.values: dict[str, str] = {}
         # how each kept tag's line begins, as _scan searches for it
         self.keys = [("\n[%s " % name).encode() for name in keep or ()]
 
-    def feed(self, text):
+    def feed(self, text: str) -> None:
         if self.keep is None:
             _Pieces.feed(self, text)
             return
@@ -68,7 +78,7 @@ class PgnReader(_Pieces):
         self.rest = text[end:] + self.rest
         self._scan(text[:end])
 
-    def _scan(self, text):
+    def _scan(self, text: str) -> None:
         """Complete lines, by blocks: a game's tag lines, then what lies between them and
         the next game's. Reading line by line costs the page's MicroPython about 20
         microseconds a line, and a database has 25 lines a game; here a block of tags
@@ -100,11 +110,11 @@ class PgnReader(_Pieces):
                         self.in_moves = True
             at = stop
 
-    def _read_block(self, block):
+    def _read_block(self, block: bytes) -> None:
         """Lines one by one after all, for a block (bytes, its last line ending in LF)."""
         self._read(block[:-1].decode().split("\n"))
 
-    def _tags(self, block):
+    def _tags(self, block: bytes) -> bool:
         """A block of tag lines (each one begins with "["), the tags kept taken from it;
         False, with nothing read, if a kept tag is there twice (_read says which one
         counts, or which is broken)."""
@@ -116,6 +126,7 @@ class PgnReader(_Pieces):
             return False
         block = b"\n" + block
         places = []
+        assert self.keep is not None  # _scan reads the kept tags only
         for key, name in zip(self.keys, self.keep):  # key: '\n[Name ', then '"' must follow
             place = block.find(key)
             if place >= 0:
@@ -131,22 +142,22 @@ class PgnReader(_Pieces):
             stop = block.find(b"\n", start)
             value = block[start:stop]
             if value.endswith(b'"]') and b"\\" not in value:  # as _tag reads it, in place
-                value = value[:-2].decode()
-                self.tags[name] = self.values.setdefault(value, value)
+                text = value[:-2].decode()
+                self.tags[name] = self.values.setdefault(text, text)
             else:
                 self._tag(block[place + 1:stop].decode(),
                           first + block.count(b"\n", 0, place))
         self.number += lines
         return True
 
-    def games(self):
+    def games(self) -> "list[PgnGame]":
         """Every game's (line, {tag: value}), once the whole text has been fed."""
         self._end()
         if not self.found:
             raise InputError("file", "pgn_no_games")
         return self.found
 
-    def _read(self, lines):
+    def _read(self, lines: list[str]) -> None:
         """Lines one by one: the rules of the format, which _scan keeps to with fewer steps
         where it can. Kept short: it may run once for each of 250,000 lines."""
         number, tags, in_moves, comment = self.number, self.tags, self.in_moves, self.comment
@@ -178,7 +189,7 @@ class PgnReader(_Pieces):
                     comment = line.count("{") > line.count("}")
         self.number, self.tags, self.in_moves, self.comment = number, tags, in_moves, comment
 
-    def _tag(self, line, number):
+    def _tag(self, line: str, number: int) -> None:
         """A tag line into the game's tags, if kept; the usual form taken apart in place
         (as _tag does, which reads the others)."""
         space = line.find(' "')
@@ -192,10 +203,11 @@ class PgnReader(_Pieces):
             if keep is not None and _split_tag(line)[0] not in keep:
                 return  # nor is one written otherwise; one it needs is read, or refused
             name, value = _tag(line, number)
+        assert self.tags is not None  # a tag line begins a game's tags
         self.tags[name] = self.values.setdefault(value, value)
 
 
-def read_pgn(data):
+def read_pgn(data: str | bytes) -> "list[PgnGame]":
     """The tag pairs of every game in a PGN file, each with the line its tags begin on:
     a list of (line, {tag: value})."""
     reader = PgnReader()
@@ -203,7 +215,8 @@ def read_pgn(data):
     return reader.games()
 
 
-def games_of(games, player):
+def games_of(games: "Sequence[PgnGame]",
+             player: str) -> tuple[WholeRating | None, list[Entry]]:
     """(the player's rating in the file or None, entries) for one player's games.
     A game with no result ("*") is left out; one with no Elo for the opponent is kept
     with `missing_rating`, so the user can type it."""
@@ -231,6 +244,6 @@ def games_of(games, player):
     return rating, entries
 
 
-def _rating_or_none(text):
+def _rating_or_none(text: str) -> WholeRating | None:
     text = text.strip(_BLANKS)
     return int(text) if _digits(text) and text != "0" else None

@@ -29,12 +29,12 @@ TEXTS = {"de": _joined(de.TEXT, de_faq.TEXT, de_event.TEXT, de_errors.TEXT),
 _WORDS = {"de": TEXTS["de"], "en": TEXTS["en"], "c": TEXTS["en"]}
 
 
-def words(lang):
+def words(lang: str) -> dict[str, str]:
     """Every sentence of a language (or of the command line's style "c"), by key."""
     return _WORDS[lang]
 
 
-def text(lang, key, **params):
+def text(lang: str, key: str, **params: object) -> str:
     """The sentence `key` in `lang`, with {placeholders} filled."""
     sentence = _WORDS[lang][key]
     return sentence.format(**params) if params else sentence

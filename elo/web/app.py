@@ -108,7 +108,8 @@ class Calculator:
         details go to the browser's console). The fields, and what the device keeps, stay
         as they were."""
         details = io.StringIO()
-        sys.print_exception(error, details)  # MicroPython's traceback.print_exception
+        # MicroPython's traceback.print_exception, which CPython's stubs lack
+        sys.print_exception(error, details)  # type: ignore[attr-defined]
         console.error("elo: " + details.getvalue())
         shown = view.no_result(text(self.lang, "page-fault"))
         self.details = None  # parts of the failed computation are not written later
@@ -275,9 +276,11 @@ class Calculator:
         """Show the Inputs, and note whether that took long enough that keys should wait
         for a pause in typing."""
         self.slow_timer = None
-        started = time.ticks_ms()  # not performance.now(): two trips into JS fewer per key
+        # not performance.now(): two trips into JS fewer per key (MicroPython's ticks_ms
+        # and ticks_diff, which CPython's stubs lack)
+        started = time.ticks_ms()  # type: ignore[attr-defined]
         self.show(later=later)
-        self.slow = time.ticks_diff(time.ticks_ms(), started) > SLOW_MS
+        self.slow = time.ticks_diff(time.ticks_ms(), started) > SLOW_MS  # type: ignore[attr-defined]
 
     def show(self, later=False):
         """The Inputs through the engine onto the page: only what changed is written;

@@ -148,7 +148,7 @@ def _target(text, errors):
 
 def evaluate(state) -> Evaluation:
     """The engine's result for what the page shows (Inputs.screen)."""
-    errors = {}
+    errors: dict[str, InputError] = {}
     rows, row_errors, counted, outcomes, target = (), {}, (), (), None
     result = None
     try:

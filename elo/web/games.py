@@ -82,7 +82,7 @@ class Group:
 
 
 def _groups(systems):
-    groups = []
+    groups: list[Group] = []
     for system in systems:
         joined = [group for group in groups if group.joins(system)]
         if not joined:
@@ -132,7 +132,7 @@ def parse_rows(text: str, columns) -> list:
 
 #: A cell's text -> its percent-encoding: the rows of a file repeat the same few scores
 #: and ratings, and a look-up costs a tenth of encoding one.
-_parts = {}
+_parts: dict[str, str] = {}
 
 
 def _part(text: str) -> str:

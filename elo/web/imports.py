@@ -103,9 +103,9 @@ class Reading:
     def __init__(self, name, columns=(0,)):
         self.name = name
         self.columns = columns  # where the shown system's columns stand in its rows
-        self.head = ""  # the beginning, until it tells what the file is
-        self.pgn = None  # a PgnReader once the beginning shows a PGN
-        self.csv = None  # or else a CsvReader
+        self.head: str | None = ""  # the beginning, until it tells what the file is
+        self.pgn: PgnReader | None = None  # once the beginning shows a PGN
+        self.csv: CsvReader | None = None  # or else
         self.rows = []  # the CSV's rows so far
         self.counts = {}  # the PGN's players so far: {name: games}
         self.counted = 0  # the PGN's games counted in them
@@ -131,6 +131,7 @@ class Reading:
             # the games before the last one found are complete: their players counted
             self._count(len(self.pgn.found) - 1)
             return
+        assert self.csv is not None  # _begin made one reader or the other
         read = len(self.csv.found)
         self.csv.feed(text)
         self._take(read)
@@ -138,11 +139,13 @@ class Reading:
     def _count(self, end):
         """The PGN's games up to `end` counted in the players."""
         if end > self.counted:
+            assert self.pgn is not None  # counted for a PGN only
             count_players(self.pgn.found[self.counted:end], self.counts)
             self.counted = end
 
     def _take(self, read):
         """The rows of the entries the CSV gave since it had given `read`."""
+        assert self.csv is not None  # taken from a CSV only
         self.rows += [_row(entry, self.columns) for entry in self.csv.found[read:]]
 
     def _begin(self, head):
@@ -163,6 +166,7 @@ class Reading:
             games = self.pgn.games()
             self._count(len(games))
             return _for_first_player(games, self.columns, ranked(self.counts))
+        assert self.csv is not None  # _begin made one reader or the other
         read = len(self.csv.found)
         entries = self.csv.entries()
         self._take(read)

@@ -272,6 +272,6 @@ class Inputs:
 
     def forget(self) -> None:
         """Start over: every system back to its defaults and examples."""
-        self.__init__(None, self.lang, self.today)
+        Inputs.__init__(self, None, self.lang, self.today)
 
 

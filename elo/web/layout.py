@@ -49,7 +49,7 @@ class PageField:
 def _merged(orders):
     """One order of keys that keeps each system's own order where it can: a key new to
     the list goes right after the key its system has before it."""
-    merged = []
+    merged: list[str] = []
     for order in orders:
         after = -1  # where this system's previous key stands
         for key in order:

@@ -30,7 +30,7 @@ GC_EVERY = 4 * 1024 * 1024
 if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alone)
     import gc
 
-    gc.threshold(GC_EVERY)
+    gc.threshold(GC_EVERY)  # type: ignore[attr-defined]  # MicroPython's; CPython's gc has none
     mount()
     from elo.web import app, event_page, transfer
 

@@ -79,8 +79,8 @@ class RowTable:
         for index in range(self.first, self.end()):
             found = messages.get(index, {})
             bad = tuple(part in found for part in _FIELDS)
-            shown = bad + (" ".join(found[key] for key in _FIELDS + ("note",)
-                                    if key in found),)
+            note = " ".join(found[key] for key in _FIELDS + ("note",) if key in found)
+            shown = bad + (note,)
             before = self.marked.get(index)
             if before == shown:
                 continue
@@ -92,7 +92,7 @@ class RowTable:
             box = element("game-message-%d" % number)
             if before is None or (True in before[:-1]) != (True in bad):
                 box.className = "row-message bad" if True in bad else "row-message"
-            box.textContent = js_text(shown[-1])
+            box.textContent = js_text(note)
 
     def remove_buttons(self):
         return nodes("#rows .remove-row")

@@ -123,6 +123,7 @@ class Transfer:
 
     def _read_piece(self):
         current = self.reading
+        assert current is not None  # read_file and _read_waiting set it first
         # a piece at a time (imports.Reading.piece): a 10,000-game PGN of 9 MB never is
         # one string, and each piece is parsed in a task of its own, so the page paints
         # the progress and answers keys in between
@@ -208,6 +209,7 @@ class Transfer:
 
     def on_player(self, event):
         imported = self.imported
+        assert imported is not None  # the choice is shown for a file read
         player = event.target.value
         self.apply_import(imports.rows_for_player(
             imported.games, player, self.calculator.inputs.columns(), imported.players), player)

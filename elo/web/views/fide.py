@@ -49,8 +49,8 @@ def _period(result, lang):
     lines = [_lines.get(("fide", lang, number, game.opponent, game.score, game.difference,
                          game.capped, game.reason), lambda: _line(number, game, lang))
              for number, game in listed(result.games)]
-    blocks = [Table(text(lang, "fide-table-caption"), head, lines,
-                    more=more_games(result.games, lang))]
+    blocks: list[Table | Note | Steps] = [
+        Table(text(lang, "fide-table-caption"), head, lines, more=more_games(result.games, lang))]
     if [g for g in result.games if g.capped]:
         blocks.append(Note(text(lang, "capped-note-" + (
             "standard" if result.time_control == "standard" else "rapid"))))

@@ -1,0 +1,99 @@
+"""The shapes every system's games and results share (elo.system says them in words),
+for mypy alone.
+
+A stub with no module beside it: neither runtime imports it (modules import it under
+`if TYPE_CHECKING:` and name it in quoted annotations), so it costs the page nothing and
+may use `typing`, which MicroPython lacks.
+"""
+
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeVar
+
+from elo.dwz.common import Performance as DwzPerformance
+from elo.performance import Performance
+from elo.units import ChangeHundredths, Hundredths, Rating, Score, WholeRating
+
+#: A game as the engines take it (elo.system.System): the first column's value (None
+#: for "-"), the score, whether it was a forfeit, then the other columns' values.
+GameTuple = tuple[Any, ...]
+
+#: What elo.system.each_game makes of each game.
+Line = TypeVar("Line")
+
+#: A result's fields in the JSON report (elo.report).
+Report = dict[str, Any]
+
+class GameLine(Protocol):
+    """One game of a period result; a game the rules leave out (`counted` False, with
+    its `reason`) has no difference, expected score or delta."""
+
+    @property
+    def opponent(self) -> Rating | None: ...
+    @property
+    def score(self) -> Score: ...
+    @property
+    def difference(self) -> Rating | None: ...
+    @property
+    def expected(self) -> Hundredths | None: ...
+    @property
+    def delta(self) -> Hundredths | None: ...
+    @property
+    def counted(self) -> bool: ...
+    @property
+    def reason(self) -> str | None: ...
+
+class Scored(Protocol):
+    """A game as elo.performance reads it: a table system's line, or a Game."""
+
+    @property
+    def opponent(self) -> WholeRating | None: ...
+    @property
+    def score(self) -> Score: ...
+
+class Result(Protocol):
+    """A period's result, or a first rating (no rating before, K or change)."""
+
+    @property
+    def system(self) -> str: ...
+    @property
+    def shape(self) -> str: ...
+    @property
+    def rating(self) -> Rating | None: ...
+    @property
+    def k(self) -> float | None: ...
+    @property
+    def score(self) -> Score: ...
+    @property
+    def expected(self) -> Hundredths | None: ...
+    @property
+    def change_exact(self) -> ChangeHundredths | None: ...
+    @property
+    def change(self) -> int | None: ...
+    @property
+    def new_rating(self) -> Rating: ...
+    @property
+    def games(self) -> Sequence[GameLine] | None: ...
+    @property
+    def counted_games(self) -> int: ...
+    @property
+    def performance(self) -> Performance | DwzPerformance | None: ...
+
+class Period(Result, Protocol):
+    """A rating period's result: a rating before it, and the change."""
+
+    @property
+    def rating(self) -> Rating: ...
+    @property
+    def expected(self) -> Hundredths: ...
+    @property
+    def change_exact(self) -> ChangeHundredths: ...
+    @property
+    def change(self) -> int: ...
+    @property
+    def games(self) -> Sequence[GameLine]: ...
+
+class ScoredPeriod(Period, Protocol):
+    """A period whose new rating follows from the total score of its counted games
+    (every one but Glicko-2's): break-even and targets (elo.stakes)."""
+
+    def rating_for(self, points: Score) -> Rating: ...
