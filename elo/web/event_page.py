@@ -54,6 +54,7 @@ class EventPage:
         self.end, self.exempt = "", False
         self.order = ("rank", False)
         self.todo = []  # ranks still to rate
+        self.rating = False  # a task rating the next slice is on its way
         self.shown_games = None  # the rank whose rounds are shown for editing
         self._slice_proxy = calculator.keep(self.rate_slice)
         self._lines_proxy = calculator.keep(self.read_lines)
@@ -115,6 +116,7 @@ class EventPage:
         data = _bytes(buffer)
         self.k, self.index, self.shown_games, self.end = {}, {}, None, ""
         if is_swt(data):
+            self.reader = self.lines = None  # a TRF still being read is not taken
             self.taken(read_swt(data))
             return
         try:
@@ -124,16 +126,22 @@ class EventPage:
         except InputError as error:
             self.fail(error)
             return
+        reading = self.reader is not None  # another file's lines: this one's go instead
         self.reader, self.lines = TrfReader(), trf_lines(text)
-        self.read_lines()
+        if not reading:
+            self.read_lines()
 
     def read_lines(self, *args):
-        self.reader.add(self.lines[:LINES])
-        self.lines = self.lines[LINES:]
+        reader, lines = self.reader, self.lines
+        if reader is None or lines is None:  # a SwissChess file was chosen meanwhile
+            return
+        reader.add(lines[:LINES])
+        self.lines = lines[LINES:]
         if self.lines:
             setTimeout(self._lines_proxy, 0)
-        else:
-            self.taken(self.reader.finish())
+            return
+        self.reader = self.lines = None
+        self.taken(reader.finish())
 
     def taken(self, event):
         """A file read: shown if it holds players, else its problem said."""
@@ -152,12 +160,25 @@ class EventPage:
         self.event = event
         self.results, self.rows = {}, {}
         element("event-end").value = self.end or event.end
-        self.todo = event.ranks()
         check_rounds(event)  # the file's own problems, named once
-        self.rate_slice()
+        self.rate_all()
+
+    def rate_all(self, again=True):
+        """Every player rated (again, or only his row made again), a slice a task; one
+        chain of tasks at a time, which takes the newest list."""
+        if again:
+            self.results = {}
+        self.rows = {}
+        self.todo = self.event.ranks() if self.event is not None else []
+        if not self.rating:
+            self.rating = True
+            self.rate_slice()
 
     def rate_slice(self, *args):
         """Rate the next SLICE players and make their rows; the table once all are."""
+        if self.event is None:  # forgotten meanwhile
+            self.rating = False
+            return
         for rank in self.todo[:SLICE]:
             if rank not in self.results:
                 self.results[rank] = self.rate(rank)
@@ -169,6 +190,7 @@ class EventPage:
                                      players=len(self.event.players)))
             setTimeout(self._slice_proxy, 0)
         else:
+            self.rating = False
             self.render()
 
     def rate(self, rank):
@@ -218,9 +240,7 @@ class EventPage:
             self.end = str(element("event-end").value).strip()
             self.exempt = bool(element("event-exempt").checked)
             if self.event is not None:
-                self.todo = self.event.ranks()
-                self.results, self.rows = {}, {}
-                self.rate_slice()
+                self.rate_all()
                 self.store()
             return
         row = target.closest("tr[data-rank]")
@@ -287,7 +307,8 @@ class EventPage:
 
     def on_result(self, event):
         target = event.target
-        if "event-result" not in str(target.className) or self.shown_games is None:
+        if "event-result" not in str(target.className) or self.shown_games is None or \
+                self.event is None:
             return
         player = self.event.players[self.shown_games]
         played = player.rounds[int(target.dataset.round) - 1]
@@ -334,8 +355,7 @@ class EventPage:
     def relabel(self):
         """Another language: the rows made again, a slice a task."""
         if self.event is not None:
-            self.todo = self.event.ranks()
-            self.rate_slice()
+            self.rate_all(again=False)
 
     def forget(self):
         """Start over: the device keeps no tournament, and the view shows none."""
