@@ -17,6 +17,7 @@ from elo.files import MAX_BYTES
 from elo.files.decoding import _text as file_text
 from elo.files.decoding import user_defined_bytes
 from elo.messages import message
+from elo.numbers import parse_whole
 from elo.texts import text
 from elo.web import event_view
 from elo.web.dom import document, element, nodes, say, storage, window
@@ -29,7 +30,10 @@ __all__ = ["EventPage", "start"]
 #: tasks the page answers between.
 SLICE = 20
 LINES = 60
+#: Where this device keeps the tournament: its file as TRF (written when the file or a
+#: result changes) and what was set for it (at every change, a few bytes).
 STORE_KEY = "elo-calculator:event"
+SETTINGS_KEY = "elo-calculator:event-settings"
 #: The results a round can be set to, as TRF writes them, and the other side's.
 RESULTS = ("1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z")
 _OTHER = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W", "D": "D"}
@@ -39,6 +43,34 @@ def _bytes(buffer):
     """A file's bytes from an ArrayBuffer, in one crossing: decoded as x-user-defined,
     which keeps each byte (0x80-0xFF as U+F780-U+F7FF), then undone in C-speed steps."""
     return user_defined_bytes(str(TextDecoder.new("x-user-defined").decode(buffer)))
+
+
+def _positive(value, field):
+    """A K or DWZ index typed into the table: None (the file's or the rules' own) when
+    blank, else a whole number above 0."""
+    value = str(value).strip()
+    if not value:
+        return None
+    number = parse_whole(value, field)
+    if number <= 0:
+        raise InputError(field, "not_positive")
+    return number
+
+
+def _rewrite_row(row, html):
+    """A row's new cells; the cell being typed in keeps its field (and with it the focus
+    and the caret), as a whole new row would not."""
+    typing = row.contains(document.activeElement)
+    if not typing:
+        row.outerHTML = js_text(html)
+        return
+    fresh = document.createElement("tbody")
+    fresh.innerHTML = js_text(html)
+    cells, new_cells = row.cells, fresh.rows.item(0).cells
+    for index in range(int(cells.length) - 1, -1, -1):
+        cell = cells.item(index)
+        if not cell.contains(document.activeElement):
+            cell.replaceWith(new_cells.item(index))
 
 
 class EventPage:
@@ -200,8 +232,10 @@ class EventPage:
     def _index(self, rank):
         if rank in self.index:
             return self.index[rank]
-        text_ = str(element("event-index").value).strip()
-        return int(text_) if text_.isdigit() and int(text_) > 0 else None
+        try:
+            return _positive(element("event-index").value, "index")
+        except InputError:  # said at the field; the rules' own default meanwhile
+            return None
 
     # the table
 
@@ -220,41 +254,56 @@ class EventPage:
         element("event-table").hidden = False
         self.show_games()
 
-    def rerate(self, ranks):
-        """Players whose games or settings changed, rated again and their rows rewritten."""
+    def rerate(self, ranks, results=False):
+        """Players whose games (`results`) or settings changed, rated again and their rows
+        rewritten (the rounds shown stay: a rating changes none of them)."""
         for rank in ranks:
             self.results[rank] = self.rate(rank)
             self.rows[rank] = event_view.rows_html(self.event, [self.results[rank]], self.lang)
             row = document.querySelector('#event-rows tr[data-rank="%d"]' % rank)
             if row is not None:
-                row.outerHTML = js_text(self.rows[rank])
-        self.show_games()
-        self.store()
+                _rewrite_row(row, self.rows[rank])
+        self.store(event=results)
 
     def on_input(self, event):
         target = event.target
         if target.id == "event-search":
             self.render()
             return
+        if target.id == "event-index":
+            try:
+                _positive(target.value, "index")
+                target.removeAttribute("aria-invalid")
+                say("event-error", "")
+            except InputError as error:
+                target.setAttribute("aria-invalid", "true")
+                say("event-error", message(error, self.lang))
+                return
         if target.id in ("event-end", "event-index", "event-exempt"):
             self.end = str(element("event-end").value).strip()
             self.exempt = bool(element("event-exempt").checked)
             if self.event is not None:
                 self.rate_all()
-                self.store()
+                self.store(event=False)
             return
         row = target.closest("tr[data-rank]")
         if row is None:
             return
         rank = int(row.dataset.rank)
-        value = str(target.value).strip()
-        number = int(value) if value.isdigit() and int(value) > 0 else None
-        if "event-k" in str(target.className):
-            self._set(self.k, rank, number)
-        elif "event-index" in str(target.className):
-            self._set(self.index, rank, number)
-        else:
+        kind = "k" if "event-k" in str(target.className) else \
+            "index" if "event-index" in str(target.className) else None
+        if kind is None:
             return
+        try:
+            number = _positive(target.value, kind)
+        except InputError as error:  # said, and the player keeps his last K or index
+            target.setAttribute("aria-invalid", "true")
+            say("event-error", "%s: %s" % (self.event.players[rank].name,
+                                           message(error, self.lang)))
+            return
+        target.removeAttribute("aria-invalid")
+        say("event-error", "")
+        self._set(self.k if kind == "k" else self.index, rank, number)
         self.rerate([rank])
 
     @staticmethod
@@ -319,38 +368,45 @@ class EventPage:
                 other.rounds[played.number - 1].opponent == player.rank:
             other.rounds[played.number - 1].result = _OTHER.get(played.result, "")
             touched.append(other.rank)
-        self.rerate(touched)
+        self.rerate(touched, results=True)
 
     # the device
 
-    def store(self):
+    def store(self, event=True):
+        """What was set kept on this device, and with `event` the tournament itself."""
         kept = storage()
         if kept is None or self.event is None:
             return
-        settings = "&".join(["end=" + self.end, "exempt=%d" % self.exempt] +
+        default_index = str(element("event-index").value).strip()
+        settings = "&".join(["end=" + self.end, "exempt=%d" % self.exempt,
+                             "index=" + (default_index if default_index.isdigit() else "")] +
                             ["k.%d=%d" % item for item in sorted(self.k.items())] +
                             ["i.%d=%d" % item for item in sorted(self.index.items())])
         try:
-            kept.setItem(STORE_KEY, settings + "\n" + write_trf(self.event))
+            kept.setItem(SETTINGS_KEY, settings)
+            if event:
+                kept.setItem(STORE_KEY, write_trf(self.event))
         except Exception:  # noqa: BLE001 - full or refused: the table is still on the page
             pass
 
     def restore(self):
         kept = storage()
-        found = kept.getItem(STORE_KEY) if kept is not None else None
-        if not found:
+        trf = kept.getItem(STORE_KEY) if kept is not None else None
+        if not trf:
             return
-        settings, _, trf = str(found).partition("\n")
-        for part in settings.split("&"):
+        settings = kept.getItem(SETTINGS_KEY) or ""
+        for part in str(settings).split("&"):
             key, _, value = part.partition("=")
             if key == "end":
                 self.end = value
+            elif key == "index" and value.isdigit():
+                element("event-index").value = value
             elif key == "exempt":
                 self.exempt = value == "1"
                 element("event-exempt").checked = self.exempt
             elif key[:2] in ("k.", "i.") and key[2:].isdigit() and value.isdigit():
                 (self.k if key[0] == "k" else self.index)[int(key[2:])] = int(value)
-        self.take(read_trf(trf))
+        self.take(read_trf(str(trf)))
 
     def relabel(self):
         """Another language: the rows made again, a slice a task."""
@@ -362,6 +418,7 @@ class EventPage:
         kept = storage()
         if kept is not None:
             kept.removeItem(STORE_KEY)
+            kept.removeItem(SETTINGS_KEY)
         self.event, self.results, self.rows, self.todo = None, {}, {}, []
         self.k, self.index, self.shown_games = {}, {}, None
         element("event-rows").innerHTML = ""
