@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from .browser import running
+from .event import measure_event
 from .imports import measure_imports
 from .inputs import CASES
 from .keys import measure_keys, measure_toggle
@@ -40,7 +41,9 @@ def parser():
     found.add_argument("--rows", type=int, default=10000, help="rows in the CSV")
     found.add_argument("--interval", type=float, default=0.2,
                        help="seconds from one key to the next (200 ms: 60 words a minute)")
-    found.add_argument("--only", default="startup,keys,imports,toggle",
+    found.add_argument("--players", type=int, default=300,
+                       help="players in the tournament's TRF (11 rounds)")
+    found.add_argument("--only", default="startup,keys,imports,event,toggle",
                        help="comma-separated parts to run")
     found.add_argument("--profile", metavar="CASE", choices=[case[0] for case in CASES],
                        help="only trace and profile the keystrokes of one case")
@@ -74,6 +77,9 @@ def main(argv=None):
         if "imports" in parts:
             figures["imports"] = measure_imports(browser, base, args.import_runs, args.games,
                                                  args.rows, log)
+        if "event" in parts:
+            figures["event"] = measure_event(browser, base, args.import_runs, args.players,
+                                             11, log)
     figures["load_after"] = os.getloadavg()[0]
     lines, figures["budgets"] = report(figures)
     print_table(figures, lines)

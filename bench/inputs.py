@@ -131,3 +131,34 @@ def write_file(name, text):
     path = folder / name
     path.write_text(text, encoding="utf-8")
     return path
+
+
+def trf_text(players=300, rounds=11, seed=7):
+    """A Swiss tournament as FIDE's TRF: `players` rated 1400-2600 with a national rating
+    each (TRF-2026 national lines), `rounds` rounds of random pairings whose results agree
+    on both sides (wins, draws, losses, now and then a forfeit), an odd one out unpaired."""
+    rng = random.Random(seed)
+    ratings = sorted((rng.randint(1400, 2600) for _ in range(players)), reverse=True)
+    played = {rank: [] for rank in range(1, players + 1)}
+    for _ in range(rounds):
+        order = list(range(1, players + 1))
+        rng.shuffle(order)
+        for white, black in zip(order[0:-1:2], order[1::2]):
+            result = rng.choice(("1", "0", "=", "=", "1", "0", "+", "1"))
+            other = {"1": "0", "0": "1", "=": "=", "+": "-"}[result]
+            played[white].append("%4d w %s" % (black, result))
+            played[black].append("%4d b %s" % (white, other))
+        if players % 2:
+            played[order[-1]].append("0000 - U")
+    lines = ["012 Bench Open", "022 Berlin", "042 2026/10/01", "052 2026/10/11",
+             "062 %d" % players]
+    for rank in range(1, players + 1):
+        name = "%s, %s" % (_SURNAMES[rank % len(_SURNAMES)], _GIVEN[rank % len(_GIVEN)])
+        line = "001 %4d m    %-33s %4d GER %11d %-10s %4s %4d" % (
+            rank, name, ratings[rank - 1], 100000 + rank,
+            "%d/01/01" % rng.randint(1950, 2012), "0.0", rank)
+        lines.append((line.ljust(91) + "".join(game + "  " for game in played[rank])).rstrip())
+    for rank in range(1, players + 1):
+        name = "%s, %s" % (_SURNAMES[rank % len(_SURNAMES)], _GIVEN[rank % len(_GIVEN)])
+        lines.append("GER %4d      %-33s %4d" % (rank, name, ratings[rank - 1] - 40))
+    return "\n".join(lines) + "\n"

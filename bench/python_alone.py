@@ -8,8 +8,9 @@ mounts:
 
 INPUT is either a JSON object {"link": FRAGMENT, "values": [RATING, ...]} (keystrokes:
 each rating typed digit by digit into the tournament of the link, every prefix computed
-and rendered as the page's handler does), or a file the page would import (read in the
-pieces the page reads, each piece's rows made ready as the page makes them; then the
+and rendered as the page's handler does), a tournament's TRF (read, rated and its table
+made as the tournament view does: event_file), or a file the page would import (read in
+the pieces the page reads, each piece's rows made ready as the page makes them; then the
 result computed and rendered for the rows the file gave). Prints one line of JSON, in ms.
 The clock here ticks in whole milliseconds, so a keystroke is timed over REPEAT runs.
 No garbage is collected while it runs: this port only marks a collection as due and
@@ -114,13 +115,54 @@ def import_file(file, link):
             "rows": len(imported.rows)}
 
 
+def event_file(file):
+    """A tournament's TRF as the tournament view takes it: read LINES lines a task, every
+    player rated and his row made, the table sorted and joined; then one player's K
+    typed (his evaluation and row made again), timed over REPEAT runs."""
+    from elo.event.rating import check_rounds, rate_player
+    from elo.event.trf import TrfReader, trf_lines
+    from elo.files.decoding import _text
+    from elo.web import event_view
+
+    start = time.ticks_ms()
+    lines = trf_lines(_text(file.read()))
+    reader, pieces = TrfReader(), []
+    for first in range(0, len(lines), event_view.LINES):
+        piece = time.ticks_ms()
+        reader.add(lines[first:first + event_view.LINES])
+        pieces.append(_since(piece))
+    event = reader.finish()
+    read = _since(start)
+    start = time.ticks_ms()
+    check_rounds(event)
+    results, rows = {}, {}
+    for rank in event.ranks():
+        results[rank] = rate_player(event, rank)
+        rows[rank] = event_view.rows_html(event, [results[rank]], "de")
+    rated = _since(start)
+    start = time.ticks_ms()
+    ordered = event_view.sort_results(list(results.values()), "rank", False)
+    html = "".join(rows[result.player.rank] for result in ordered)
+    render = _since(start)
+    rank = event.ranks()[len(event.players) // 2]
+    start = time.ticks_ms()
+    for _ in range(REPEAT):
+        event_view.rows_html(event, [rate_player(event, rank, 30)], "de")
+    return {"read_ms": read, "longest_piece_ms": max(pieces), "rate_ms": rated,
+            "render_ms": render, "key_ms": _since(start) / REPEAT,
+            "players": len(event.players), "html_chars": len(html)}
+
+
 def main():
     gc.threshold(GC_EVERY)  # as the page sets it (the collections themselves wait: above)
     with open("input.json", "rb") as file:
-        if file.read(1) == b"{":
-            file.seek(0)
+        first = file.read(4)
+        file.seek(0)
+        if first[:1] == b"{":
             found = json.loads(file.read())
             print(json.dumps(keystrokes(found["link"], found["values"])))
+        elif first == b"012 ":  # a tournament report (TRF), as bench/inputs.py writes it
+            print(json.dumps(event_file(file)))
         else:
             file.seek(0)
             # the tournament the bench imports its files into (bench/inputs.py, TOURNAMENT)

@@ -5,7 +5,7 @@ elo.event.rating's."""
 from elo.errors import InputError
 
 __all__ = ["Event", "Player", "Round", "Problem", "PLAYED", "NOT_RATED", "FORFEITS",
-           "BYES", "SCORES"]
+           "BYES", "SCORES", "OTHER_SIDE"]
 
 #: Round results as TRF writes them (SWT's are read into these): played and rated ...
 PLAYED = {"1": 100, "=": 50, "0": 0}
@@ -19,6 +19,11 @@ BYES = {"H": 50, "F": 100, "U": 100, "Z": 0, "": 0}
 SCORES = {}
 for _table in (PLAYED, NOT_RATED, FORFEITS, BYES):
     SCORES.update(_table)
+
+
+#: A result as the opponent's line says it (TRF 001, fields of a round).
+OTHER_SIDE = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W",
+              "D": "D"}
 
 
 class Problem:
@@ -98,3 +103,17 @@ class Event:
     def ranks(self):
         """The start ranks in order (dicts are not ordered on MicroPython)."""
         return sorted(self.players)
+
+    def set_result(self, rank, number, code):
+        """Round `number` of the player `rank` set to the result `code`, and his
+        opponent's round to the other side of it (a bye's has none); the start ranks
+        whose games changed."""
+        played = self.players[rank].rounds[number - 1]
+        played.result = code
+        changed = [rank]
+        other = self.players.get(played.opponent)
+        if other is not None and number <= len(other.rounds) and \
+                other.rounds[number - 1].opponent == rank:
+            other.rounds[number - 1].result = OTHER_SIDE.get(code, "")
+            changed.append(other.rank)
+        return changed

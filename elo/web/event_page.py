@@ -20,24 +20,17 @@ from elo.messages import message
 from elo.numbers import parse_whole
 from elo.texts import text
 from elo.web import event_view
+from elo.web.event_view import LINES, SLICE
 from elo.web.dom import document, element, nodes, say, storage, window
-from elo.web.html import escape, js_text
+from elo.web.html import js_text
 from elo.web.inputs import VIEWS
 
 __all__ = ["EventPage", "start"]
 
-#: Players rated in one task, and a TRF's lines read in one: a 300-player tournament in
-#: tasks the page answers between.
-SLICE = 20
-LINES = 60
 #: Where this device keeps the tournament: its file as TRF (written when the file or a
 #: result changes) and what was set for it (at every change, a few bytes).
 STORE_KEY = "elo-calculator:event"
 SETTINGS_KEY = "elo-calculator:event-settings"
-#: The results a round can be set to, as TRF writes them, and the other side's.
-RESULTS = ("1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z")
-_OTHER = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W", "D": "D"}
-
 
 def _bytes(buffer):
     """A file's bytes from an ArrayBuffer, in one crossing: decoded as x-user-defined,
@@ -57,22 +50,6 @@ def _positive(value, field):
     return number
 
 
-def _rewrite_row(row, html):
-    """A row's new cells; the cell being typed in keeps its field (and with it the focus
-    and the caret), as a whole new row would not."""
-    typing = row.contains(document.activeElement)
-    if not typing:
-        row.outerHTML = js_text(html)
-        return
-    fresh = document.createElement("tbody")
-    fresh.innerHTML = js_text(html)
-    cells, new_cells = row.cells, fresh.rows.item(0).cells
-    for index in range(int(cells.length) - 1, -1, -1):
-        cell = cells.item(index)
-        if not cell.contains(document.activeElement):
-            cell.replaceWith(new_cells.item(index))
-
-
 class EventPage:
     """The tournament view of one calculator's page."""
 
@@ -87,7 +64,7 @@ class EventPage:
         self.order = ("rank", False)
         self.todo = []  # ranks still to rate
         self.rating = False  # a task rating the next slice is on its way
-        self.shown_games = None  # the rank whose rounds are shown for editing
+        self.shown = None  # the start rank whose details are open
         self._slice_proxy = calculator.keep(self.rate_slice)
         self._lines_proxy = calculator.keep(self.read_lines)
         self._read_proxy = calculator.keep(self.on_read)
@@ -126,9 +103,9 @@ class EventPage:
     def on_file(self, event):
         files = event.target.files
         if files.length:
-            self.open(files.item(0))
+            self.open_file(files.item(0))
 
-    def open(self, file):
+    def open_file(self, file):
         """A tournament's file (chosen here, or in the calculator's import), shown here."""
         if str(window.location.hash) != "#event":
             window.location.hash = "#event"
@@ -146,7 +123,7 @@ class EventPage:
     def on_read(self, buffer):
         """The file's bytes: a SwissChess file at once, a TRF some lines a task."""
         data = _bytes(buffer)
-        self.k, self.index, self.shown_games, self.end = {}, {}, None, ""
+        self.k, self.index, self.shown, self.end = {}, {}, None, ""
         if is_swt(data):
             self.reader = self.lines = None  # a TRF still being read is not taken
             self.taken(read_swt(data))
@@ -246,13 +223,23 @@ class EventPage:
 
     def render(self):
         lang = self.lang
-        element("event-head").innerHTML = event_view.head_html(lang, *self.order)
+        element("event-head").innerHTML = event_view.head_html(self.event, lang, *self.order)
         element("event-rows").innerHTML = js_text("".join(
-            self.rows[result.player.rank] for result in self.ordered()))
+            self._row(result.player.rank) for result in self.ordered()))
         say("event-status", " ".join(event_view.status_text(
             self.event, list(self.results.values()), lang)))
         element("event-table").hidden = False
-        self.show_games()
+
+    def _row(self, rank, details=True):
+        """A player's row as the table shows it: opened, with his details under it."""
+        if rank != self.shown or self.event is None:
+            return self.rows[rank]
+        result = self.results[rank]
+        row = event_view.rows_html(self.event, [result], self.lang, shown=rank)
+        if details:
+            row += event_view.detail_html(self.event, result, self.k.get(rank),
+                                          self.index.get(rank), self.lang)
+        return row
 
     def rerate(self, ranks, results=False):
         """Players whose games (`results`) or settings changed, rated again and their rows
@@ -261,8 +248,8 @@ class EventPage:
             self.results[rank] = self.rate(rank)
             self.rows[rank] = event_view.rows_html(self.event, [self.results[rank]], self.lang)
             row = document.querySelector('#event-rows tr[data-rank="%d"]' % rank)
-            if row is not None:
-                _rewrite_row(row, self.rows[rank])
+            if row is not None:  # his details, a row of their own, stay as they are
+                row.outerHTML = js_text(self._row(rank, details=False))
         self.store(event=results)
 
     def on_input(self, event):
@@ -286,10 +273,10 @@ class EventPage:
                 self.rate_all()
                 self.store(event=False)
             return
-        row = target.closest("tr[data-rank]")
+        row = target.closest("tr[data-detail]")
         if row is None:
             return
-        rank = int(row.dataset.rank)
+        rank = int(row.dataset.detail)
         kind = "k" if "event-k" in str(target.className) else \
             "index" if "event-index" in str(target.className) else None
         if kind is None:
@@ -323,52 +310,33 @@ class EventPage:
             return
         button = event.target.closest("[data-games]")
         if button is not None:
-            rank = int(button.dataset.games)
-            self.shown_games = None if self.shown_games == rank else rank
-            self.show_games()
+            self.toggle(int(button.dataset.games))
 
-    # a player's rounds, to edit a result
+    # a player's details: his K and index, his rounds' results
 
-    def show_games(self):
-        box = element("event-games")
-        if self.shown_games is None or self.event is None or \
-                self.shown_games not in self.event.players:
-            box.innerHTML = ""
-            return
-        player = self.event.players[self.shown_games]
-        rows = []
-        for played in player.rounds:
-            other = self.event.players.get(played.opponent)
-            options = "".join('<option value="%s"%s>%s</option>' % (
-                code, " selected" if code == played.result else "",
-                escape(text(self.lang, "event-result-" + code.lower()
-                            if code.isalpha() else "event-result-" + {
-                                "1": "win", "=": "draw", "0": "loss", "+": "plus",
-                                "-": "minus"}[code])))
-                for code in RESULTS)
-            rows.append('<tr><td>%d</td><td>%s</td><td><select class="event-result" '
-                        'data-round="%d" aria-label="%s">%s</select></td></tr>' % (
-                            played.number, escape(other.name if other else "\u2013"),
-                            played.number, escape(text(self.lang, "event-round-label",
-                                                       round=played.number)), options))
-        box.innerHTML = js_text('<h3>%s</h3><table class="games"><tbody>%s</tbody></table>' % (
-            escape(text(self.lang, "event-games-heading", name=player.name)), "".join(rows)))
+    def toggle(self, rank):
+        """A player's details shown under his row (another's closed), or his closed."""
+        before, self.shown = self.shown, None if self.shown == rank else rank
+        for number in (before, self.shown):
+            row = document.querySelector('#event-rows tr[data-rank="%d"]' % number) \
+                if number is not None else None
+            if row is None:
+                continue
+            if number == before:
+                details = row.nextElementSibling
+                if details is not None and details.dataset.detail:
+                    details.remove()
+            row.outerHTML = js_text(self._row(number))
 
     def on_result(self, event):
         target = event.target
-        if "event-result" not in str(target.className) or self.shown_games is None or \
+        details = target.closest("tr[data-detail]")
+        if "event-result" not in str(target.className) or details is None or \
                 self.event is None:
             return
-        player = self.event.players[self.shown_games]
-        played = player.rounds[int(target.dataset.round) - 1]
-        played.result = str(target.value)
-        touched = [player.rank]
-        other = self.event.players.get(played.opponent)
-        if other is not None and played.number <= len(other.rounds) and \
-                other.rounds[played.number - 1].opponent == player.rank:
-            other.rounds[played.number - 1].result = _OTHER.get(played.result, "")
-            touched.append(other.rank)
-        self.rerate(touched, results=True)
+        self.rerate(self.event.set_result(int(details.dataset.detail),
+                                          int(target.dataset.round), str(target.value)),
+                    results=True)
 
     # the device
 
@@ -420,7 +388,7 @@ class EventPage:
             kept.removeItem(STORE_KEY)
             kept.removeItem(SETTINGS_KEY)
         self.event, self.results, self.rows, self.todo = None, {}, {}, []
-        self.k, self.index, self.shown_games = {}, {}, None
+        self.k, self.index, self.shown = {}, {}, None
         element("event-rows").innerHTML = ""
         element("event-table").hidden = True
         say("event-status", "")

@@ -9,13 +9,31 @@ from elo.numbers import format_number, format_value
 from elo.texts import text
 from elo.web.html import escape
 
-__all__ = ["COLUMNS", "calculator_link", "rows_html", "head_html", "sort_results",
-           "status_text", "to_csv"]
+__all__ = ["COLUMNS", "SLICE", "LINES", "RESULTS", "calculator_link", "rows_html",
+           "detail_html", "head_html", "sort_results", "status_text", "to_csv"]
 
 #: The table's columns: (key, words, sortable); cells of the same keys below.
 COLUMNS = ("rank", "name", "federation", "rating", "k", "games", "score", "performance",
            "change", "new-rating", "dwz", "index", "dwz-change", "dwz-new-rating", "norms")
 _SCORES = {100: "1", 50: "0.5", 0: "0"}
+#: The columns of national ratings: left out for a file with none.
+NATIONAL = ("dwz", "index", "dwz-change", "dwz-new-rating")
+_shown = [None, COLUMNS]  # the event whose columns were last asked for, and those
+
+
+def columns(event):
+    """The table's columns for this event: the DWZ's only where a player has one."""
+    if _shown[0] is not event:
+        national = [p for p in event.players.values() if p.national]
+        _shown[:] = [event, COLUMNS if national else
+                     tuple(c for c in COLUMNS if c not in NATIONAL)]
+    return _shown[1]
+
+
+#: The pace of the page (elo.web.event_page): players rated in one task, and a TRF's lines
+#: read in one, so a 300-player tournament goes in tasks the page answers between.
+SLICE = 20
+LINES = 60
 
 
 def _cell(value):
@@ -63,7 +81,7 @@ def _signed(value, lang):
     return "" if value is None else format_number(value, 0, lang, sign=True)
 
 
-def _row(event, result, lang):
+def _row(event, result, lang, open_=False):
     player = result.player
     dwz = result.dwz
     first = result.fide if result.fide is not None and result.fide.shape == "first" \
@@ -72,18 +90,16 @@ def _row(event, result, lang):
     performance = result.fide.performance if result.fide is not None else None
     norms = " ".join(norm.title for norm in result.norms if norm.achieved)
     cells = [
-        '<td><button type="button" class="event-games" data-games="%d" aria-label="%s">%d'
-        '</button></td>' % (player.rank, escape(text(lang, "event-games-button",
-                                                     name=player.name)), player.rank),
+        '<td><button type="button" class="event-games" data-games="%d" aria-expanded="%s" '
+        'aria-label="%s">%d</button></td>' % (
+            player.rank, "true" if open_ else "false",
+            escape(text(lang, "event-games-button", name=player.name)), player.rank),
         '<td class="name"><a class="player-calc" href="%s">%s</a>%s</td>' % (
             escape(calculator_link(event, result, lang)), escape(player.name),
             ' <span class="title">%s</span>' % escape(player.title) if player.title else ""),
         '<td>%s</td>' % escape(player.federation),
         '<td>%s</td>' % _cell(player.rating),
-        '<td>%s</td>' % ('<input class="event-k" type="text" inputmode="numeric" value="%s" '
-                         'aria-label="%s">' % (_cell(result.k), escape(text(
-                             lang, "event-k-label", name=player.name)))
-                         if player.rating else ""),
+        '<td>%s</td>' % _cell(result.k),
         '<td>%d</td>' % result.counted_games,
         '<td>%s</td>' % (format_value(result.fide.score / 100, lang)
                          if result.fide is not None else ""),
@@ -91,33 +107,80 @@ def _row(event, result, lang):
         '<td class="change">%s</td>' % (_signed(result.change, lang) if first is None
                                         else escape(text(lang, "first-change"))),
         '<td class="new-rating">%s</td>' % _cell(new_rating),
-        '<td>%s</td>' % _cell(player.national),
-        '<td>%s</td>' % ('<input class="event-index" type="text" inputmode="numeric" '
-                         'value="%s" aria-label="%s">' % (_cell(result.index), escape(text(
-                             lang, "event-index-label", name=player.name)))
-                         if result.index is not None and player.national else ""),
+        '<td class="dwz">%s</td>' % _cell(player.national),
+        '<td class="index">%s</td>' % (_cell(result.index) if player.national else ""),
         '<td class="dwz-change">%s</td>' % (_signed(dwz.change, lang) if dwz is not None
                                             else ""),
         '<td class="dwz-new-rating">%s</td>' % (_cell(dwz.new_rating) if dwz is not None
                                                 else ""),
         '<td class="norms">%s</td>' % escape(norms),
     ]
-    return '<tr data-rank="%d">%s</tr>' % (player.rank, "".join(cells))
+    shown = columns(event)
+    return '<tr data-rank="%d">%s</tr>' % (player.rank, "".join(
+        cell for column, cell in zip(COLUMNS, cells) if column in shown))
 
 
-def rows_html(event, results, lang):
-    return "".join(_row(event, result, lang) for result in results)
+def rows_html(event, results, lang, shown=None):
+    """The rows of `results`; `shown` the start rank whose row is opened (its details
+    are detail_html's row, right after it)."""
+    return "".join(_row(event, result, lang, result.player.rank == shown)
+                   for result in results)
 
 
-def head_html(lang, key, descending):
+#: The results a round can be set to, as TRF writes them, and the words of each.
+RESULTS = ("1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z")
+_RESULT_WORDS = {"1": "win", "=": "draw", "0": "loss", "+": "plus", "-": "minus"}
+
+
+def detail_html(event, result, k, index, lang):
+    """The row under an opened player's: his K and DWZ index to type (`k`, `index`: what
+    was typed, else blank: the file's and the rules' own), and each round's result to
+    change. A row of its own, so rewriting his figures' row leaves the field typed in."""
+    player = result.player
+    fields = []
+    if player.rating:
+        fields.append(_field_html("event-k", text(lang, "event-k-label"), k, result.k))
+    if player.national:
+        fields.append(_field_html("event-index", text(lang, "event-index-label"), index,
+                                  result.index))
+    rounds = []
+    for played in player.rounds:
+        other = event.players.get(played.opponent)
+        options = "".join('<option value="%s"%s>%s</option>' % (
+            code, " selected" if code == played.result else "",
+            escape(text(lang, "event-result-" + _RESULT_WORDS.get(code, code.lower()))))
+            for code in RESULTS)
+        rounds.append('<tr><td>%d</td><td>%s</td><td><select class="event-result" '
+                      'data-round="%d" aria-label="%s">%s</select></td></tr>' % (
+                          played.number, escape(other.name if other else "\u2013"),
+                          played.number, escape(text(lang, "event-round-label",
+                                                     round=played.number)), options))
+    return ('<tr class="event-detail" data-detail="%d"><td colspan="%d"><h3>%s</h3>'
+            '<div class="event-player-fields">%s</div><table class="event-rounds"><tbody>%s'
+            '</tbody></table></td></tr>' % (
+                player.rank, len(columns(event)), escape(text(lang, "event-games-heading",
+                                                       name=player.name)),
+                "".join(fields), "".join(rounds)))
+
+
+def _field_html(css, label, typed, shown):
+    """A number field in a player's details: what was typed, else blank with the figure
+    used in its place."""
+    return ('<label>%s <input class="%s" type="text" inputmode="numeric" autocomplete="off" '
+            'value="%s" placeholder="%s"></label>' % (
+                escape(label), css, _cell(typed), _cell(shown)))
+
+
+def head_html(event, lang, key, descending):
     """The table's head: each column a button that sorts by it."""
     cells = []
-    for column in COLUMNS:
+    for column in columns(event):
         sort = ""
         if column == key:
             sort = ' aria-sort="%s"' % ("descending" if descending else "ascending")
-        cells.append('<th scope="col"%s><button type="button" data-sort="%s">%s</button></th>'
-                     % (sort, column, escape(text(lang, "event-col-" + column))))
+        cells.append('<th scope="col" class="col-%s"%s><button type="button" data-sort="%s">'
+                     '%s</button></th>' % (column, sort, column,
+                                           escape(text(lang, "event-col-" + column))))
     return "<tr>%s</tr>" % "".join(cells)
 
 

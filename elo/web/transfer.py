@@ -107,7 +107,7 @@ class Transfer:
     def read_file(self, file):
         if str(file.name).lower().endswith(_TOURNAMENT_FILES):
             # a whole tournament: its own view rates every player of it
-            self.calculator.event_page.open(file)
+            self.calculator.event_page.open_file(file)
             return
         say("import-error", "")
         if file.size > MAX_BYTES:  # said before reading a byte
