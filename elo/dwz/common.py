@@ -189,6 +189,9 @@ class DwzRating:
     _factor: "Callable[[bool, Any], None]"
     _performance: "Callable[[list[WholeRating], Score], Performance | None]"
     report: "Callable[[], Report]"
+    # the performance, worked out when first asked for: the opponents until then
+    _opponents: list[WholeRating] | None
+    _performance_value: Performance | None
 
     def __init__(self, rating: WholeRating, index: int | None, games: "Sequence[GameTuple]",
                  group: str, end: str, given: float | None = None) -> None:
@@ -210,7 +213,7 @@ class DwzRating:
         self._performance_value = None
 
     @property
-    def performance(self):
+    def performance(self) -> Performance | None:
         """The performance (3.6), worked out when first asked for: its root costs more
         than the rest of the evaluation, and a whole tournament's table does not show
         it."""

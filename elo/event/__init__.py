@@ -3,6 +3,7 @@ SWT (elo.event.swt), every player rated (elo.event.rating) with his title norms
 (elo.event.norms), and the result as the command line's JSON (elo.event.report)."""
 
 from elo.errors import InputError
+from elo.event.model import Event
 from elo.event.swt import is_swt, read_swt
 from elo.event.trf import is_trf, read_trf
 from elo.files.decoding import _text as file_text
@@ -10,7 +11,7 @@ from elo.files.decoding import _text as file_text
 __all__ = ["read_event"]
 
 
-def read_event(data):
+def read_event(data: str | bytes) -> Event:
     """The Event of a file's bytes (or, on the page, its text): a SwissChess file by its
     version bytes, a TRF by its lines; anything else is said at once."""
     if not isinstance(data, str) and is_swt(data):

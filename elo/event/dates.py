@@ -9,7 +9,7 @@ _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
            "dec")
 
 
-def _numbers(text):
+def _numbers(text: str) -> tuple[list[str], str]:
     """The runs of digits in a text, and the letters (a month's name)."""
     numbers, letters, current, word = [], "", "", ""
     for char in text:
@@ -28,13 +28,13 @@ def _numbers(text):
     return numbers, letters or word
 
 
-def _valid(year, month, day):
+def _valid(year: int, month: int, day: int) -> bool:
     leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
     days = (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
     return 1900 <= year <= 2200 and 1 <= month <= 12 and 1 <= day <= days[month - 1]
 
 
-def iso_date(text):
+def iso_date(text: object) -> str:
     """A file's date as YYYY-MM-DD, or "" where it holds none that can be read."""
     numbers, word = _numbers(str(text))
     if word[:3] in _MONTHS and len(numbers) == 2:  # "Jun 26, 2020"
@@ -52,7 +52,7 @@ def iso_date(text):
     return "%04d-%02d-%02d" % (year, month, day)
 
 
-def birth_year(text):
+def birth_year(text: object) -> int | None:
     """The year of a birth date (or of a year alone); None where there is none."""
     text = str(text).strip()
     if len(text) >= 4 and text[:4].isdigit() and (len(text) == 4 or not text[4].isdigit()):

@@ -3,6 +3,7 @@ event, its players with their data, and each player's rounds. Pure data; the rat
 elo.event.rating's."""
 
 from elo.errors import InputError
+from elo.units import Score, WholeRating
 
 __all__ = ["Event", "Player", "Round", "Problem", "PLAYED", "NOT_RATED", "FORFEITS",
            "BYES", "SCORES", "OTHER_SIDE"]
@@ -32,12 +33,12 @@ class Problem:
 
     __slots__ = ("line", "code", "params")
 
-    def __init__(self, line, code, **params):
+    def __init__(self, line: int, code: str, **params: object) -> None:
         self.line = line
         self.code = code
         self.params = params
 
-    def error(self):
+    def error(self) -> InputError:
         """The problem as the error the page and the command line say."""
         return InputError("file", self.code, **self.params)
 
@@ -48,14 +49,14 @@ class Round:
 
     __slots__ = ("number", "opponent", "colour", "result")
 
-    def __init__(self, number, opponent, colour, result):
+    def __init__(self, number: int, opponent: int | None, colour: str, result: str) -> None:
         self.number = number
         self.opponent = opponent
         self.colour = colour
         self.result = result
 
     @property
-    def score(self):
+    def score(self) -> Score:
         return SCORES[self.result]
 
 
@@ -68,8 +69,10 @@ class Player:
     __slots__ = ("rank", "sex", "title", "name", "rating", "federation", "fide_id", "born",
                  "points", "national", "rounds", "line")
 
-    def __init__(self, rank, name, rating=None, title="", sex="", federation="",
-                 fide_id="", born=None, points=None, national=None, rounds=None, line=0):
+    def __init__(self, rank: int, name: str, rating: WholeRating | None = None, title: str = "",
+                 sex: str = "", federation: str = "", fide_id: str = "", born: int | None = None,
+                 points: Score | None = None, national: WholeRating | None = None,
+                 rounds: list[Round] | None = None, line: int = 0) -> None:
         self.rank = rank
         self.name = name
         self.rating = rating
@@ -90,7 +93,11 @@ class Event:
 
     __slots__ = ("name", "city", "start", "end", "rounds", "format", "players", "problems")
 
-    def __init__(self, format, name="", city="", start="", end="", rounds=0):
+    players: dict[int, Player]
+    problems: list[Problem]
+
+    def __init__(self, format: str, name: str = "", city: str = "", start: str = "",
+                 end: str = "", rounds: int = 0) -> None:
         self.format = format
         self.name = name
         self.city = city
@@ -100,7 +107,7 @@ class Event:
         self.players = {}  # start rank -> Player
         self.problems = []
 
-    def ranks(self):
+    def ranks(self) -> list[int]:
         """The start ranks in order (dicts are not ordered on MicroPython)."""
         return sorted(self.players)
 

@@ -21,6 +21,10 @@ applied: the result says what the tournament as played gives.
 
 from elo.numbers import div_round_half_away
 from elo.tables import dp_for_percent
+from elo.units import TYPE_CHECKING, Score, WholeRating
+
+if TYPE_CHECKING:
+    from elo.event.model import Player
 
 __all__ = ["TITLES", "Norm", "norms_for"]
 
@@ -30,7 +34,8 @@ class Title:
 
     __slots__ = ("name", "performance", "average", "floor", "holders", "women")
 
-    def __init__(self, name, performance, average, floor, holders, women):
+    def __init__(self, name: str, performance: WholeRating, average: WholeRating,
+                 floor: WholeRating, holders: tuple[str, ...], women: bool) -> None:
         self.name = name
         self.performance = performance
         self.average = average
@@ -64,7 +69,8 @@ class Opponent:
 
     __slots__ = ("rating", "title", "federation", "score")
 
-    def __init__(self, rating, title, federation, score):
+    def __init__(self, rating: WholeRating | None, title: str, federation: str,
+                 score: Score) -> None:
         self.rating = rating
         self.title = title
         self.federation = federation
@@ -81,7 +87,8 @@ class Norm:
 
     __slots__ = ("title", "achieved", "average", "performance", "missing", "games")
 
-    def __init__(self, title, games, average, performance, missing):
+    def __init__(self, title: str, games: int, average: WholeRating | None,
+                 performance: WholeRating | None, missing: dict[str, int | None]) -> None:
         self.title = title
         self.games = games
         self.average = average
@@ -90,11 +97,11 @@ class Norm:
         self.achieved = not missing
 
 
-def _ceil_div(a, b):
+def _ceil_div(a: int, b: int) -> int:
     return -(-a // b)
 
 
-def _ratings(opponents, floor):
+def _ratings(opponents: list[Opponent], floor: WholeRating) -> list[WholeRating]:
     """1.4.6: the ratings counted, the lowest raised to the floor (only one of them)."""
     ratings = [UNRATED_AS if o.rating is None else o.rating for o in opponents]
     if ratings:
@@ -104,14 +111,14 @@ def _ratings(opponents, floor):
     return ratings
 
 
-def _performance(total, count, points):
+def _performance(total: int, count: int, points: Score) -> tuple[WholeRating, int, WholeRating]:
     """(Ra, per cent, Rp) by 1.4.7 - 1.4.9; Ra and the per cent rounded 0.5 up."""
     average = div_round_half_away(total, count)
     percent = div_round_half_away(points, count)  # hundredths of a point per game
     return average, percent, average + dp_for_percent(percent)
 
 
-def _points_needed(total, count, points, title):
+def _points_needed(total: int, count: int, points: Score, title: Title) -> Score | None:
     """The least score (hundredths, in half points) of these games that makes the norm's
     performance and 35 %; None if none does."""
     needed = points
@@ -123,7 +130,7 @@ def _points_needed(total, count, points, title):
     return None
 
 
-def _federations(own, opponents):
+def _federations(own: str, opponents: list[Opponent]) -> dict[str, int]:
     """What 1.4.3 / 1.4.4 miss: foreign federations, own and any one federation's share."""
     missing = {}
     count = len(opponents)
@@ -143,9 +150,10 @@ def _federations(own, opponents):
     return missing
 
 
-def _check(title, opponents, points, own, exempt, rounds, spare):
+def _check(title: Title, opponents: list[Opponent], points: Score, own: str, exempt: bool,
+           rounds: int, spare: bool) -> Norm:
     count = len(opponents)
-    missing = {}
+    missing: dict[str, int | None] = {}
     if count < LEAST_GAMES and not (rounds == LEAST_GAMES and count == LEAST_GAMES - 1
                                     and spare):
         missing["games"] = LEAST_GAMES - count
@@ -171,7 +179,8 @@ def _check(title, opponents, points, own, exempt, rounds, spare):
     return Norm(title.name, count, average, rp, missing)
 
 
-def norms_for(player, opponents, points, rounds, spare, exempt=False):
+def norms_for(player: "Player", opponents: list[Opponent], points: Score, rounds: int,
+              spare: bool, exempt: bool = False) -> list[Norm]:
     """The norm checks of a player: `opponents` those of the games that count (1.4.2),
     `points` his score in them (hundredths), `rounds` the event's, `spare` whether a
     round without a counting game was won by forfeit or is a pairing-allocated bye

@@ -21,8 +21,14 @@ his own line.
 
 from elo import dwz, fide
 from elo.errors import InputError
-from elo.event.model import BYES, FORFEITS, NOT_RATED, PLAYED, Problem
-from elo.event.norms import Opponent, norms_for
+from elo.event.model import BYES, FORFEITS, NOT_RATED, PLAYED, Event, Player, Problem
+from elo.event.norms import Norm, Opponent, norms_for
+from elo.units import TYPE_CHECKING, Score, WholeRating
+
+if TYPE_CHECKING:
+    from elo.dwz.common import DwzRating
+    from elo.dwz.first import FirstDwz
+    from elo.fide import FideRating, FirstRating
 
 __all__ = ["GameLine", "PlayerResult", "rate_event", "rate_player", "check_rounds",
            "DEFAULT_INDEX", "fide_k"]
@@ -40,7 +46,10 @@ class GameLine:
     __slots__ = ("round", "opponent", "rating", "national", "result", "score", "counted",
                  "reason")
 
-    def __init__(self, number, opponent, rating, national, result, score):
+    reason: str | None
+
+    def __init__(self, number: int, opponent: int | None, rating: WholeRating | None,
+                 national: WholeRating | None, result: str, score: Score) -> None:
         self.round = number
         self.opponent = opponent
         self.rating = rating
@@ -59,7 +68,17 @@ class PlayerResult:
     __slots__ = ("player", "k", "k_source", "fide", "fide_error", "dwz", "dwz_error",
                  "index", "norms", "games")
 
-    def __init__(self, player):
+    k: int | None
+    k_source: str | None
+    fide: "FideRating | FirstRating | None"
+    fide_error: InputError | None
+    dwz: "DwzRating | FirstDwz | None"
+    dwz_error: InputError | None
+    index: int | None
+    norms: list[Norm]
+    games: list[GameLine]
+
+    def __init__(self, player: Player) -> None:
         self.player = player
         self.k = self.k_source = self.fide = self.fide_error = None
         self.dwz = self.dwz_error = self.index = None
@@ -67,22 +86,23 @@ class PlayerResult:
         self.games = []
 
     @property
-    def counted_games(self):
+    def counted_games(self) -> int:
         return self.fide.counted_games if self.fide is not None else 0
 
     @property
-    def change(self):
+    def change(self) -> int | None:
         return getattr(self.fide, "change", None) if self.player.rating else None
 
     @property
-    def new_rating(self):
+    def new_rating(self) -> WholeRating | None:
         if not self.player.rating:
             return None  # an unrated player's first rating is said apart
         return self.fide.new_rating if self.fide is not None else self.player.rating
 
 
-def fide_k(player, end_year):
+def fide_k(player: Player, end_year: int) -> tuple[int, str]:
     """(K, where it came from) by 8.3.3 from what a file holds."""
+    assert player.rating is not None  # only a rated player has a K (_rate_fide)
     if player.rating >= fide.MASTER:
         return 10, "rating_2400"
     if player.born is not None and end_year and end_year - player.born <= fide.JUNIOR_AGE \
@@ -91,7 +111,7 @@ def fide_k(player, end_year):
     return 20, "default"
 
 
-def check_rounds(event):
+def check_rounds(event: Event) -> None:
     """Name the rounds whose opponent does not exist, and pairs of lines that disagree
     about one game (once a pair)."""
     named = set()
@@ -115,7 +135,7 @@ def check_rounds(event):
                                               round=played.number, other=other.line))
 
 
-def _lines(event, player):
+def _lines(event: Event, player: Player) -> list[GameLine]:
     lines = []
     for played in player.rounds:
         other = event.players.get(played.opponent) if played.opponent else None
@@ -131,7 +151,7 @@ def _lines(event, player):
     return lines
 
 
-def _rate_fide(result, end_year, k):
+def _rate_fide(result: PlayerResult, end_year: int, k: int | None) -> None:
     player = result.player
     games, shown = [], []
     for line in result.games:
@@ -154,7 +174,7 @@ def _rate_fide(result, end_year, k):
                 else None
 
 
-def _rate_dwz(result, index, end):
+def _rate_dwz(result: PlayerResult, index: int | None, end: str) -> None:
     player = result.player
     games = [(line.national, line.score, line.result in FORFEITS) for line in result.games
              if (line.result in PLAYED or line.result in FORFEITS)
@@ -170,7 +190,7 @@ def _rate_dwz(result, index, end):
         result.dwz_error = error
 
 
-def _norms(event, result, exempt):
+def _norms(event: Event, result: PlayerResult, exempt: bool) -> None:
     """The opponents of the games that count for norms (played over the board, 1.4.2)."""
     player = result.player
     opponents, points, spare = [], 0, False
@@ -185,7 +205,8 @@ def _norms(event, result, exempt):
     result.norms = norms_for(player, opponents, points, event.rounds, spare, exempt)
 
 
-def rate_player(event, rank, k=None, index=None, end=None, exempt=False):
+def rate_player(event: Event, rank: int, k: int | None = None, index: int | None = None,
+                end: str | None = None, exempt: bool = False) -> PlayerResult:
     """One player's evaluation; `end` the date the DWZ and the juniors' K go by."""
     player = event.players[rank]
     end = end or event.end
@@ -198,7 +219,9 @@ def rate_player(event, rank, k=None, index=None, end=None, exempt=False):
     return result
 
 
-def rate_event(event, k=None, index=None, end=None, exempt=False):
+def rate_event(event: Event, k: dict[int, int] | None = None,
+               index: dict[int, int] | None = None, end: str | None = None,
+               exempt: bool = False) -> list[PlayerResult]:
     """Every player's evaluation, by start rank: `k` and `index` map start ranks to a K
     or a DWZ index set for them; `end` replaces the file's last day; `exempt` says the
     event is one 1.4.3 exempts from the federation rules of the norms."""

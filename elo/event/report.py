@@ -5,15 +5,22 @@ from elo.messages import message
 from elo.numbers import format_number, format_value
 from elo.report import to_dict
 from elo.system import to_points
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from elo.event.model import Event, Problem
+    from elo.event.norms import Norm
+    from elo.event.rating import PlayerResult
+    from elo.shapes import Report
 
 __all__ = ["event_dict", "player_dict", "problem_dict", "event_text"]
 
 
-def problem_dict(problem, lang="en"):
+def problem_dict(problem: "Problem", lang: str = "en") -> "Report":
     return {"line": problem.line, "message": message(problem.error(), lang)}
 
 
-def _norm(norm):
+def _norm(norm: "Norm") -> "Report":
     missing = {}
     for key, value in norm.missing.items():
         missing[key] = to_points(value) if key == "points" and value is not None else value
@@ -21,7 +28,7 @@ def _norm(norm):
             "average": norm.average, "performance": norm.performance, "missing": missing}
 
 
-def player_dict(result):
+def player_dict(result: "PlayerResult") -> "Report":
     """One player's evaluation: the file's data, FIDE's figures, the DWZ's report."""
     player, rated = result.player, result.fide
     first = None
@@ -50,14 +57,14 @@ def player_dict(result):
     }
 
 
-def event_dict(event, results):
+def event_dict(event: "Event", results: "list[PlayerResult]") -> "Report":
     return {"name": event.name, "city": event.city, "start": event.start or None,
             "end": event.end or None, "rounds": event.rounds, "format": event.format,
             "players": [player_dict(result) for result in results],
             "problems": [problem_dict(problem) for problem in event.problems]}
 
 
-def event_text(event, results):
+def event_text(event: "Event", results: "list[PlayerResult]") -> str:
     """The command line's report: the players as a table, then the file's problems."""
     head = ("#", "name", "rating", "K", "games", "score", "change", "new", "DWZ", "new DWZ",
             "norms")
@@ -82,7 +89,7 @@ def event_text(event, results):
     return "\n".join(lines)
 
 
-def _cell(value, sign=False):
+def _cell(value: float | None, sign: bool = False) -> str:
     if value is None:
         return "-"
     return format_number(value, 0, "c", sign=True) if sign else format_value(value, "c")

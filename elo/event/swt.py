@@ -18,6 +18,7 @@ win, 0 none), the game's status [4005] at 15 (forfeit 01 or 11, not played 02 or
 
 from elo.event.dates import birth_year, iso_date
 from elo.event.model import Event, Player, Problem, Round
+from elo.units import WholeRating
 
 __all__ = ["read_swt", "is_swt"]
 
@@ -35,7 +36,7 @@ _STATUS_NOT_PLAYED = (0x03, 0x33)
 _WHITE, _BLACK = 1, 3
 
 
-def _text(data, start, end):
+def _text(data: bytes, start: int, end: int) -> str:
     """A zero-ended text field (the files are Windows-1252, as German tools write)."""
     field = bytes(data[start:end + 1])
     stop = field.find(b"\x00")  # (MicroPython's bytes.index takes no int)
@@ -44,22 +45,22 @@ def _text(data, start, end):
     return "".join(chr(byte) for byte in field).strip()  # Latin-1 for the letters used
 
 
-def _u16(data, at):
+def _u16(data: bytes, at: int) -> int:
     return data[at] | data[at + 1] << 8
 
 
-def is_swt(data):
+def is_swt(data: str | bytes) -> bool:
     """Whether bytes look like a SwissChess file: a version 7 or 8 where it stands."""
     if isinstance(data, str) or len(data) < 0x300:
         return False
     return _u16(data, 0x261) // 100 in _LAYOUT
 
 
-def _rating(text):
+def _rating(text: str) -> WholeRating | None:
     return int(text) if text.isdigit() and int(text) > 0 else None
 
 
-def read_swt(data):
+def read_swt(data: bytes) -> Event:
     """The Event of a SwissChess file's bytes."""
     event = Event("swt")
     version = _u16(data, 0x261) // 100
@@ -106,7 +107,7 @@ def read_swt(data):
     return event
 
 
-def _pairing(record, number, by_id):
+def _pairing(record: bytes, number: int, by_id: dict[int, Player]) -> Round:
     colour, status = record[8], record[15]
     result = _RESULTS.get(record[11] % 4, "")
     opponent = by_id.get(_u16(record, 9))

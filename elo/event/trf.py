@@ -13,6 +13,7 @@ named and left out; everyone else is still read.
 
 from elo.event.dates import birth_year, iso_date
 from elo.event.model import BYES, FORFEITS, NOT_RATED, PLAYED, Event, Player, Problem, Round
+from elo.units import Score, WholeRating
 
 __all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines"]
 
@@ -23,7 +24,7 @@ _KNOWN_TITLES = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 _RESULTS = "".join(PLAYED) + "".join(NOT_RATED) + "".join(FORFEITS) + "".join(BYES)
 
 
-def is_trf(text):
+def is_trf(text: str) -> bool:
     """Whether a text looks like a TRF: a player line "001" or the name line "012"."""
     for line in text.split("\n")[:200]:
         if line.startswith("001 ") or line.startswith("012 "):
@@ -31,19 +32,19 @@ def is_trf(text):
     return False
 
 
-def _title(text):
+def _title(text: str) -> str:
     text = text.strip()
     if text.upper() in _KNOWN_TITLES:
         return text.upper()
     return _TITLES.get(text.lower(), "")
 
 
-def _number(text):
+def _number(text: str) -> int | None:
     text = text.strip()
     return int(text) if text and text.isdigit() else None
 
 
-def _points(text):
+def _points(text: str) -> Score | None:
     text = text.strip().replace(",", ".")
     whole, _, fraction = text.partition(".")
     if not whole.isdigit() or fraction not in ("", "0", "5", "00", "50"):
@@ -51,7 +52,7 @@ def _points(text):
     return int(whole) * 100 + (50 if fraction.startswith("5") else 0)
 
 
-def _round(number, block):
+def _round(number: int, block: str) -> Round | None:
     """One round's ten columns (opponent, colour, result); None where it cannot be read."""
     block = block + " " * (10 - len(block))
     opponent_text, colour, result = block[0:4].strip(), block[5].lower(), block[7].upper()
@@ -66,7 +67,7 @@ def _round(number, block):
     return Round(number, opponent or None, colour.strip("- "), result)
 
 
-def _shift(line):
+def _shift(line: str) -> int:
     """How far a name longer than its columns pushed the rest of the line: the rating
     field must start after a blank, so look for the first blank at or after column 48."""
     shift = 0
@@ -75,7 +76,7 @@ def _shift(line):
     return shift
 
 
-def _player(line, number):
+def _player(line: str, number: int) -> Player | Problem:
     """A Player from a player line, or a Problem."""
     rank = _number(line[4:8])
     if rank is None:
@@ -106,12 +107,12 @@ class TrfReader:
     """A TRF read some lines at a time (`add`), then `finish()`: the page reads a large
     file in tasks it answers between."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.event = Event("trf")
-        self.national = []
+        self.national: list[str] = []
         self.number = 0  # lines read
 
-    def add(self, lines):
+    def add(self, lines: list[str]) -> None:
         event = self.event
         for line in lines:
             self.number += 1
@@ -138,7 +139,7 @@ class TrfReader:
                     len(line) >= 52:
                 self.national.append(line)  # TRF26: a federation's rating line
 
-    def finish(self):
+    def finish(self) -> Event:
         event = self.event
         for line in self.national:
             rank, rating = _number(line[4:8]), _number(line[48:52])
@@ -150,19 +151,19 @@ class TrfReader:
         return event
 
 
-def trf_lines(text):
+def trf_lines(text: str) -> list[str]:
     """A TRF's lines, whatever its line ends."""
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
-def read_trf(text):
+def read_trf(text: str) -> Event:
     """The Event a TRF text holds."""
     reader = TrfReader()
     reader.add(trf_lines(text))
     return reader.finish()
 
 
-def _line(code, player, rating, rounds=True):
+def _line(code: str, player: Player, rating: WholeRating | None, rounds: bool = True) -> str:
     """A player line in TRF's columns (a national rating line with `code` and `rating`)."""
     points = sum(played.score for played in player.rounds)
     fields = "%-3s %4d %1s%3s %-33s %4s %-3s %11s %-10s %4s" % (
@@ -178,7 +179,7 @@ def _line(code, player, rating, rounds=True):
     return fields.rstrip()
 
 
-def write_trf(event):
+def write_trf(event: Event) -> str:
     """The event as TRF26 text (what read_trf reads back): the header, the player lines
     and, where players have one, the national rating lines ("GER")."""
     lines = ["012 " + event.name, "022 " + event.city, "042 " + event.start.replace("-", "/"),

@@ -16,7 +16,7 @@ __all__ = ["LANGUAGES", "TEXTS", "text", "words"]
 #: Languages of the page and of the messages; the first is the default.
 LANGUAGES = ("de", "en")
 
-def _joined(*parts):
+def _joined(*parts: dict[str, str]) -> dict[str, str]:
     joined = {}
     for part in parts:
         joined.update(part)

@@ -203,6 +203,7 @@ class EventPage:
             self.render()
 
     def rate(self, rank):
+        assert self.event is not None  # called with a file shown (rate_slice, rerate)
         return rate_player(self.event, rank, self.k.get(rank), self._index(rank),
                            self.end or None, self.exempt)
 
