@@ -1,6 +1,7 @@
 """The tournament view (#event): a generated 300-player, 11-round TRF chosen in
 #event-file, timed until its table is on screen, with the longest task meanwhile; then a
-K typed digit by digit into one player's row, each key's handler and next paint. Beside
+K typed digit by digit into one player's details (the row under his, opened by his rank),
+each key's handler and next paint. Beside
 them the floors: the same rows written by plain JavaScript with nothing computed
 (bench/js/event_floor.js), and the page's Python alone (bench/python_alone.py)."""
 
@@ -18,7 +19,7 @@ RANK = 150
 
 
 def event_run(browser, url, path, values=K_VALUES, rank=RANK, interval=0.2):
-    """One page load: the file chosen, then the K values typed into the row of `rank`."""
+    """One page load: the file chosen, then the K values typed into the details of `rank`."""
     context, page = open_live(browser, url, ("live", "key_probe", "event_probe"))
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)[:300]))
@@ -33,7 +34,9 @@ def event_run(browser, url, path, values=K_VALUES, rank=RANK, interval=0.2):
                "error": state["error"], "longest_task_ms": max(tasks, default=0.0),
                "long_tasks": len(tasks), "page_errors": errors, "keys": []}
     if not state["error"]:
-        field = 'tr[data-rank="%d"] input.event-k' % rank
+        page.click('tr[data-rank="%d"] button.event-games' % rank)  # his details open
+        field = 'tr[data-detail="%d"] input.event-k' % rank
+        page.wait_for_selector(field)
         for value in values:
             page.evaluate("(s) => { const f = document.querySelector(s); f.focus(); f.select(); }",
                           field)

@@ -111,14 +111,14 @@ class Event:
         """The start ranks in order (dicts are not ordered on MicroPython)."""
         return sorted(self.players)
 
-    def set_result(self, rank, number, code):
+    def set_result(self, rank: int, number: int, code: str) -> list[int]:
         """Round `number` of the player `rank` set to the result `code`, and his
         opponent's round to the other side of it (a bye's has none); the start ranks
         whose games changed."""
         played = self.players[rank].rounds[number - 1]
         played.result = code
         changed = [rank]
-        other = self.players.get(played.opponent)
+        other = self.players.get(played.opponent) if played.opponent is not None else None
         if other is not None and number <= len(other.rounds) and \
                 other.rounds[number - 1].opponent == rank:
             other.rounds[number - 1].result = OTHER_SIDE.get(code, "")

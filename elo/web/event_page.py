@@ -286,8 +286,7 @@ class EventPage:
             number = _positive(target.value, kind)
         except InputError as error:  # said, and the player keeps his last K or index
             target.setAttribute("aria-invalid", "true")
-            say("event-error", "%s: %s" % (self.event.players[rank].name,
-                                           message(error, self.lang)))
+            say("event-error", message(error, self.lang))
             return
         target.removeAttribute("aria-invalid")
         say("event-error", "")

@@ -12,13 +12,14 @@ from elo.web.html import escape
 __all__ = ["COLUMNS", "SLICE", "LINES", "RESULTS", "calculator_link", "rows_html",
            "detail_html", "head_html", "sort_results", "status_text", "to_csv"]
 
-#: The table's columns: (key, words, sortable); cells of the same keys below.
-COLUMNS = ("rank", "name", "federation", "rating", "k", "games", "score", "performance",
-           "change", "new-rating", "dwz", "index", "dwz-change", "dwz-new-rating", "norms")
+#: The table's columns, by the key of their words ("event-col-KEY") and sort.
+COLUMNS: tuple[str, ...] = (
+    "rank", "name", "federation", "rating", "k", "games", "score", "performance", "change",
+    "new-rating", "dwz", "index", "dwz-change", "dwz-new-rating", "norms")
 _SCORES = {100: "1", 50: "0.5", 0: "0"}
 #: The columns of national ratings: left out for a file with none.
 NATIONAL = ("dwz", "index", "dwz-change", "dwz-new-rating")
-_shown = [None, COLUMNS]  # the event whose columns were last asked for, and those
+_shown: list = [None, COLUMNS]  # the event whose columns were last asked for, and those
 
 
 def columns(event):
