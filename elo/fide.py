@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "TIME_CONTROLS", "FLOOR", "HYPOTHETICAL_OPPONENT", "JUNIOR_BELOW", "MASTER",
-    "counted_difference", "is_rated_game", "k_factor", "limit_k", "FideGame", "FideRating",
-    "FirstRating", "rate_fide", "rate_first", "SYSTEM",
+    "counted_difference", "first_reason", "is_rated_game", "k_factor", "limit_k", "FideGame",
+    "FideRating", "FirstRating", "rate_fide", "rate_first", "SYSTEM",
 ]
 
 TIME_CONTROLS = ("standard", "rapid", "blitz")
@@ -177,7 +177,7 @@ class FideRating:
         return self.rating + whole_change(self.k * (points - self.expected))
 
 
-def _reason(game: "GameTuple") -> str | None:
+def first_reason(game: "GameTuple") -> str | None:
     """Why FIDE leaves an entered game out of a first rating (None: it counts)."""
     if len(game) > 2 and game[2]:
         return "forfeit"
@@ -195,7 +195,7 @@ class FirstRating:
     def __init__(self, games: "Sequence[GameTuple]") -> None:
         self.entered = list(games)
         # played games against rated opponents only: a forfeit is not rated (as in a period)
-        rated = [Game(g[0], g[1]) for g in games if _reason(g) is None]
+        rated = [Game(g[0], g[1]) for g in games if first_reason(g) is None]
         self.games = None  # no per-game rows: 8.2 works on the average
         self.counted_games = len(rated)
         self.score = sum(score for _, score in rated)
@@ -257,7 +257,7 @@ def rate_fide(rating: WholeRating, games: "Sequence[GameTuple]", k: int | None =
 def rate_first(games: "Sequence[GameTuple]") -> FirstRating:
     """8.2: the first rating from the games of an unrated player."""
     check_games(games, low=0)
-    if not [g for g in games if _reason(g) is None]:
+    if not [g for g in games if first_reason(g) is None]:
         raise InputError("games", "no_rated_games")
     return FirstRating(games)
 
@@ -292,8 +292,8 @@ def _first_report(result: FirstRating) -> "Report":
         },
         # a first rating has no difference or PD per game (8.2 works on the average)
         "games": [{"opponent": g[0], "score": to_points(g[1]), "difference": None,
-                   "expected": None, "delta": None, "counted": _reason(g) is None,
-                   "reason": _reason(g)} for g in result.entered],
+                   "expected": None, "delta": None, "counted": first_reason(g) is None,
+                   "reason": first_reason(g)} for g in result.entered],
     }
 
 

@@ -167,6 +167,9 @@ def _rate_fide(result: PlayerResult, end_year: int, k: int | None) -> None:
                 line.counted, line.reason = rated.counted, rated.reason
         elif games:
             result.fide = fide.rate_first(games)
+            for line, game in zip(shown, games):
+                line.reason = fide.first_reason(game)
+                line.counted = line.reason is None
     except InputError as error:
         result.fide_error = error
         for line, (rating, _, forfeit) in zip(shown, games):
