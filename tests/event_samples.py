@@ -1,0 +1,51 @@
+"""The public sample tournaments (tests/samples/requirements.txt; `make samples` fetches
+them) checked against what each file states of itself: the players (062) and the rated
+players (072), the first and last day (042, 052) as written in three different ways, every
+player's points (columns 81-84) against the sum of his rounds' results, and both lines of
+every pairing agreeing. Then every player rated without a crash. Plain Python, so
+tests/mpy/event_samples_main.py runs it unchanged in the page's MicroPython."""
+
+from elo.event import read_event
+from elo.event.rating import check_rounds, rate_event
+
+#: file, players (062), rated players (072), first day (042), last day (052), rounds
+SAMPLES = (
+    # FIDE's own example of the format: "28. 07. 2005"
+    ("trf-example1.trf", 284, 146, "2005-07-28", "2005-07-31", 7),
+    # JaVaFo's export of a Spanish Swiss with byes and forfeits: "08/04/2018", day first
+    ("fidetournament-test_demo.trf", 137, 117, "2018-04-08", "2018-06-10", 7),
+    # lichess Swiss exports: "May 29, 2020", no ratings FIDE knows
+    ("trf-2020_06.trf", 13, 0, "2020-05-29", "2020-05-29", 10),
+    ("trf-2021_03.trf", 9, 0, "2020-06-26", "2020-06-26", 9),
+)
+
+
+def _read(name):
+    with open(__file__.rsplit("/", 1)[0] + "/samples/" + name, "rb") as handle:
+        return read_event(handle.read())
+
+
+def differences():
+    """{file: [what differs from what the file states]}; all lists empty when the reader
+    reads each file as it describes itself."""
+    found = {}
+    for name, players, rated, first, last, rounds in SAMPLES:
+        event = _read(name)
+        check_rounds(event)
+        wrong = []
+        got = (len(event.players), len([p for p in event.players.values() if p.rating]),
+               event.start, event.end, event.rounds)
+        if got != (players, rated, first, last, rounds):
+            wrong.append("players, rated, first, last, rounds: %r" % (got,))
+        for rank in event.ranks():
+            player = event.players[rank]
+            total = sum(played.score for played in player.rounds)
+            if player.points != total:
+                wrong.append("rank %d: the file says %r points, his rounds %r"
+                             % (rank, player.points, total))
+        wrong += ["line %s: %s %r" % (p.line, p.code, p.params) for p in event.problems]
+        results = rate_event(event)
+        if len(results) != players:
+            wrong.append("%d of %d players rated" % (len(results), players))
+        found[name] = wrong
+    return found
