@@ -90,8 +90,10 @@ def _table_html(block) -> str:
     if block.more:
         rows.append('<tr class="more"><td colspan="%d">%s</td></tr>' % (
             width, escape(block.more)))
-    return '<table class="%s"><caption>%s</caption><thead><tr>%s</tr></thead><tbody>%s' \
-        '</tbody></table>' % (block.css, escape(block.caption), "".join(
+    # in a box of its own that scrolls, as a table cannot (a plain table: a grid would be
+    # laid out again at every key)
+    return '<div class="table-scroll"><table class="%s"><caption>%s</caption><thead><tr>%s' \
+        '</tr></thead><tbody>%s</tbody></table></div>' % (block.css, escape(block.caption), "".join(
             '<th scope="col">%s</th>' % escape(title) for title in block.head), "".join(rows))
 
 
