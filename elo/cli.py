@@ -9,16 +9,14 @@ its breakdown, in English with plain numbers (elo.web.views). Runs on CPython on
 with exit status 2 and one line on stderr, never a traceback.
 """
 
-import argparse
 import datetime
 import json
 import sys
 
 from elo.errors import InputError
-from elo.event import read_event
-from elo.event.rating import DEFAULT_INDEX, rate_event
-from elo.event.report import event_dict, event_text
-from elo.files import MAX_BYTES, games_of, players, read_csv, read_pgn
+from elo import cli_tournament
+from elo.cli_args import EXIT_USAGE, Parser, UsageError, argument, date, read_file
+from elo.files import games_of, players, read_csv, read_pgn
 from elo.games import parse_game
 from elo.messages import message
 from elo.numbers import PARSERS
@@ -32,7 +30,6 @@ from elo.web.view import blank
 from elo.web.views import view_of
 
 __all__ = ["main"]
-EXIT_USAGE = 2
 
 #: The style of the report's numbers and words: English, plain ASCII numbers.
 STYLE = "c"
@@ -43,36 +40,8 @@ _FIGURES = ("new-rating", "change", "expected", "dwz-new-rating", "dwz-change",
             "k-info", "performance")
 
 
-class _UsageError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports a usage error as one line instead of usage plus error."""
-
-    def error(self, text):
-        raise _UsageError(text)
-
-
-def _argument(parse, name, field="value"):
-    """An argparse type from one of the package's parsers: its message, on one line."""
-    def convert(text):
-        try:
-            return parse(text, field)
-        except InputError as error:
-            raise argparse.ArgumentTypeError(message(error)) from None
-    convert.__name__ = name  # argparse names the type in its own messages
-    return convert
-
-
-def _date(text, field):
-    from elo.dwz import parse_date
-    parse_date(text, field)
-    return text.strip()
-
-
 def _parser_of(kind):
-    return _date if kind == "date" else PARSERS[kind]
+    return date if kind == "date" else PARSERS[kind]
 
 
 class _Command:
@@ -124,7 +93,7 @@ _COMMANDS = _commands()
 
 
 def _build_parser():
-    parser = _Parser(
+    parser = Parser(
         prog="elo",
         description="Chess rating calculator: %s. Each system is a subcommand; "
                     "`elo COMMAND --help` shows its options. The rules are in the "
@@ -135,56 +104,10 @@ def _build_parser():
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     commands.add_parser("systems", help="list the rating systems").add_argument(
         "--json", action="store_true", help="print one JSON list")
-    _add_tournament(commands)
+    cli_tournament.add(commands)
     for command, aliases in _COMMANDS:
         command.add(commands, aliases)
     return parser
-
-
-def _rank_value(parse, name):
-    """An argparse type for RANK=VALUE (a start rank and a K or an index)."""
-    def convert(text):
-        rank, _, value = text.partition("=")
-        if not rank.strip().isdigit() or not value:
-            raise argparse.ArgumentTypeError("write RANK=VALUE, e.g. 12=40 (not %r)" % text)
-        return int(rank), _argument(parse, name, name)(value)
-    convert.__name__ = "RANK=" + name.upper()
-    return convert
-
-
-def _add_tournament(commands):
-    command = commands.add_parser(
-        "tournament", help="a whole tournament from its TRF or SwissChess (SWT) file: every "
-        "player's FIDE change, DWZ and title norms",
-        description="FIDE Rating Regulations 8.3 for every player, the tournament as one "
-                    "rating period; the DWZ where the file has national ratings; title "
-                    "norms by the Title Regulations 1.4 (docs/rules).")
-    command.add_argument("file", metavar="FILE", help="the tournament's TRF or SWT file")
-    command.add_argument("--k", dest="k", action="append", default=[],
-                         type=_rank_value(PARSERS["whole"], "k"), metavar="RANK=K",
-                         help="a player's K-factor (repeat it); without it K follows "
-                              "8.3.3 from the file's rating and birth year")
-    command.add_argument("--index", dest="index", action="append", default=[],
-                         type=_rank_value(PARSERS["whole"], "index"), metavar="RANK=INDEX",
-                         help="a player's DWZ index (repeat it; neither file holds it, "
-                              "the default is %d)" % DEFAULT_INDEX)
-    command.add_argument("--end", type=_argument(_date, "date", "end"),
-                         help="the tournament's last day, YYYY-MM-DD (default: the file's)")
-    command.add_argument("--exempt", action="store_true",
-                         help="the event is exempt from the federation rules of the norms "
-                              "(Title Regulations 1.4.3)")
-    command.add_argument("--json", action="store_true", help="print one JSON object")
-    command.set_defaults(command_of=None)
-
-
-def _tournament(args):
-    event = read_event(_read_file(args.file))
-    if not event.players:
-        raise event.problems[0].error()
-    results = rate_event(event, dict(args.k), dict(args.index), args.end, args.exempt)
-    if args.json:
-        return json.dumps(event_dict(event, results), ensure_ascii=False)
-    return event_text(event, results)
 
 
 def _add_field(command, field):
@@ -196,13 +119,13 @@ def _add_field(command, field):
     if field.kind == "choice":
         options.update(choices=field.choices, default=field.default)
     else:
-        options["type"] = _argument(_parser_of(field.kind), field.kind, field.key)
+        options["type"] = argument(_parser_of(field.kind), field.kind, field.key)
     command.add_argument(field.option, **options)
 
 
 def _add_games(command, system):
     columns = "/".join(column.name for column in system.columns)
-    parse = _argument(lambda text, field: parse_game(text, system.columns, field,
+    parse = argument(lambda text, field: parse_game(text, system.columns, field,
                                                      system.forfeits), "game", "games")
     notes = ["repeat it"]
     if system.columns[0].unrated:
@@ -236,14 +159,6 @@ def _example(system):
     return system.games.split(",")[0]
 
 
-def _read_file(path):
-    try:
-        with open(path, "rb") as handle:
-            return handle.read(MAX_BYTES + 1)
-    except OSError as error:
-        raise _UsageError("cannot read %s: %s" % (path, error.strerror)) from None
-
-
 def _game(system, opponent, score, second):
     """A file's game as the engine takes it for `system`'s columns."""
     if len(system.columns) > 1:
@@ -258,26 +173,26 @@ def _games_from_files(args, system):
         return games, rating
     if args.pgn:
         if not args.player:
-            names = "; ".join(name for name, _ in players(read_pgn(_read_file(args.pgn))))
-            raise _UsageError("--pgn needs --player; the file names: %s" % names)
-        rating, entries = games_of(read_pgn(_read_file(args.pgn)), args.player)
+            names = "; ".join(name for name, _ in players(read_pgn(read_file(args.pgn))))
+            raise UsageError("--pgn needs --player; the file names: %s" % names)
+        rating, entries = games_of(read_pgn(read_file(args.pgn)), args.player)
         missing = ["round %s (%s, line %d)" % (e.round or "?", e.name or "?", e.line)
                    for e in entries if e.missing_rating]
         # an opponent without an Elo tag is one without a rating, where the system has
         # such opponents; the formula needs a number for every game
         if missing and not system.columns[0].unrated:
-            raise _UsageError("no Elo for the opponent in: %s; give those games with --game"
+            raise UsageError("no Elo for the opponent in: %s; give those games with --game"
                               % "; ".join(missing))
         if len(system.columns) > 1:  # a PGN has no DWZ
-            raise _UsageError("a PGN file holds no DWZ: give the games with --game or --csv")
+            raise UsageError("a PGN file holds no DWZ: give the games with --game or --csv")
         games += [_game(system, e.opponent, e.score, None) for e in entries]
     elif args.player:
-        raise _UsageError("--player belongs with --pgn")
+        raise UsageError("--player belongs with --pgn")
     if args.csv:
         games += [_game(system, e.opponent, e.score, e.second)
-                  for e in read_csv(_read_file(args.csv))]
+                  for e in read_csv(read_file(args.csv))]
     if not games:
-        raise _UsageError("give the games with --game, --pgn or --csv")
+        raise UsageError("give the games with --game, --pgn or --csv")
     return games, rating
 
 
@@ -300,13 +215,13 @@ def _run(args):
         params[field.key] = value  # None: the rules' own default (FIDE's K by 8.3.3)
     if params.get("first"):
         if params.get("rating") is not None:
-            raise _UsageError("--rating and --unrated exclude each other")
+            raise UsageError("--rating and --unrated exclude each other")
     elif "rating" in params and params["rating"] is None:
         params["rating"] = rating
     for field in command.fields:
         if field.required and params[field.key] is None and not (
                 params.get("first") and field.key == "rating"):
-            raise _UsageError("%s is required" % field.option)
+            raise UsageError("%s is required" % field.option)
     return system.rate(games, **params)
 
 
@@ -367,15 +282,15 @@ def main(argv=None):
             print(__version__)
             return 0
         if args.command is None:
-            raise _UsageError("choose a command: systems, %s (see --help)" % ", ".join(
+            raise UsageError("choose a command: systems, %s (see --help)" % ", ".join(
                 command.name for command, _ in _COMMANDS))
         if args.command == "systems":
             _print_systems(args.json)
             return 0
         if args.command == "tournament":
-            return _print(_tournament(args))
+            return _print(cli_tournament.run(args))
         result = _run(args)
-    except _UsageError as error:
+    except UsageError as error:
         print("elo: error: %s" % error, file=sys.stderr)
         return EXIT_USAGE
     except InputError as error:

@@ -21,6 +21,7 @@ __all__ = [
     "plain_whole",
     "parse_number",
     "parse_whole",
+    "parse_positive",
     "parse_score",
     "parse_rating",
     "parse_whole_rating",
@@ -184,6 +185,14 @@ def parse_whole(text: object, field: str = "value") -> int:
     return value
 
 
+def parse_positive(text: object, field: str = "value") -> int:
+    """A typed whole number above 0 (a K-factor or a DWZ index set for one player)."""
+    value = parse_whole(text, field)
+    if value <= 0:
+        raise InputError(field, "not_positive")
+    return value
+
+
 def parse_score(text: object, field: str = "result") -> Score:
     """A game score in hundredths of a point: 100, 50 or 0.
 
@@ -312,5 +321,6 @@ def format_percent(fraction: float, decimals: int = 1, lang: str = "en") -> str:
 #: How each kind of typed value is read (elo.system.Field.kind, Column.kind); choices
 #: and checks are taken as they are.
 PARSERS: "dict[str, Callable[[object, str], float | str]]" = {
-    "whole": parse_whole, "number": parse_number, "rating": parse_rating,
-    "whole_rating": parse_whole_rating, "date": typed_text, "score": parse_score}
+    "whole": parse_whole, "positive": parse_positive, "number": parse_number,
+    "rating": parse_rating, "whole_rating": parse_whole_rating, "date": typed_text,
+    "score": parse_score}

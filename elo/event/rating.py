@@ -86,6 +86,12 @@ class PlayerResult:
         self.games = []
 
     @property
+    def k_used(self) -> int | None:
+        """The K the change was worked out with: `k` after the 700 rule (8.3.3)."""
+        return getattr(self.fide, "k", None) if self.player.rating and self.fide is not None \
+            else self.k
+
+    @property
     def counted_games(self) -> int:
         return self.fide.counted_games if self.fide is not None else 0
 

@@ -39,7 +39,7 @@ def player_dict(result: "PlayerResult") -> "Report":
         "rank": player.rank, "name": player.name, "title": player.title,
         "federation": player.federation, "sex": player.sex, "born": player.born,
         "rating": player.rating, "points": to_points(sum(r.score for r in player.rounds)),
-        "k": result.k, "k_source": result.k_source,
+        "k": result.k_used, "k_before_700": result.k, "k_source": result.k_source,
         "counted_games": result.counted_games,
         "score": to_points(rated.score) if rated is not None else None,
         "expected": to_points(rated.expected) if rated is not None else None,
@@ -82,7 +82,9 @@ def event_text(event: "Event", results: "list[PlayerResult]") -> str:
     widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
     lines = ["%s (%s to %s, %d rounds, %d players)" % (
         event.name, event.start or "?", event.end or "?", event.rounds, len(results))]
-    lines += ["  ".join(cell.ljust(widths[i]) if i == 1 else cell.rjust(widths[i])
+    # padded by hand: MicroPython's str has no ljust or rjust
+    lines += ["  ".join(cell + " " * (widths[i] - len(cell)) if i == 1 else
+                        " " * (widths[i] - len(cell)) + cell
                         for i, cell in enumerate(row)).rstrip() for row in rows]
     for problem in event.problems:
         lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))

@@ -7,20 +7,18 @@ The file's evaluation stays on this device (local storage: the event as TRF text
 what was set for it), not in the link.
 """
 
-from js import TextDecoder, setTimeout
+from js import setTimeout
 
 from elo.errors import InputError
 from elo.event.rating import check_rounds, rate_player
-from elo.event.swt import is_swt, read_swt
-from elo.event.trf import TrfReader, is_trf, read_trf, trf_lines, write_trf
-from elo.files import MAX_BYTES
-from elo.files.decoding import _text as file_text
-from elo.files.decoding import user_defined_bytes
+from elo.event.trf import write_trf
 from elo.messages import message
-from elo.numbers import parse_whole
+from elo.numbers import parse_positive
 from elo.texts import text
 from elo.web import event_view
-from elo.web.event_view import LINES, SLICE
+from elo.web.event_settings import Settings
+from elo.web.event_reading import Reading
+from elo.web.event_view import SLICE
 from elo.web.dom import document, element, nodes, say, storage, window
 from elo.web.html import js_text
 from elo.web.inputs import VIEWS
@@ -32,22 +30,21 @@ __all__ = ["EventPage", "start"]
 STORE_KEY = "elo-calculator:event"
 SETTINGS_KEY = "elo-calculator:event-settings"
 
-def _bytes(buffer):
-    """A file's bytes from an ArrayBuffer, in one crossing: decoded as x-user-defined,
-    which keeps each byte (0x80-0xFF as U+F780-U+F7FF), then undone in C-speed steps."""
-    return user_defined_bytes(str(TextDecoder.new("x-user-defined").decode(buffer)))
+
+def _index_field():
+    """The DWZ index for players without one set, as its field holds it (None: blank or
+    no index; said at the field)."""
+    try:
+        return _positive(element("event-index").value, "index")
+    except InputError:
+        return None
 
 
 def _positive(value, field):
     """A K or DWZ index typed into the table: None (the file's or the rules' own) when
     blank, else a whole number above 0."""
     value = str(value).strip()
-    if not value:
-        return None
-    number = parse_whole(value, field)
-    if number <= 0:
-        raise InputError(field, "not_positive")
-    return number
+    return parse_positive(value, field) if value else None
 
 
 class EventPage:
@@ -58,17 +55,13 @@ class EventPage:
         self.event = None
         self.results = {}  # start rank -> PlayerResult
         self.rows = {}  # start rank -> its row's HTML, made when he is rated
-        self.reader = self.lines = None  # a TRF being read, and its lines still to read
-        self.k, self.index = {}, {}  # start rank -> what the user set
-        self.end, self.exempt = "", False
+        self.reading = Reading(self, calculator.keep)
+        self.settings = Settings()
         self.order = ("rank", False)
         self.todo = []  # ranks still to rate
         self.rating = False  # a task rating the next slice is on its way
         self.shown = None  # the start rank whose details are open
         self._slice_proxy = calculator.keep(self.rate_slice)
-        self._lines_proxy = calculator.keep(self.read_lines)
-        self._read_proxy = calculator.keep(self.on_read)
-        self._unreadable_proxy = calculator.keep(self.on_unreadable)
 
     @property
     def lang(self):
@@ -110,53 +103,17 @@ class EventPage:
         if str(window.location.hash) != "#event":
             window.location.hash = "#event"
         say("event-error", "")
-        if file.size > MAX_BYTES:
-            say("event-error", message(InputError("file", "file_too_large"), self.lang))
-            return
-        say("event-status", text(self.lang, "import-working"))
-        file.arrayBuffer().then(self._read_proxy, self._unreadable_proxy)
+        self.reading.open(file)
 
-    def on_unreadable(self, *args):
-        say("event-status", "")
-        say("event-error", message(InputError("file", "file_binary"), self.lang))
-
-    def on_read(self, buffer):
-        """The file's bytes: a SwissChess file at once, a TRF some lines a task."""
-        data = _bytes(buffer)
-        self.k, self.index, self.shown, self.end = {}, {}, None, ""
-        if is_swt(data):
-            self.reader = self.lines = None  # a TRF still being read is not taken
-            self.taken(read_swt(data))
-            return
-        try:
-            text = file_text(data)  # UTF-8, Latin-1 or Windows-1252, as the other imports
-            if not is_trf(text):
-                raise InputError("file", "event_format")
-        except InputError as error:
-            self.fail(error)
-            return
-        reading = self.reader is not None  # another file's lines: this one's go instead
-        self.reader, self.lines = TrfReader(), trf_lines(text)
-        if not reading:
-            self.read_lines()
-
-    def read_lines(self, *args):
-        reader, lines = self.reader, self.lines
-        if reader is None or lines is None:  # a SwissChess file was chosen meanwhile
-            return
-        reader.add(lines[:LINES])
-        self.lines = lines[LINES:]
-        if self.lines:
-            setTimeout(self._lines_proxy, 0)
-            return
-        self.reader = self.lines = None
-        self.taken(reader.finish())
-
-    def taken(self, event):
-        """A file read: shown if it holds players, else its problem said."""
+    def taken(self, event, fresh):
+        """A file read: shown if it holds players (a new file with settings of its own),
+        else its problem said and the table shown before stays."""
         if not event.players:
             self.fail(event.problems[0].error())
             return
+        if fresh:
+            self.settings, self.shown = Settings(), None
+            self.settings.index = _index_field()
         self.take(event)
         self.store()
 
@@ -168,7 +125,7 @@ class EventPage:
         """A tournament to show: every player rated, a slice a task."""
         self.event = event
         self.results, self.rows = {}, {}
-        element("event-end").value = self.end or event.end
+        element("event-end").value = self.settings.end or event.end
         check_rounds(event)  # the file's own problems, named once
         self.rate_all()
 
@@ -204,16 +161,10 @@ class EventPage:
 
     def rate(self, rank):
         assert self.event is not None  # called with a file shown (rate_slice, rerate)
-        return rate_player(self.event, rank, self.k.get(rank), self._index(rank),
-                           self.end or None, self.exempt)
-
-    def _index(self, rank):
-        if rank in self.index:
-            return self.index[rank]
-        try:
-            return _positive(element("event-index").value, "index")
-        except InputError:  # said at the field; the rules' own default meanwhile
-            return None
+        settings = self.settings
+        return rate_player(self.event, rank, settings.k.get(rank),
+                           settings.indexes.get(rank, settings.index),
+                           settings.end or None, settings.exempt)
 
     # the table
 
@@ -238,8 +189,8 @@ class EventPage:
         result = self.results[rank]
         row = event_view.rows_html(self.event, [result], self.lang, shown=rank)
         if details:
-            row += event_view.detail_html(self.event, result, self.k.get(rank),
-                                          self.index.get(rank), self.lang)
+            row += event_view.detail_html(self.event, result, self.settings.k.get(rank),
+                                          self.settings.indexes.get(rank), self.lang)
         return row
 
     def rerate(self, ranks, results=False):
@@ -268,8 +219,9 @@ class EventPage:
                 say("event-error", message(error, self.lang))
                 return
         if target.id in ("event-end", "event-index", "event-exempt"):
-            self.end = str(element("event-end").value).strip()
-            self.exempt = bool(element("event-exempt").checked)
+            self.settings.end = str(element("event-end").value).strip()
+            self.settings.exempt = bool(element("event-exempt").checked)
+            self.settings.index = _index_field()
             if self.event is not None:
                 self.rate_all()
                 self.store(event=False)
@@ -290,7 +242,7 @@ class EventPage:
             return
         target.removeAttribute("aria-invalid")
         say("event-error", "")
-        self._set(self.k if kind == "k" else self.index, rank, number)
+        self._set(self.settings.k if kind == "k" else self.settings.indexes, rank, number)
         self.rerate([rank])
 
     @staticmethod
@@ -345,13 +297,8 @@ class EventPage:
         kept = storage()
         if kept is None or self.event is None:
             return
-        default_index = str(element("event-index").value).strip()
-        settings = "&".join(["end=" + self.end, "exempt=%d" % self.exempt,
-                             "index=" + (default_index if default_index.isdigit() else "")] +
-                            ["k.%d=%d" % item for item in sorted(self.k.items())] +
-                            ["i.%d=%d" % item for item in sorted(self.index.items())])
         try:
-            kept.setItem(SETTINGS_KEY, settings)
+            kept.setItem(SETTINGS_KEY, self.settings.text())
             if event:
                 kept.setItem(STORE_KEY, write_trf(self.event))
         except Exception:  # noqa: BLE001 - full or refused: the table is still on the page
@@ -362,19 +309,16 @@ class EventPage:
         trf = kept.getItem(STORE_KEY) if kept is not None else None
         if not trf:
             return
-        settings = kept.getItem(SETTINGS_KEY) or ""
-        for part in str(settings).split("&"):
-            key, _, value = part.partition("=")
-            if key == "end":
-                self.end = value
-            elif key == "index" and value.isdigit():
-                element("event-index").value = value
-            elif key == "exempt":
-                self.exempt = value == "1"
-                element("event-exempt").checked = self.exempt
-            elif key[:2] in ("k.", "i.") and key[2:].isdigit() and value.isdigit():
-                (self.k if key[0] == "k" else self.index)[int(key[2:])] = int(value)
-        self.take(read_trf(str(trf)))
+        self.settings = Settings.read(str(kept.getItem(SETTINGS_KEY) or ""))
+        self.show_settings()
+        self.reading.read_text(str(trf))  # some lines a task, as a file chosen
+
+    def show_settings(self):
+        """The settings' fields as the settings say (the last day: the file's, if none)."""
+        settings = self.settings
+        element("event-end").value = settings.end or (self.event.end if self.event else "")
+        element("event-exempt").checked = settings.exempt
+        element("event-index").value = "" if settings.index is None else str(settings.index)
 
     def relabel(self):
         """Another language: the rows made again, a slice a task."""
@@ -387,8 +331,10 @@ class EventPage:
         if kept is not None:
             kept.removeItem(STORE_KEY)
             kept.removeItem(SETTINGS_KEY)
+        self.reading.stop()
         self.event, self.results, self.rows, self.todo = None, {}, {}, []
-        self.k, self.index, self.shown = {}, {}, None
+        self.settings, self.shown = Settings(), None  # the settings at their defaults
+        self.show_settings()
         element("event-rows").innerHTML = ""
         element("event-table").hidden = True
         say("event-status", "")

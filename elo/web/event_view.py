@@ -52,7 +52,9 @@ def calculator_link(event, result, lang):
         else "fide"
     parts = ["system=" + system, "mode=tournament"]
     if system == "dwz":
-        parts += ["rating=%d" % player.national, "index=%d" % result.index]
+        parts.append("rating=%d" % player.national)
+        if result.index is not None:  # none without a game the DWZ rates, or a last day
+            parts.append("index=%d" % result.index)
     elif player.rating:
         parts += ["rating=%d" % player.rating, "k=%d" % result.k]
         if both:
@@ -100,7 +102,7 @@ def _row(event, result, lang, open_=False):
             ' <span class="title">%s</span>' % escape(player.title) if player.title else ""),
         '<td>%s</td>' % escape(player.federation),
         '<td>%s</td>' % _cell(player.rating),
-        '<td>%s</td>' % _cell(result.k),
+        '<td>%s</td>' % _cell(result.k_used),
         '<td>%d</td>' % result.counted_games,
         '<td>%s</td>' % (format_value(result.fide.score / 100, lang)
                          if result.fide is not None else ""),
@@ -189,7 +191,7 @@ def _key(result, column):
     player, dwz = result.player, result.dwz
     values = {"rank": player.rank, "name": player.name.lower(),
               "federation": player.federation, "rating": player.rating or 0,
-              "k": result.k or 0, "games": result.counted_games,
+              "k": result.k_used or 0, "games": result.counted_games,
               "score": result.fide.score if result.fide is not None else -1,
               "performance": result.fide.performance.rating
               if result.fide is not None and result.fide.performance is not None else 0,
@@ -230,7 +232,7 @@ def to_csv(event, results, lang):
         player, dwz = result.player, result.dwz
         first = result.fide is not None and result.fide.shape == "first"
         rows.append([str(player.rank), player.name, player.federation, _cell(player.rating),
-                     _cell(result.k), str(result.counted_games),
+                     _cell(result.k_used), str(result.counted_games),
                      _cell(result.fide.score / 100 if result.fide is not None else None),
                      _cell(result.fide.performance.rating if result.fide is not None and
                            result.fide.performance is not None else None),

@@ -1,0 +1,64 @@
+"""`elo tournament FILE`: a whole tournament from its TRF or SwissChess file (elo.event),
+as a table or as JSON (docs/contract.md)."""
+
+import argparse
+import json
+
+from elo.cli_args import UsageError, argument, date, read_file
+from elo.event import read_event
+from elo.event.rating import DEFAULT_INDEX, rate_event
+from elo.event.report import event_dict, event_text
+from elo.numbers import PARSERS
+
+__all__ = ["add", "run"]
+
+
+def _rank_value(parse, name):
+    """An argparse type for RANK=VALUE (a start rank and a K or an index)."""
+    def convert(text):
+        rank, _, value = text.partition("=")
+        if not rank.strip().isdigit() or not value:
+            raise argparse.ArgumentTypeError("write RANK=VALUE, e.g. 12=40 (not %r)" % text)
+        return int(rank), argument(parse, name, name)(value)
+    convert.__name__ = "RANK=" + name.upper()
+    return convert
+
+
+def add(commands):
+    command = commands.add_parser(
+        "tournament", help="a whole tournament from its TRF or SwissChess (SWT) file: every "
+        "player's FIDE change, DWZ and title norms",
+        description="FIDE Rating Regulations 8.3 for every player, the tournament as one "
+                    "rating period; the DWZ where the file has national ratings; title "
+                    "norms by the Title Regulations 1.4 (docs/rules).")
+    command.add_argument("file", metavar="FILE", help="the tournament's TRF or SWT file")
+    command.add_argument("--k", dest="k", action="append", default=[],
+                         type=_rank_value(PARSERS["positive"], "k"), metavar="RANK=K",
+                         help="a player's K-factor (repeat it); without it K follows "
+                              "8.3.3 from the file's rating and birth year")
+    command.add_argument("--index", dest="index", action="append", default=[],
+                         type=_rank_value(PARSERS["positive"], "index"), metavar="RANK=INDEX",
+                         help="a player's DWZ index (repeat it; neither file holds it, "
+                              "the default is %d)" % DEFAULT_INDEX)
+    command.add_argument("--end", type=argument(date, "date", "end"),
+                         help="the tournament's last day, YYYY-MM-DD (default: the file's)")
+    command.add_argument("--exempt", action="store_true",
+                         help="the event is exempt from the federation rules of the norms "
+                              "(Title Regulations 1.4.3)")
+    command.add_argument("--json", action="store_true", help="print one JSON object")
+    command.set_defaults(command_of=None)
+
+
+def run(args):
+    event = read_event(read_file(args.file))
+    if not event.players:
+        raise event.problems[0].error()
+    for option, pairs in (("--k", args.k), ("--index", args.index)):
+        unknown = [rank for rank, _ in pairs if rank not in event.players]
+        if unknown:
+            raise UsageError("argument %s: no player has the start rank %d"
+                              % (option, unknown[0]))
+    results = rate_event(event, dict(args.k), dict(args.index), args.end, args.exempt)
+    if args.json:
+        return json.dumps(event_dict(event, results), ensure_ascii=False)
+    return event_text(event, results)

@@ -1,0 +1,85 @@
+"""A tournament's file read in the browser for the tournament view (elo.web.event_page):
+its bytes in one crossing, a SwissChess file at once, a TRF LINES lines a task so the page
+answers between; one reading at a time, which takes the newest file. DOM glue; the
+reading itself is elo.event's."""
+
+from js import TextDecoder, setTimeout
+
+from elo.errors import InputError
+from elo.event.swt import is_swt, read_swt
+from elo.event.trf import TrfReader, is_trf, trf_lines
+from elo.files import MAX_BYTES
+from elo.files.decoding import _text as file_text
+from elo.files.decoding import user_defined_bytes
+from elo.texts import text
+from elo.web.dom import say
+from elo.web.event_view import LINES
+
+__all__ = ["Reading"]
+
+
+def _bytes(buffer):
+    """A file's bytes from an ArrayBuffer, in one crossing: decoded as x-user-defined,
+    which keeps each byte (0x80-0xFF as U+F780-U+F7FF), then undone in C-speed steps."""
+    return user_defined_bytes(str(TextDecoder.new("x-user-defined").decode(buffer)))
+
+
+class Reading:
+    """Files into events for `page`, which is told `page.taken(event, fresh)` (`fresh`: a
+    file chosen, not the one kept on the device) or `page.fail(error)`."""
+
+    def __init__(self, page, keep):
+        self.page = page
+        self.reader = self.lines = None  # a TRF being read, and its lines still to read
+        self.fresh = False
+        self._lines_proxy = keep(self.read_lines)
+        self._read_proxy = keep(self.on_read)
+        self._unreadable_proxy = keep(self.on_unreadable)
+
+    def open(self, file):
+        if file.size > MAX_BYTES:
+            self.page.fail(InputError("file", "file_too_large"))
+            return
+        say("event-status", text(self.page.lang, "import-working"))
+        file.arrayBuffer().then(self._read_proxy, self._unreadable_proxy)
+
+    def on_unreadable(self, *args):
+        self.page.fail(InputError("file", "file_binary"))
+
+    def on_read(self, buffer):
+        data = _bytes(buffer)
+        if is_swt(data):
+            self.reader = self.lines = None  # a TRF still being read is not taken
+            self.page.taken(read_swt(data), True)
+            return
+        try:
+            content = file_text(data)  # UTF-8, Latin-1 or Windows-1252, as other imports
+            if not is_trf(content):
+                raise InputError("file", "event_format")
+        except InputError as error:
+            self.page.fail(error)
+            return
+        self.read_text(content, True)
+
+    def read_text(self, content, fresh=False):
+        """A TRF's text read LINES lines a task; a chain already on takes these instead."""
+        reading = self.reader is not None
+        self.reader, self.lines, self.fresh = TrfReader(), trf_lines(content), fresh
+        if not reading:
+            self.read_lines()
+
+    def read_lines(self, *args):
+        reader, lines = self.reader, self.lines
+        if reader is None or lines is None:  # a SwissChess file was chosen meanwhile
+            return
+        reader.add(lines[:LINES])
+        self.lines = lines[LINES:]
+        if self.lines:
+            setTimeout(self._lines_proxy, 0)
+            return
+        self.reader = self.lines = None
+        self.page.taken(reader.finish(), self.fresh)
+
+    def stop(self):
+        """No file is taken any more (start over)."""
+        self.reader = self.lines = None
