@@ -8,6 +8,7 @@ from elo.cli_args import UsageError, argument, date, read_file
 from elo.event import read_event
 from elo.event.rating import DEFAULT_INDEX, rate_event
 from elo.event.report import event_dict, event_text
+from elo.messages import message
 from elo.numbers import PARSERS
 
 __all__ = ["add", "run"]
@@ -52,7 +53,9 @@ def add(commands):
 def run(args):
     event = read_event(read_file(args.file))
     if not event.players:
-        raise event.problems[0].error()
+        problem = event.problems[0]
+        raise UsageError("%s: not read: line %s: %s" % (args.file, problem.line,
+                                                       message(problem.error())))
     for option, pairs in (("--k", args.k), ("--index", args.index)):
         unknown = [rank for rank, _ in pairs if rank not in event.players]
         if unknown:
@@ -60,5 +63,5 @@ def run(args):
                               % (option, unknown[0]))
     results = rate_event(event, dict(args.k), dict(args.index), args.end, args.exempt)
     if args.json:
-        return json.dumps(event_dict(event, results), ensure_ascii=False)
+        return json.dumps(event_dict(event, results, args.end), ensure_ascii=False)
     return event_text(event, results)

@@ -8,7 +8,7 @@ from elo.event.swt import is_swt, read_swt
 from elo.event.trf import is_trf, read_trf
 from elo.files.decoding import _text as file_text
 
-__all__ = ["read_event"]
+__all__ = ["read_event", "trf_text"]
 
 
 def read_event(data: str | bytes) -> Event:
@@ -16,7 +16,18 @@ def read_event(data: str | bytes) -> Event:
     version bytes, a TRF by its lines; anything else is said at once."""
     if not isinstance(data, str) and is_swt(data):
         return read_swt(data)
-    text = file_text(data)  # UTF-8, Latin-1 or Windows-1252, as the other imports
+    return read_trf(trf_text(data))
+
+
+def trf_text(data: str | bytes) -> str:
+    """A TRF's text (UTF-8, Latin-1 or Windows-1252, as the other imports); a file that is
+    no TRF, binary ones included, is said to be neither format."""
+    try:
+        text = file_text(data)
+    except InputError as error:
+        if error.code == "file_binary":
+            raise InputError("file", "event_format") from None
+        raise
     if not is_trf(text):
         raise InputError("file", "event_format")
-    return read_trf(text)
+    return text

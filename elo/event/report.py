@@ -57,16 +57,19 @@ def player_dict(result: "PlayerResult") -> "Report":
     }
 
 
-def event_dict(event: "Event", results: "list[PlayerResult]") -> "Report":
+def event_dict(event: "Event", results: "list[PlayerResult]",
+               end: str | None = None) -> "Report":
+    """The whole evaluation; `end` the last day it went by, where not the file's."""
     return {"name": event.name, "city": event.city, "start": event.start or None,
-            "end": event.end or None, "rounds": event.rounds, "format": event.format,
+            "end": end or event.end or None, "rounds": event.rounds, "format": event.format,
             "players": [player_dict(result) for result in results],
             "problems": [problem_dict(problem) for problem in event.problems]}
 
 
 def event_text(event: "Event", results: "list[PlayerResult]") -> str:
-    """The command line's report: the players as a table, then the file's problems."""
-    head = ("#", "name", "rating", "K", "games", "score", "change", "new", "DWZ", "new DWZ",
+    """The command line's report: the players as a table (an unrated player's new rating
+    marked as his first, 8.2), then the file's problems."""
+    head = ("#", "name", "rating", "K", "games", "points", "change", "new", "DWZ", "new DWZ",
             "norms")
     rows = [head]
     for result in results:
@@ -74,9 +77,10 @@ def event_text(event: "Event", results: "list[PlayerResult]") -> str:
         dwz = data["dwz"] or {}
         first = data["first_rating"]
         rows.append((str(data["rank"]), data["name"][:28], _cell(data["rating"]),
-                     _cell(data["k"]), str(data["counted_games"]), _cell(data["score"]),
+                     _cell(data["k"]), str(data["counted_games"]), _cell(data["points"]),
                      _cell(data["change"], True),
-                     _cell(data["new_rating"] if first is None else first["rating"]),
+                     _cell(data["new_rating"]) if first is None else
+                     _cell(first["rating"]) + " (first)",
                      _cell(dwz.get("rating")), _cell(dwz.get("new_rating")),
                      " ".join(n["title"] for n in data["norms"] if n["achieved"])))
     widths = [max(len(row[i]) for row in rows) for i in range(len(head))]

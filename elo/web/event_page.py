@@ -109,17 +109,28 @@ class EventPage:
         """A file read: shown if it holds players (a new file with settings of its own),
         else its problem said and the table shown before stays."""
         if not event.players:
-            self.fail(event.problems[0].error())
+            self.fail(event.problems[0].error(), event.problems[0].line)
             return
         if fresh:
             self.settings, self.shown = Settings(), None
             self.settings.index = _index_field()
+        element("event-file").value = ""  # the same file, changed, can be chosen again
         self.take(event)
         self.store()
 
-    def fail(self, error):
-        say("event-status", "")
-        say("event-error", message(error, self.lang))
+    def fail(self, error, line=None):
+        """A file not taken: why (with the line, where one is to blame), and that the
+        table shown, if any, is still the tournament before."""
+        lang = self.lang
+        problem = message(error, lang)
+        if line:
+            problem = "%s: %s" % (text(lang, "event-line", line=line), problem)
+        said = text(lang, "event-refused", file=self.reading.name or "?", problem=problem)
+        if self.event is not None:
+            said += " " + text(lang, "event-refused-kept", name=self.event.name or "?")
+        say("event-error", said)
+        say("event-status", " ".join(event_view.status_text(
+            self.event, list(self.results.values()), lang)) if self.event is not None else "")
 
     def take(self, event):
         """A tournament to show: every player rated, a slice a task."""
@@ -176,11 +187,14 @@ class EventPage:
     def render(self):
         lang = self.lang
         element("event-head").innerHTML = event_view.head_html(self.event, lang, *self.order)
+        ordered = self.ordered()
         element("event-rows").innerHTML = js_text("".join(
-            self._row(result.player.rank) for result in self.ordered()))
+            self._row(result.player.rank) for result in ordered) if ordered else
+            event_view.no_match_html(self.event, str(element("event-search").value), lang))
         say("event-status", " ".join(event_view.status_text(
             self.event, list(self.results.values()), lang)))
         element("event-table").hidden = False
+        element("event-export").hidden = False
 
     def _row(self, rank, details=True):
         """A player's row as the table shows it: opened, with his details under it."""
@@ -259,6 +273,8 @@ class EventPage:
             self.order = (key, not self.order[1] if self.order[0] == key else
                           key not in ("rank", "name", "federation"))
             self.render()
+            # the head is written anew: the focus goes to the same column's new button
+            document.querySelector('#event-head [data-sort="%s"]' % key).focus()
             return
         button = event.target.closest("[data-games]")
         if button is not None:
@@ -337,7 +353,10 @@ class EventPage:
         self.show_settings()
         element("event-rows").innerHTML = ""
         element("event-table").hidden = True
+        element("event-export").hidden = True
+        element("event-file").value = ""  # the same file can be chosen again
         say("event-status", "")
+        say("event-error", "")
 
     # the rest
 

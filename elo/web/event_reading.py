@@ -7,9 +7,9 @@ from js import TextDecoder, setTimeout
 
 from elo.errors import InputError
 from elo.event.swt import is_swt, read_swt
-from elo.event.trf import TrfReader, is_trf, trf_lines
+from elo.event import trf_text
+from elo.event.trf import TrfReader, trf_lines
 from elo.files import MAX_BYTES
-from elo.files.decoding import _text as file_text
 from elo.files.decoding import user_defined_bytes
 from elo.texts import text
 from elo.web.dom import say
@@ -32,11 +32,13 @@ class Reading:
         self.page = page
         self.reader = self.lines = None  # a TRF being read, and its lines still to read
         self.fresh = False
+        self.name = ""  # the file chosen last
         self._lines_proxy = keep(self.read_lines)
         self._read_proxy = keep(self.on_read)
         self._unreadable_proxy = keep(self.on_unreadable)
 
     def open(self, file):
+        self.name = str(file.name)
         if file.size > MAX_BYTES:
             self.page.fail(InputError("file", "file_too_large"))
             return
@@ -44,7 +46,7 @@ class Reading:
         file.arrayBuffer().then(self._read_proxy, self._unreadable_proxy)
 
     def on_unreadable(self, *args):
-        self.page.fail(InputError("file", "file_binary"))
+        self.page.fail(InputError("file", "event_format"))
 
     def on_read(self, buffer):
         data = _bytes(buffer)
@@ -53,9 +55,7 @@ class Reading:
             self.page.taken(read_swt(data), True)
             return
         try:
-            content = file_text(data)  # UTF-8, Latin-1 or Windows-1252, as other imports
-            if not is_trf(content):
-                raise InputError("file", "event_format")
+            content = trf_text(data)
         except InputError as error:
             self.page.fail(error)
             return

@@ -10,7 +10,8 @@ from elo.texts import text
 from elo.web.html import escape
 
 __all__ = ["COLUMNS", "SLICE", "LINES", "RESULTS", "calculator_link", "rows_html",
-           "detail_html", "head_html", "sort_results", "status_text", "to_csv"]
+           "detail_html", "head_html", "no_match_html", "points", "sort_results",
+           "status_text", "to_csv"]
 
 #: The table's columns, by the key of their words ("event-col-KEY") and sort.
 COLUMNS: tuple[str, ...] = (
@@ -104,8 +105,7 @@ def _row(event, result, lang, open_=False):
         '<td>%s</td>' % _cell(player.rating),
         '<td>%s</td>' % _cell(result.k_used),
         '<td>%d</td>' % result.counted_games,
-        '<td>%s</td>' % (format_value(result.fide.score / 100, lang)
-                         if result.fide is not None else ""),
+        '<td>%s</td>' % format_value(points(player) / 100, lang),
         '<td>%s</td>' % _cell(performance.rating if performance is not None else None),
         '<td class="change">%s</td>' % (_signed(result.change, lang) if first is None
                                         else escape(text(lang, "first-change"))),
@@ -121,6 +121,18 @@ def _row(event, result, lang, open_=False):
     shown = columns(event)
     return '<tr data-rank="%d">%s</tr>' % (player.rank, "".join(
         cell for column, cell in zip(COLUMNS, cells) if column in shown))
+
+
+def points(player):
+    """His points in the tournament, in hundredths: every round's, byes and forfeits too
+    (the rated games' score is the calculator's)."""
+    return sum(played.score for played in player.rounds)
+
+
+def no_match_html(event, query, lang):
+    """The table's one row when the search finds no player."""
+    return '<tr class="event-none"><td colspan="%d">%s</td></tr>' % (
+        len(columns(event)), escape(text(lang, "event-no-match", query=query.strip())))
 
 
 def rows_html(event, results, lang, shown=None):
@@ -158,12 +170,14 @@ def detail_html(event, result, k, index, lang):
                           played.number, escape(other.name if other else "\u2013"),
                           played.number, escape(text(lang, "event-round-label",
                                                      round=played.number)), options))
+    head = "".join('<th scope="col">%s</th>' % escape(text(lang, "event-col-" + key))
+                   for key in ("round", "opponent", "result"))
     return ('<tr class="event-detail" data-detail="%d"><td colspan="%d"><h3>%s</h3>'
-            '<div class="event-player-fields">%s</div><table class="event-rounds"><tbody>%s'
-            '</tbody></table></td></tr>' % (
+            '<div class="event-player-fields">%s</div><table class="event-rounds"><thead>'
+            '<tr>%s</tr></thead><tbody>%s</tbody></table></td></tr>' % (
                 player.rank, len(columns(event)), escape(text(lang, "event-games-heading",
-                                                       name=player.name)),
-                "".join(fields), "".join(rounds)))
+                                                                name=player.name)),
+                "".join(fields), head, "".join(rounds)))
 
 
 def _field_html(css, label, typed, shown):
@@ -192,7 +206,7 @@ def _key(result, column):
     values = {"rank": player.rank, "name": player.name.lower(),
               "federation": player.federation, "rating": player.rating or 0,
               "k": result.k_used or 0, "games": result.counted_games,
-              "score": result.fide.score if result.fide is not None else -1,
+              "score": points(player),
               "performance": result.fide.performance.rating
               if result.fide is not None and result.fide.performance is not None else 0,
               "change": result.change if result.change is not None else -9999,
@@ -233,12 +247,12 @@ def to_csv(event, results, lang):
         first = result.fide is not None and result.fide.shape == "first"
         rows.append([str(player.rank), player.name, player.federation, _cell(player.rating),
                      _cell(result.k_used), str(result.counted_games),
-                     _cell(result.fide.score / 100 if result.fide is not None else None),
+                     _cell(points(player) / 100),
                      _cell(result.fide.performance.rating if result.fide is not None and
                            result.fide.performance is not None else None),
                      _cell(result.change), _cell(result.fide.new_rating if first
                                                  else result.new_rating),
-                     _cell(player.national), _cell(result.index),
+                     _cell(player.national), _cell(result.index if player.national else None),
                      _cell(dwz.change if dwz is not None else None),
                      _cell(dwz.new_rating if dwz is not None else None),
                      " ".join(n.title for n in result.norms if n.achieved)])
