@@ -6,12 +6,15 @@ calculator and back; a file that cannot be read and one that is no text; the CSV
 over. The `calc` fixture ends every test with no error banner, no console error and no
 request off 127.0.0.1; the journeys say so once more on the way.
 
-The files are tests/fixtures/event-page (made up, see its README).
+The files are tests/fixtures/event-page (made up, see its README). A test marked
+xfail(strict=True) reproduces a bug found while writing these, its reason says which; it
+fails the run once the page is fixed, and the mark goes then.
 """
 
 import csv
 import io
 
+import pytest
 from playwright.sync_api import expect
 
 from helpers import FIXTURES
@@ -300,6 +303,19 @@ def test_a_players_dwz_index_and_the_settings_rerate_and_survive_a_reload(calc):
     assert table(calc)[5][5] == "40"
 
 
+@pytest.mark.xfail(strict=True, reason="bug: the default DWZ index (#event-index) is not "
+                   "kept: after a reload the field says 20 and the DWZ figures are index 20's")
+def test_the_default_dwz_index_survives_a_reload(calc):
+    open_club(calc)
+    calc.page.fill("#event-index", "3")
+    # as above: Adler's DWZ with index 3 is 2068
+    expect(calc.page.locator(row(1) + " .dwz-new-rating")).to_have_text("2068")
+    reload(calc)
+    wait_for_table(calc)
+    assert calc.page.input_value("#event-index") == "3"
+    assert table(calc)[1][3] == "2068"
+
+
 def test_the_other_language_then_each_players_link_and_back(calc):
     """The agreement path: each row's link opens the calculator with his games, and the
     calculator's figures are the row's; history's back brings the table again."""
@@ -350,13 +366,37 @@ def test_a_malformed_file_is_said_and_the_table_before_it_kept(calc):
     shown, kept = table(calc), stored(calc)
     choose(calc, MALFORMED)
     error = wait_for_error(calc)
-    assert "lesbar" in error  # today "Diese Spielerzeile ist nicht lesbar."
+    assert "lesbar" in error  # today "Diese Spielerzeile ist nicht lesbar." (see below)
     assert calc.page.is_visible("#event-table")
     assert table(calc) == shown  # the table of the file before, K 50 and all
     assert stored(calc) == kept
     reload(calc)
     wait_for_table(calc)
     assert table(calc) == shown
+
+
+@pytest.mark.xfail(strict=True, reason="bug: a file whose player lines cannot be read is "
+                   "said as 'Diese Spielerzeile ist nicht lesbar.': no line, no file named")
+def test_a_malformed_files_message_names_the_line(calc):
+    calc.open("#event")
+    choose(calc, MALFORMED)
+    error = wait_for_error(calc)
+    assert "Zeile 4" in error  # the first player line that cannot be read
+
+
+@pytest.mark.xfail(strict=True, reason="bug: after a file that cannot be read the old "
+                   "table stays on the page but its K and index settings are forgotten: "
+                   "the next setting re-rates everyone with the file's K")
+def test_the_table_kept_after_a_malformed_file_keeps_its_k(calc):
+    open_club(calc)
+    set_k(calc, 1, "50")
+    expect(calc.page.locator(row(1) + " .change")).to_have_text("+1")
+    choose(calc, MALFORMED)
+    wait_for_error(calc)
+    calc.page.fill("#event-index", "20")  # the default index as it was: re-rates everyone
+    calc.page.wait_for_timeout(300)
+    assert table(calc)[1][:2] == ("+1", "2106") and table(calc)[1][5] == "50"
+    assert "k.1=50" in stored(calc)
 
 
 def test_a_binary_file_is_said_without_a_traceback(calc):
@@ -369,6 +409,16 @@ def test_a_binary_file_is_said_without_a_traceback(calc):
     assert calc.console_errors == []
     assert table(calc) == shown
     assert "Traceback" not in calc.page.inner_text("#event")
+
+
+@pytest.mark.xfail(strict=True, reason="bug: the tournament view says of a binary file "
+                   "'Bitte eine CSV- oder PGN-Datei wählen.', files it does not read")
+def test_a_binary_files_message_asks_for_a_tournament_file(calc):
+    calc.open("#event")
+    choose(calc, BINARY)
+    error = wait_for_error(calc)
+    assert "CSV" not in error and "PGN" not in error
+    assert "TRF" in error
 
 
 def test_start_over_forgets_the_tournament_for_good(calc):
@@ -391,6 +441,17 @@ def test_start_over_forgets_the_tournament_for_good(calc):
     choose(calc, CLUB)
     wait_for_table(calc)
     assert table(calc)[1][:2] == FIDE[1] and table(calc)[1][5] == "20"
+
+
+@pytest.mark.xfail(strict=True, reason="bug: Start over leaves the chosen file in "
+                   "#event-file; Chromium fires no change for the same file chosen again, so "
+                   "the tournament just forgotten cannot be opened again straight away")
+def test_start_over_empties_the_file_field(calc):
+    open_club(calc)
+    calc.page.click(".views [data-view='calculator']")
+    calc.page.click("#forget")
+    assert calc.text("forget-status")
+    assert calc.page.evaluate("document.getElementById('event-file').files.length") == 0
 
 
 def _csv_rows(download):
@@ -436,6 +497,55 @@ def test_export_downloads_the_rows_as_the_table_shows_them(calc):
         if on_screen[11]:
             assert index == on_screen[11]
     assert rows[1 + list(shown).index(1)][4] == "50"
+
+
+@pytest.mark.xfail(strict=True, reason="bug: the CSV gives players without a DWZ (Crone, "
+                   "Fuchs, Huber) DWZ index 20; the table shows them none")
+def test_export_gives_no_index_to_players_without_a_dwz(calc):
+    open_club(calc)
+    with calc.page.expect_download() as download:
+        calc.page.click("#event-export")
+    rows = _csv_rows(download.value)
+    assert {int(line[0]): line[11] for line in rows[1:] if int(line[0]) in (3, 6, 8)} == \
+        {3: "", 6: "", 8: ""}
+
+
+# the keyboard
+
+
+@pytest.mark.xfail(strict=True, reason="bug: each key in a row's K field rewrites the row: "
+                   "the focus goes to the page's body after the first key, '50' becomes K 5")
+def test_a_k_typed_key_by_key_keeps_the_field(calc):
+    open_club(calc)
+    field = calc.page.locator(row(1) + " input.event-k")
+    field.click()
+    calc.page.keyboard.press("Control+A")
+    calc.page.keyboard.type("50")
+    assert calc.page.evaluate("document.activeElement.classList.contains('event-k')")
+    assert calc.page.locator(row(1) + " input.event-k").input_value() == "50"
+    assert table(calc)[1][:2] == ("+1", "2106")  # as worked out above
+
+
+@pytest.mark.xfail(strict=True, reason="bug: a result changed with the keyboard rewrites "
+                   "the rounds panel: the focus goes to the page's body")
+def test_a_result_changed_by_keyboard_keeps_the_focus(calc):
+    open_club(calc)
+    calc.page.click("button.event-games[data-games='3']")
+    select = "#event-games select.event-result[data-round='3']"
+    calc.page.focus(select)
+    calc.page.keyboard.press("ArrowUp")  # 0 (lost) -> = (drawn)
+    expect(calc.page.locator(row(3) + " .change")).to_have_text("+23")
+    assert calc.page.evaluate("document.activeElement.dataset.round") == "3"
+
+
+@pytest.mark.xfail(strict=True, reason="bug: a column's sort button is rewritten with the "
+                   "head: the focus goes to the page's body")
+def test_a_sort_by_keyboard_keeps_the_focus(calc):
+    open_club(calc)
+    calc.page.focus("#event-head [data-sort='change']")
+    calc.page.keyboard.press("Enter")
+    assert list(table(calc)) == [5, 3, 6, 1, 7, 2, 4, 8]
+    assert calc.page.evaluate("document.activeElement.dataset.sort") == "change"
 
 
 # a narrow screen
