@@ -24,6 +24,8 @@ from elo.errors import InputError
 from elo.event import read_event
 from elo.event.rating import rate_event
 from elo.event.report import event_dict
+from elo.event.swt import is_swt
+from swt_writer import swt_bytes
 
 
 def _fixture(name):
@@ -141,6 +143,9 @@ CALLS = {
     "format_value": numbers.format_value,
     "format_percent": numbers.format_percent,
     "event_file": lambda name, **options: _event(_fixture("event/" + name), **options),
+    "event_swt": lambda spec, **options: _event(swt_bytes(spec), **options),
+    "swt_is": lambda spec: is_swt(swt_bytes(spec)),
+    "fixture_is_swt": lambda name: is_swt(_fixture(name)),
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
