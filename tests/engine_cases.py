@@ -211,7 +211,7 @@ def run_case(case):
     for path, wanted in sorted(case["expect"].items()):
         try:
             actual = _lookup(data, path)
-        except KeyError:
+        except (KeyError, IndexError, TypeError):  # no such key or index, or None on the way
             failures.append("%s missing" % path)
             continue
         if not _same(actual, wanted):
