@@ -22,7 +22,8 @@ from swt_writer import swt_bytes
 EVENTS = FIXTURES / "event"
 #: The fixtures with players (the others are refused or hold none).
 PLAYED = ("swiss.trf", "norm_gm.trf", "norm_im.trf", "norm_forfeit.trf", "norm_home.trf",
-          "match18.trf", "match36.trf", "dwz_first.trf", "bad_lines.trf", "no_end.trf")
+          "match18.trf", "match36.trf", "dwz_first.trf", "bad_lines.trf", "no_end.trf",
+          "long_name.trf")
 
 
 def swt_specs():
