@@ -10,7 +10,8 @@ MicroPython build. A case is a JSON object:
 
 `expect` keys are dotted paths into the result's `--json` dict (elo.report.to_dict), or
 "value" for a call that returns a plain value. A case with "error": {"field", "code"}
-expects an InputError instead.
+expects an InputError instead. The calls named "event_..." return the tournament's
+JSON (elo.event.report.event_dict) and `expect` addresses it directly ("by_rank.4.change").
 """
 
 import json
@@ -20,6 +21,11 @@ from elo import (
     systems, tables, ukd,
 )
 from elo.errors import InputError
+from elo.event import read_event
+from elo.event.rating import rate_event
+from elo.event.report import event_dict
+from elo.event.swt import is_swt
+from swt_writer import swt_bytes
 
 
 def _fixture(name):
@@ -54,6 +60,46 @@ def _fide_stakes(rating, entered, k):
 
 def _fide_csv(rating, entered, k, lang):
     return export.to_csv(fide.rate_fide(rating, entered, k), lang)
+
+
+def _ranks(given):
+    """{start rank: value} from a JSON object, whose keys are strings."""
+    return dict((int(rank), value) for rank, value in given.items()) if given else None
+
+
+def _model(event):
+    """The Event as read, before any rating: each player's data and rounds as [round,
+    opponent, colour, result, score], players by start rank."""
+    players = {}
+    for rank in event.ranks():
+        player = event.players[rank]
+        players[str(rank)] = {
+            "name": player.name, "rating": player.rating, "title": player.title,
+            "sex": player.sex, "federation": player.federation, "fide_id": player.fide_id,
+            "born": player.born, "points": player.points, "national": player.national,
+            "line": player.line,
+            "rounds": [[r.number, r.opponent, r.colour, r.result, r.score]
+                       for r in player.rounds]}
+    return {"format": event.format, "name": event.name, "city": event.city,
+            "start": event.start, "end": event.end, "rounds": event.rounds,
+            "players": players}
+
+
+def _event(data, k=None, index=None, end=None, exempt=False):
+    """A tournament file's bytes read and rated: its JSON (event_dict) with the players
+    also by start rank (`by_rank`), the problems as [line, code, params] in line order
+    (`problem_codes`) and the file as read (`read`, _model)."""
+    event = read_event(data)
+    read = _model(event)
+    results = rate_event(event, _ranks(k), _ranks(index), end, exempt)
+    out = event_dict(event, results)
+    out["by_rank"] = dict((str(p["rank"]), p) for p in out["players"])
+    codes = [[p.line, p.code, p.params] for p in event.problems]
+    codes.sort(key=lambda item: (item[0], item[1]))
+    out["problem_codes"] = codes
+    out["read"] = read
+    return out
+
 
 CALLS = {
     "rate_game": classic.rate_game,
@@ -96,10 +142,14 @@ CALLS = {
     "format_number": numbers.format_number,
     "format_value": numbers.format_value,
     "format_percent": numbers.format_percent,
+    "event_file": lambda name, **options: _event(_fixture("event/" + name), **options),
+    "event_swt": lambda spec, **options: _event(swt_bytes(spec), **options),
+    "swt_is": lambda spec: is_swt(swt_bytes(spec)),
+    "fixture_is_swt": lambda name: is_swt(_fixture(name)),
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
-              "fide_dwz.json", "games.json", "files.json", "glicko2.json")
+              "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json")
 
 
 def load_cases(folder):
@@ -153,13 +203,15 @@ def run_case(case):
         result = list(result)  # JSON has lists only
     if case["call"].startswith("rate_"):
         data = report.to_dict(result)
+    elif case["call"].startswith("event_"):
+        data = result  # the tournament's JSON already
     else:
         data = {"value": result}
     failures = []
     for path, wanted in sorted(case["expect"].items()):
         try:
             actual = _lookup(data, path)
-        except KeyError:
+        except (KeyError, IndexError, TypeError):  # no such key or index, or None on the way
             failures.append("%s missing" % path)
             continue
         if not _same(actual, wanted):

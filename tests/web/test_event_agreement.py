@@ -1,0 +1,136 @@
+"""Every figure of the tournament table can be followed to the calculator: each player's
+row links to the calculator with his games (elo.web.event_view.calculator_link), and the
+calculator, reading that link as the page does (elo.web.inputs.Inputs.read_link,
+elo.web.evaluate, elo.web.view), shows the same change, new rating and DWZ as his row.
+
+Pure, on CPython: the row's cells are read from the table's HTML (rows_html), the
+calculator's from its rendered texts, both in the same language. Every player of every
+tournament file of tests/fixtures/event and of the SwissChess files the engine cases
+build, rated as the file says and with what the page lets one change (the end date, a
+player's K or DWZ index)."""
+
+import json
+import re
+
+import pytest
+
+from elo.errors import InputError
+from elo.event import read_event
+from elo.event.rating import rate_event
+from elo.web import view
+from elo.web.evaluate import evaluate
+from elo.web.event_view import calculator_link, rows_html
+from elo.web.inputs import Inputs
+from helpers import CASES_DIR, FIXTURES
+from swt_writer import swt_bytes
+
+TODAY = "2026-12-01"
+EVENTS = FIXTURES / "event"
+#: The table's figures (their cells' classes) and where the calculator shows each, by
+#: the system the link opens: the DWZ alone shows it as its own rating.
+FOLLOWED = {
+    "fide": {"change": "change", "new-rating": "new-rating"},
+    "fide-dwz": {"change": "change", "new-rating": "new-rating", "dwz-change": "dwz-change",
+                 "dwz-new-rating": "dwz-new-rating"},
+    "dwz": {"dwz-change": "change", "dwz-new-rating": "new-rating"},
+}
+_ROW = re.compile(r'<tr data-rank="(\d+)">(.*?)</tr>')
+_CELL = re.compile(r'<td class="(change|new-rating|dwz-change|dwz-new-rating)">([^<]*)</td>')
+
+
+def _tournaments():
+    """{name: (bytes, rate_event's settings)}: each file as it comes, and the Swiss with
+    the settings the page offers (its end field, a K and an index typed in the table)."""
+    found = {}
+    for path in sorted(EVENTS.glob("*.trf")):
+        data = path.read_bytes()
+        try:
+            if read_event(data).players:
+                found[path.name] = (data, {})
+        except InputError:  # the files the engine refuses have no table
+            continue
+    found["swiss.trf, end 2026-07-01, K and index given"] = (
+        (EVENTS / "swiss.trf").read_bytes(),
+        {"k": {3: 40, 6: 10}, "index": {6: 3, 10: 2}, "end": "2026-07-01"})
+    found["match18.trf, K 40 given"] = ((EVENTS / "match18.trf").read_bytes(), {"k": {2: 40}})
+    cases = json.loads((CASES_DIR / "event.json").read_text(encoding="utf-8"))
+    seen = set()
+    for case in cases:
+        if case["call"] == "event_swt" and "error" not in case:
+            data = swt_bytes(case["args"][0])
+            if data not in seen and read_event(data).players:  # each file once
+                seen.add(data)
+                found["SWT: " + case["id"]] = (data, {})
+    return found
+
+
+TOURNAMENTS = _tournaments()
+_RATED = {}
+
+
+def rated(name):
+    if name not in _RATED:
+        data, settings = TOURNAMENTS[name]
+        event = read_event(data)
+        _RATED[name] = event, rate_event(event, **settings)
+    return _RATED[name]
+
+
+PLAYERS = [(name, result.player.rank) for name in TOURNAMENTS for result in rated(name)[1]]
+
+
+def table_row(event, result, lang):
+    """The figures of a player's row, by their cells' classes."""
+    found = _ROW.findall(rows_html(event, [result], lang))
+    assert [int(rank) for rank, _ in found] == [result.player.rank]
+    return dict(_CELL.findall(found[0][1]))
+
+
+def calculator(link, lang):
+    """(system, evaluation, texts by element id) of the calculator opened by a link."""
+    inputs = Inputs(lang=lang, today=TODAY)
+    inputs.read_link(link)
+    state = inputs.screen()
+    evaluation = evaluate(state)
+    return state["system"], evaluation, view.render(state, evaluation, lang).text
+
+
+def test_every_kind_of_link_is_followed():
+    systems, figures = set(), 0
+    for name, rank in PLAYERS:
+        event, results = rated(name)
+        result = [r for r in results if r.player.rank == rank][0]
+        try:
+            link = calculator_link(event, result, "en")
+        except TypeError:  # a link that cannot be made: said by that player's test below
+            continue
+        systems.add(calculator(link, "en")[0])
+        figures += bool([v for v in table_row(event, result, "en").values() if v])
+    assert systems == set(FOLLOWED)
+    assert len(PLAYERS) >= 60 and figures >= 50
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name, rank", PLAYERS, ids=["%s #%d" % p for p in PLAYERS])
+def test_table_figures_are_the_calculators(name, rank, lang):
+    event, results = rated(name)
+    result = [r for r in results if r.player.rank == rank][0]
+    row = table_row(event, result, lang)
+    link = calculator_link(event, result, lang)
+    system, evaluation, shown = calculator(link, lang)
+    figures = dict((cell, value) for cell, value in row.items() if value)
+    if result.fide is None and result.fide_error is not None and result.player.rating:
+        # a rated player FIDE cannot rate here (no game it counts): the table keeps his
+        # rating and shows no change; the calculator says why, with the same error
+        assert figures.get("new-rating") == str(result.player.rating), row
+        assert "change" not in figures, row
+        assert result.fide_error.code in [e.code for e in evaluation.errors.values()], link
+        del figures["new-rating"]
+    if not figures:  # nothing in the row to follow: nothing in the calculator either
+        assert evaluation.result is None, link
+    follow = FOLLOWED[system]
+    for cell, value in sorted(figures.items()):
+        assert cell in follow, "the row shows %s %s, but its link opens %s: %s" % (
+            cell, value, system, link)
+        assert shown[follow[cell]] == value, "%s: row %s, calculator %s (%s)" % (
+            cell, value, shown[follow[cell]], link)
