@@ -66,7 +66,7 @@ class PlayerResult:
     norms, and the games as listed."""
 
     __slots__ = ("player", "k", "k_source", "fide", "fide_error", "dwz", "dwz_error",
-                 "index", "norms", "games")
+                 "index", "norms", "games", "end")
 
     k: int | None
     k_source: str | None
@@ -77,9 +77,11 @@ class PlayerResult:
     index: int | None
     norms: list[Norm]
     games: list[GameLine]
+    end: str  # the last day the evaluation went by (the file's, or one set)
 
-    def __init__(self, player: Player) -> None:
+    def __init__(self, player: Player, end: str = "") -> None:
         self.player = player
+        self.end = end
         self.k = self.k_source = self.fide = self.fide_error = None
         self.dwz = self.dwz_error = self.index = None
         self.norms = []
@@ -183,8 +185,13 @@ def _rate_fide(result: PlayerResult, end_year: int, k: int | None) -> None:
                 else None
 
 
-def _rate_dwz(result: PlayerResult, index: int | None, end: str) -> None:
+def _rate_dwz(event: Event, result: PlayerResult, index: int | None, end: str) -> None:
     player = result.player
+    for line in result.games:
+        if player.national and line.national is None and line.opponent in event.players and \
+                (line.result in PLAYED or line.result in FORFEITS):
+            # a newcomer who gets his first DWZ here counts at it (DWZ 2.4, Auswahl II)
+            line.national = _first_dwz(event, line.opponent, end)
     games = [(line.national, line.score, line.result in FORFEITS) for line in result.games
              if (line.result in PLAYED or line.result in FORFEITS)
              and line.reason != "unknown_opponent"]
@@ -197,6 +204,25 @@ def _rate_dwz(result: PlayerResult, index: int | None, end: str) -> None:
                                   player.born, end)
     except InputError as error:
         result.dwz_error = error
+
+
+def _first_dwz(event: Event, rank: int, end: str) -> WholeRating | None:
+    """The first DWZ a player without one gets in this tournament, from his games
+    against players with a DWZ (None: he gets none, or has one already). Newcomers'
+    games among each other do not count here: the DSB's simultaneous iteration of
+    several newcomers (DWZ 3.4.4) is not done."""
+    player = event.players[rank]
+    if player.national:
+        return None
+    games = [(line.national, line.score, line.result in FORFEITS)
+             for line in _lines(event, player)
+             if (line.result in PLAYED or line.result in FORFEITS)
+             and line.reason != "unknown_opponent"]
+    try:
+        first = dwz.rate_dwz(None, games, None, player.born, end)
+    except InputError:
+        return None
+    return first.new_rating
 
 
 def _norms(event: Event, result: PlayerResult, exempt: bool) -> None:
@@ -219,11 +245,11 @@ def rate_player(event: Event, rank: int, k: int | None = None, index: int | None
     """One player's evaluation; `end` the date the DWZ and the juniors' K go by."""
     player = event.players[rank]
     end = end or event.end
-    result = PlayerResult(player)
+    result = PlayerResult(player, end)
     result.games = _lines(event, player)
     _rate_fide(result, int(end[:4]) if end else 0, k)
     if end and (player.national or [line for line in result.games if line.national]):
-        _rate_dwz(result, index, end)
+        _rate_dwz(event, result, index, end)
     _norms(event, result, exempt)
     return result
 

@@ -11,12 +11,14 @@ player and round, the players in file order; then one record per player (292 byt
 national rating (NWZ, the DWZ) [2004] at 0x4B, federation [2006] at 0x69, birth date
 [2008] at 0x80, the player's id [2020] at 0xD9 (one byte in 7.x, two in 8.x), start
 rank [2021] at 0xDB, FIDE id [2033] (0x8B in 7.x, 0x144 in 8.x). A pairing record: the
-colour [4000] at 8 (1 white, 2 black, 3 and 4 the same without a game), the opponent's
+colour [4000] at 8 (1 white, 3 black; 2 and 4 the same without a game), the opponent's
 id [4001] at 9-10, the result [4002] at 11 (its value modulo 4: 1 a loss, 2 a draw, 3 a
-win, 0 none), the game's status [4005] at 15 (forfeit 01 or 11, not played 02 or 22).
+win, 0 none), the game's status [4005] at 15 (forfeit 02 or 22, not played 03 or 33; 01
+and 11 are adjourned games).
 """
 
 from elo.event.dates import birth_year, iso_date
+from elo.files.decoding import windows_1252
 from elo.event.model import Event, Player, Problem, Round
 from elo.units import WholeRating
 
@@ -42,7 +44,7 @@ def _text(data: bytes, start: int, end: int) -> str:
     stop = field.find(b"\x00")  # (MicroPython's bytes.index takes no int)
     if stop >= 0:
         field = field[:stop]
-    return "".join(chr(byte) for byte in field).strip()  # Latin-1 for the letters used
+    return windows_1252(field).strip()
 
 
 def _u16(data: bytes, at: int) -> int:

@@ -142,7 +142,8 @@ class TrfReader:
     def finish(self) -> Event:
         event = self.event
         for line in self.national:
-            rank, rating = _number(line[4:8]), _number(line[48:52])
+            shift = _shift(line)  # a long name pushes the rating as in a player line
+            rank, rating = _number(line[4:8]), _number(line[48 + shift:52 + shift])
             if rank in event.players and rating:
                 event.players[rank].national = rating
         event.rounds = max([event.rounds] + [len(p.rounds) for p in event.players.values()])
@@ -164,14 +165,15 @@ def read_trf(text: str) -> Event:
 
 
 def _line(code: str, player: Player, rating: WholeRating | None, rounds: bool = True) -> str:
-    """A player line in TRF's columns (a national rating line with `code` and `rating`)."""
+    """A player line in TRF's columns (a national rating line with `code` and `rating`);
+    a name longer than its 33 columns pushes the rest along, as read_trf reads it."""
     points = sum(played.score for played in player.rounds)
     fields = "%-3s %4d %1s%3s %-33s %4s %-3s %11s %-10s %4s" % (
-        code, player.rank, player.sex or " ", player.title or "", player.name[:33],
+        code, player.rank, player.sex or " ", player.title or "", player.name,
         rating or "", player.federation[:3], player.fide_id[:11],
         player.born or "", "%d.%d" % (points // 100, 5 if points % 100 else 0))
     if rounds:
-        fields += " " * (91 - len(fields))
+        fields += " " * (91 + max(0, len(player.name) - 33) - len(fields))
         for played in player.rounds:
             fields += "%4s %1s %1s  " % (
                 "0000" if played.opponent is None else played.opponent,

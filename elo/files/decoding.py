@@ -117,10 +117,10 @@ def _decode(data: bytes) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeError:
-        return _cp1252(data)
+        return windows_1252(data)
 
 
-def _cp1252(data: bytes) -> str:
+def windows_1252(data: bytes) -> str:
     """Windows-1252 text: a table look-up per byte, a slice at a time so that the list of
     characters stays short (one look-up per byte beats decoding the ASCII lines apart)."""
     step = 65536

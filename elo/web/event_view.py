@@ -9,7 +9,8 @@ from elo.numbers import format_number, format_value
 from elo.texts import text
 from elo.web.html import escape
 
-__all__ = ["COLUMNS", "SLICE", "LINES", "RESULTS", "calculator_link", "rows_html",
+__all__ = ["COLUMNS", "SLICE", "LINES", "RESULTS", "calculator_link", "calculator_links",
+           "rows_html",
            "detail_html", "head_html", "no_match_html", "points", "sort_results",
            "status_text", "to_csv"]
 
@@ -42,31 +43,47 @@ def _cell(value):
     return "" if value is None else str(value)
 
 
-def calculator_link(event, result, lang):
-    """The calculator's link with this player's games (the same figures): FIDE beside the
-    DWZ where he has both, the DWZ where he has only a DWZ, else FIDE (a first rating
-    for an unrated player). Games not rated for being short and byes are left out, as
-    FIDE leaves them out; forfeits are marked."""
+def calculator_links(event, result, lang):
+    """[(system, link)]: the calculator with this player's games, showing the row's
+    figures. One link where one calculation shows them all (FIDE beside the DWZ for a
+    player with both ratings); a link per system where they are two (a first rating in
+    one of them: FIDE and the DWZ side by side have none). Games not rated for being
+    short and byes are left out, as the rules leave them out; forfeits are marked."""
     player = result.player
-    both = bool(player.rating) and result.dwz is not None and bool(player.national)
-    system = "fide-dwz" if both else "dwz" if player.national and not player.rating \
-        else "fide"
-    parts = ["system=" + system, "mode=tournament"]
-    if system == "dwz":
-        parts.append("rating=%d" % player.national)
-        if result.index is not None:  # none without a game the DWZ rates, or a last day
-            parts.append("index=%d" % result.index)
-    elif player.rating:
-        parts += ["rating=%d" % player.rating, "k=%d" % result.k]
-        if both:
-            parts += ["dwz=%d" % player.national, "index=%d" % result.index]
+    fide = bool(player.rating) or result.fide is not None
+    # the DWZ goes by the last day: without one (in the file or set) there is none
+    dwz = result.dwz is not None or bool(player.national and result.end)
+    if fide and dwz and player.rating and player.national and result.dwz is not None:
+        systems = ["fide-dwz"]
     else:
-        parts.append("first=1")
-    end = event.end
-    if system != "fide" and end:
-        parts.append("end=" + end)
-        if player.born:
-            parts.append("born=%d" % player.born)
+        systems = (["fide"] if fide else []) + (["dwz"] if dwz else []) or ["fide"]
+    return [(system, _link(system, result, lang)) for system in systems]
+
+
+def calculator_link(event, result, lang):
+    """The first of calculator_links: the link of the player's name."""
+    return calculator_links(event, result, lang)[0][1]
+
+
+def _link(system, result, lang):
+    player = result.player
+    parts = ["system=" + system, "mode=tournament"]
+    if system == "fide" or system == "fide-dwz":
+        if player.rating:
+            parts += ["rating=%d" % player.rating, "k=%d" % result.k]
+        else:
+            parts.append("first=1")
+    if system == "dwz" or system == "fide-dwz":
+        if not player.national:
+            parts.append("first=1")
+        else:
+            parts.append(("dwz=%d" if system == "fide-dwz" else "rating=%d") % player.national)
+            if result.index is not None:  # none without a game the DWZ rates, or a last day
+                parts.append("index=%d" % result.index)
+        if result.end:  # the day the DWZ went by: the file's, or the one set
+            parts.append("end=" + result.end)
+            if player.born:
+                parts.append("born=%d" % player.born)
     games = []
     for line in result.games:
         if not (line.result in PLAYED or line.result in FORFEITS) or \
@@ -74,7 +91,8 @@ def calculator_link(event, result, lang):
             continue
         fide = "-" if line.rating is None else str(line.rating)
         national = "-" if line.national is None else str(line.national)
-        cell = national if system == "dwz" else fide + ("/" + national if both else "")
+        cell = national if system == "dwz" else fide + ("/" + national if system == "fide-dwz"
+                                                         else "")
         games.append(cell + ":" + _SCORES[line.score] + (":f" if line.result in FORFEITS
                                                           else ""))
     parts += ["games=" + ",".join(games), "lang=" + lang]  # digits, "-", "/", ":" and "f"
@@ -83,6 +101,24 @@ def calculator_link(event, result, lang):
 
 def _signed(value, lang):
     return "" if value is None else format_number(value, 0, lang, sign=True)
+
+
+def _name_html(event, result, lang):
+    """His name, linked to the calculator with his games, his title, and a link for the
+    other system where it has a calculation of its own."""
+    player = result.player
+    links = calculator_links(event, result, lang)
+    html = '<a class="player-calc" data-system="%s" href="%s">%s</a>' % (
+        links[0][0], escape(links[0][1]), escape(player.name))
+    if player.title:
+        html += ' <span class="title">%s</span>' % escape(player.title)
+    for system, link in links[1:]:
+        html += ' <a class="player-calc also" data-system="%s" href="%s" aria-label="%s">%s' \
+            '</a>' % (system, escape(link), escape(text(lang, "event-also-label",
+                                                         name=player.name, system=text(
+                                                             lang, "event-also-" + system))),
+                      escape(text(lang, "event-also-" + system)))
+    return html
 
 
 def _row(event, result, lang, open_=False):
@@ -98,9 +134,7 @@ def _row(event, result, lang, open_=False):
         'aria-label="%s">%d</button></td>' % (
             player.rank, "true" if open_ else "false",
             escape(text(lang, "event-games-button", name=player.name)), player.rank),
-        '<td class="name"><a class="player-calc" href="%s">%s</a>%s</td>' % (
-            escape(calculator_link(event, result, lang)), escape(player.name),
-            ' <span class="title">%s</span>' % escape(player.title) if player.title else ""),
+        '<td class="name">%s</td>' % _name_html(event, result, lang),
         '<td>%s</td>' % escape(player.federation),
         '<td>%s</td>' % _cell(player.rating),
         '<td>%s</td>' % _cell(result.k_used),
@@ -232,6 +266,8 @@ def sort_results(results, column, descending):
 def status_text(event, results, lang):
     lines = [text(lang, "event-status", name=event.name or "?", players=format_number(
         len(results), 0, lang), rounds=event.rounds)]
+    if results and not results[0].end and [r for r in results if r.player.national]:
+        lines.append(text(lang, "event-no-end"))
     lines += ["%s: %s" % (text(lang, "event-line", line=problem.line),
                           message(problem.error(), lang))
               for problem in event.problems]

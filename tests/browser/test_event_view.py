@@ -6,15 +6,14 @@ calculator and back; a file that cannot be read and one that is no text; the CSV
 over. The `calc` fixture ends every test with no error banner, no console error and no
 request off 127.0.0.1; the journeys say so once more on the way.
 
-The files are tests/fixtures/event-page (made up, see its README). A test marked
-xfail(strict=True) reproduces a bug found while writing these, its reason says which; it
-fails the run once the page is fixed, and the mark goes then.
+The files are tests/fixtures/event-page (made up, see its README). A player's K, his DWZ
+index and his rounds' results are typed in the row under his (tr.event-detail), opened by
+his start rank's button.
 """
 
 import csv
 import io
 
-import pytest
 from playwright.sync_api import expect
 
 from helpers import FIXTURES
@@ -75,17 +74,12 @@ DWZ = {  # start rank: (DWZ change, new DWZ)
 }
 
 # One trip into the page for the whole table: each row's start rank, its figures, its
-# norms, the values of its K and DWZ index fields (None where it has none), and all its
-# cells as shown (a field's value for its text).
+# norms, its K and DWZ index (None where it has none), and all its cells as shown.
 _ROWS = """rows => rows.map(row => {
   const text = name => row.querySelector('.' + name).textContent.trim();
-  const field = name => { const input = row.querySelector('input.' + name);
-                          return input ? input.value : null; };
-  const cells = [...row.cells].map(cell => {
-    const input = cell.querySelector('input');
-    return input ? input.value : cell.textContent.trim(); });
+  const cells = [...row.cells].map(cell => cell.textContent.trim());
   return [row.dataset.rank, text('change'), text('new-rating'), text('dwz-change'),
-          text('dwz-new-rating'), text('norms'), field('event-k'), field('event-index'),
+          text('dwz-new-rating'), text('norms'), cells[4] || null, text('index') || null,
           cells];
 })"""
 
@@ -137,8 +131,17 @@ def open_club(calc):
     return calc
 
 
+def details(calc, rank):
+    """The row under a player's, opened by his start rank's button if it is not open."""
+    selector = "#event-rows tr[data-detail='%d']" % rank
+    if not calc.page.locator(selector).count():
+        calc.page.click("button.event-games[data-games='%d']" % rank)
+    expect(calc.page.locator(selector)).to_be_visible()
+    return selector
+
+
 def set_k(calc, rank, value):
-    calc.page.locator(row(rank) + " input.event-k").fill(value)
+    calc.page.locator(details(calc, rank) + " input.event-k").fill(value)
 
 
 def reload(calc):
@@ -190,7 +193,7 @@ def test_opened_directly_a_file_shows_the_figures_worked_out_by_hand(calc):
     assert [figures[4] for figures in shown.values()] == [""] * 8  # 5 rounds: 1.4.1 wants 9
     assert [figures[5] for figures in shown.values()] == \
         ["20", "20", "20", "20", "40", "20", "20", None]  # Huber: unrated, no K
-    # a DWZ index field for the players with a DWZ only (neither file holds the index)
+    # a DWZ index for the players with a DWZ only (neither file holds the index)
     assert {rank for rank, figures in shown.items() if figures[6] == "20"} == {1, 2, 4, 5, 7}
     assert {rank for rank, figures in shown.items() if figures[6] is None} == {3, 6, 8}
     assert calc.text("event-status") == "Herbstopen Testhausen 2025: 8 Spieler, 5 Runden."
@@ -245,11 +248,11 @@ def test_a_k_and_a_result_edited_change_their_rows_and_survive_a_reload(calc):
     assert others(rows_html(calc), 1) == others(before, 1)  # only his row changed
 
     # Crone's rounds: round 3, lost to Adler, made a draw; Adler's win follows
-    page.click("button.event-games[data-games='3']")
-    expect(page.locator("#event-games h3")).to_contain_text("Crone, Carl")
-    assert page.input_value("#event-games select.event-result[data-round='3']") == "0"
+    crone = details(calc, 3)
+    expect(page.locator(crone + " h3")).to_contain_text("Crone, Carl")
+    assert page.input_value(crone + " select.event-result[data-round='3']") == "0"
     before = rows_html(calc)
-    page.select_option("#event-games select.event-result[data-round='3']", "=")
+    page.select_option(crone + " select.event-result[data-round='3']", "=")
     # Crone: +.66 + .50 (a draw, not a loss, against PD .29) = +1.16; x 20 = +23.2 -> +23
     expect(page.locator(row(3) + " .change")).to_have_text("+23")
     # Adler, K 50: +.01 - .50 (a draw, not a win, against PD .71) = -.49; x 50 = -24.5
@@ -259,16 +262,15 @@ def test_a_k_and_a_result_edited_change_their_rows_and_survive_a_reload(calc):
     assert shown[1][:2] == (MINUS + "25", "2080") and shown[1][5] == "50"
     assert shown[1][2:4] == DWZ[1]  # Crone has no DWZ: the game never counted for hers
     assert others(rows_html(calc), 1, 3) == others(before, 1, 3)
-    page.click("button.event-games[data-games='1']")
-    expect(page.locator("#event-games h3")).to_contain_text("Adler, Anna")
-    assert page.input_value("#event-games select.event-result[data-round='3']") == "="
+    adler = details(calc, 1)
+    expect(page.locator(adler + " h3")).to_contain_text("Adler, Anna")
+    assert page.input_value(adler + " select.event-result[data-round='3']") == "="
 
     reload(calc)
     wait_for_table(calc)
     assert page.evaluate("location.hash") == "#event" and page.is_visible("#event")
     assert table(calc) == shown  # the K, the result and every figure
-    page.click("button.event-games[data-games='3']")
-    assert page.input_value("#event-games select.event-result[data-round='3']") == "="
+    assert page.input_value(details(calc, 3) + " select.event-result[data-round='3']") == "="
     assert_stayed_home(calc)
 
 
@@ -276,7 +278,7 @@ def test_a_players_dwz_index_and_the_settings_rerate_and_survive_a_reload(calc):
     open_club(calc)
     page = calc.page
     before = rows_html(calc)
-    page.locator(row(1) + " input.event-index").fill("3")
+    page.locator(details(calc, 1) + " input.event-index").fill("3")
     # Adler's DWZ with index 3: E at most 5 x 3 = 15;
     # 2080 + 800 x (2 - 2.2811) / (15 + 3) = 2067.51 -> 2068
     expect(page.locator(row(1) + " .dwz-new-rating")).to_have_text("2068")
@@ -303,8 +305,6 @@ def test_a_players_dwz_index_and_the_settings_rerate_and_survive_a_reload(calc):
     assert table(calc)[5][5] == "40"
 
 
-@pytest.mark.xfail(strict=True, reason="bug: the default DWZ index (#event-index) is not "
-                   "kept: after a reload the field says 20 and the DWZ figures are index 20's")
 def test_the_default_dwz_index_survives_a_reload(calc):
     open_club(calc)
     calc.page.fill("#event-index", "3")
@@ -366,7 +366,8 @@ def test_a_malformed_file_is_said_and_the_table_before_it_kept(calc):
     shown, kept = table(calc), stored(calc)
     choose(calc, MALFORMED)
     error = wait_for_error(calc)
-    assert "lesbar" in error  # today "Diese Spielerzeile ist nicht lesbar." (see below)
+    assert "lesbar" in error and "malformed.trf" in error  # the file, the line (below)
+    assert "Herbstopen Testhausen 2025" in error  # the tournament the table still shows
     assert calc.page.is_visible("#event-table")
     assert table(calc) == shown  # the table of the file before, K 50 and all
     assert stored(calc) == kept
@@ -375,8 +376,6 @@ def test_a_malformed_file_is_said_and_the_table_before_it_kept(calc):
     assert table(calc) == shown
 
 
-@pytest.mark.xfail(strict=True, reason="bug: a file whose player lines cannot be read is "
-                   "said as 'Diese Spielerzeile ist nicht lesbar.': no line, no file named")
 def test_a_malformed_files_message_names_the_line(calc):
     calc.open("#event")
     choose(calc, MALFORMED)
@@ -384,9 +383,6 @@ def test_a_malformed_files_message_names_the_line(calc):
     assert "Zeile 4" in error  # the first player line that cannot be read
 
 
-@pytest.mark.xfail(strict=True, reason="bug: after a file that cannot be read the old "
-                   "table stays on the page but its K and index settings are forgotten: "
-                   "the next setting re-rates everyone with the file's K")
 def test_the_table_kept_after_a_malformed_file_keeps_its_k(calc):
     open_club(calc)
     set_k(calc, 1, "50")
@@ -411,8 +407,6 @@ def test_a_binary_file_is_said_without_a_traceback(calc):
     assert "Traceback" not in calc.page.inner_text("#event")
 
 
-@pytest.mark.xfail(strict=True, reason="bug: the tournament view says of a binary file "
-                   "'Bitte eine CSV- oder PGN-Datei wählen.', files it does not read")
 def test_a_binary_files_message_asks_for_a_tournament_file(calc):
     calc.open("#event")
     choose(calc, BINARY)
@@ -443,9 +437,6 @@ def test_start_over_forgets_the_tournament_for_good(calc):
     assert table(calc)[1][:2] == FIDE[1] and table(calc)[1][5] == "20"
 
 
-@pytest.mark.xfail(strict=True, reason="bug: Start over leaves the chosen file in "
-                   "#event-file; Chromium fires no change for the same file chosen again, so "
-                   "the tournament just forgotten cannot be opened again straight away")
 def test_start_over_empties_the_file_field(calc):
     open_club(calc)
     calc.page.click(".views [data-view='calculator']")
@@ -499,8 +490,6 @@ def test_export_downloads_the_rows_as_the_table_shows_them(calc):
     assert rows[1 + list(shown).index(1)][4] == "50"
 
 
-@pytest.mark.xfail(strict=True, reason="bug: the CSV gives players without a DWZ (Crone, "
-                   "Fuchs, Huber) DWZ index 20; the table shows them none")
 def test_export_gives_no_index_to_players_without_a_dwz(calc):
     open_club(calc)
     with calc.page.expect_download() as download:
@@ -513,33 +502,26 @@ def test_export_gives_no_index_to_players_without_a_dwz(calc):
 # the keyboard
 
 
-@pytest.mark.xfail(strict=True, reason="bug: each key in a row's K field rewrites the row: "
-                   "the focus goes to the page's body after the first key, '50' becomes K 5")
 def test_a_k_typed_key_by_key_keeps_the_field(calc):
     open_club(calc)
-    field = calc.page.locator(row(1) + " input.event-k")
+    field = calc.page.locator(details(calc, 1) + " input.event-k")
     field.click()
     calc.page.keyboard.press("Control+A")
     calc.page.keyboard.type("50")
     assert calc.page.evaluate("document.activeElement.classList.contains('event-k')")
-    assert calc.page.locator(row(1) + " input.event-k").input_value() == "50"
+    assert field.input_value() == "50"
     assert table(calc)[1][:2] == ("+1", "2106")  # as worked out above
 
 
-@pytest.mark.xfail(strict=True, reason="bug: a result changed with the keyboard rewrites "
-                   "the rounds panel: the focus goes to the page's body")
 def test_a_result_changed_by_keyboard_keeps_the_focus(calc):
     open_club(calc)
-    calc.page.click("button.event-games[data-games='3']")
-    select = "#event-games select.event-result[data-round='3']"
+    select = details(calc, 3) + " select.event-result[data-round='3']"
     calc.page.focus(select)
     calc.page.keyboard.press("ArrowUp")  # 0 (lost) -> = (drawn)
     expect(calc.page.locator(row(3) + " .change")).to_have_text("+23")
     assert calc.page.evaluate("document.activeElement.dataset.round") == "3"
 
 
-@pytest.mark.xfail(strict=True, reason="bug: a column's sort button is rewritten with the "
-                   "head: the focus goes to the page's body")
 def test_a_sort_by_keyboard_keeps_the_focus(calc):
     open_club(calc)
     calc.page.focus("#event-head [data-sort='change']")

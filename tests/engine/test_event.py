@@ -172,7 +172,7 @@ def test_command_line_json_is_the_engines():
                "--json")
     assert done.returncode == 0, done.stderr
     event = read_event(path.read_bytes())
-    wanted = event_dict(event, rate_event(event, {6: 40}, {6: 3}, "2026-07-01"))
+    wanted = event_dict(event, rate_event(event, {6: 40}, {6: 3}, "2026-07-01"), "2026-07-01")
     assert json.loads(done.stdout) == json.loads(json.dumps(wanted))
 
 
@@ -186,7 +186,7 @@ def test_command_line_table():
 
 
 @pytest.mark.parametrize("name, key", [("empty.trf", "file_empty"),
-                                       ("binary.trf", "file_binary"),
+                                       ("binary.trf", "event_format"),
                                        ("no_trf.trf", "event_format"),
                                        ("no_players.trf", "trf_no_players")])
 def test_command_line_refuses(name, key):

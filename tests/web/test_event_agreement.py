@@ -1,6 +1,7 @@
 """Every figure of the tournament table can be followed to the calculator: each player's
-row links to the calculator with his games (elo.web.event_view.calculator_link), and the
-calculator, reading that link as the page does (elo.web.inputs.Inputs.read_link,
+row links to the calculator with his games (elo.web.event_view.calculator_links: one link,
+or one a system where a first rating makes them two calculations), and the calculator,
+reading each link as the page does (elo.web.inputs.Inputs.read_link,
 elo.web.evaluate, elo.web.view), shows the same change, new rating and DWZ as his row.
 
 Pure, on CPython: the row's cells are read from the table's HTML (rows_html), the
@@ -19,7 +20,7 @@ from elo.event import read_event
 from elo.event.rating import rate_event
 from elo.web import view
 from elo.web.evaluate import evaluate
-from elo.web.event_view import calculator_link, rows_html
+from elo.web.event_view import calculator_links, rows_html
 from elo.web.inputs import Inputs
 from helpers import CASES_DIR, FIXTURES
 from swt_writer import swt_bytes
@@ -35,6 +36,7 @@ FOLLOWED = {
     "dwz": {"dwz-change": "change", "dwz-new-rating": "new-rating"},
 }
 _ROW = re.compile(r'<tr data-rank="(\d+)">(.*?)</tr>')
+_LINK = re.compile(r'<a class="player-calc[^"]*" data-system="([^"]+)" href="([^"]+)"')
 _CELL = re.compile(r'<td class="(change|new-rating|dwz-change|dwz-new-rating)">([^<]*)</td>')
 
 
@@ -100,11 +102,8 @@ def test_every_kind_of_link_is_followed():
     for name, rank in PLAYERS:
         event, results = rated(name)
         result = [r for r in results if r.player.rank == rank][0]
-        try:
-            link = calculator_link(event, result, "en")
-        except TypeError:  # a link that cannot be made: said by that player's test below
-            continue
-        systems.add(calculator(link, "en")[0])
+        for _, link in calculator_links(event, result, "en"):
+            systems.add(calculator(link, "en")[0])
         figures += bool([v for v in table_row(event, result, "en").values() if v])
     assert systems == set(FOLLOWED)
     assert len(PLAYERS) >= 60 and figures >= 50
@@ -116,21 +115,32 @@ def test_table_figures_are_the_calculators(name, rank, lang):
     event, results = rated(name)
     result = [r for r in results if r.player.rank == rank][0]
     row = table_row(event, result, lang)
-    link = calculator_link(event, result, lang)
-    system, evaluation, shown = calculator(link, lang)
+    links = calculator_links(event, result, lang)
+    html = rows_html(event, [result], lang)
+    # the row's links are these, the name's first
+    assert [(system, link.replace("&amp;", "&")) for system, link in _LINK.findall(html)] \
+        == links
     figures = dict((cell, value) for cell, value in row.items() if value)
-    if result.fide is None and result.fide_error is not None and result.player.rating:
-        # a rated player FIDE cannot rate here (no game it counts): the table keeps his
-        # rating and shows no change; the calculator says why, with the same error
-        assert figures.get("new-rating") == str(result.player.rating), row
-        assert "change" not in figures, row
-        assert result.fide_error.code in [e.code for e in evaluation.errors.values()], link
-        del figures["new-rating"]
-    if not figures:  # nothing in the row to follow: nothing in the calculator either
-        assert evaluation.result is None, link
-    follow = FOLLOWED[system]
-    for cell, value in sorted(figures.items()):
-        assert cell in follow, "the row shows %s %s, but its link opens %s: %s" % (
-            cell, value, system, link)
-        assert shown[follow[cell]] == value, "%s: row %s, calculator %s (%s)" % (
-            cell, value, shown[follow[cell]], link)
+    followed = set()
+    for system, link in links:
+        _, evaluation, shown = calculator(link, lang)
+        if system != "dwz" and result.fide is None and result.fide_error is not None and \
+                result.player.rating:
+            # a rated player FIDE cannot rate here (no game it counts): the table keeps
+            # his rating and shows no change; the calculator says why, the same error
+            assert figures.get("new-rating") == str(result.player.rating), row
+            assert "change" not in figures, row
+            assert result.fide_error.code in [e.code for e in evaluation.errors.values()], \
+                link
+            followed.add("new-rating")
+            continue
+        if not [cell for cell in FOLLOWED[system] if cell in figures]:
+            # nothing of this system in the row: nothing in the calculator either
+            assert evaluation.result is None, link
+        for cell, where in FOLLOWED[system].items():
+            if cell in figures and cell not in followed:
+                assert shown[where] == figures[cell], "%s: row %s, calculator %s (%s)" % (
+                    cell, figures[cell], shown[where], link)
+                followed.add(cell)
+    assert sorted(followed) == sorted(figures), "the row shows %s, its links open %s" % (
+        row, links)
