@@ -22,7 +22,8 @@ FILES = FIXTURES / "event-page"
 CLUB = FILES / "club-swiss.trf"
 MALFORMED = FILES / "malformed.trf"
 BINARY = FILES / "binary.trf"
-STORE_KEY = "elo-calculator:event"
+STORE_KEY = "elo-calculator:event"  # the file, as TRF
+SETTINGS_KEY = "elo-calculator:event-settings"  # what was set for it
 MINUS = "\u2212"
 RANKS = [1, 2, 3, 4, 5, 6, 7, 8]
 
@@ -325,7 +326,7 @@ def test_the_other_language_then_each_players_link_and_back(calc):
     expect(page.locator(row(1) + " .change")).to_have_text("+1")
     german, german_head = table(calc), head(calc)
     page.click("button[data-lang='en']")
-    expect(page.locator("#event-head [data-sort='change']")).to_have_text("Change")
+    expect(page.locator("#event-head [data-sort='change']")).to_have_text("Rtg \u00b1")
     english = table(calc)
     assert head(calc) != german_head and "New rating" in head(calc)
     assert page.inner_text("#event-table caption").startswith("Every player")
@@ -392,7 +393,7 @@ def test_the_table_kept_after_a_malformed_file_keeps_its_k(calc):
     calc.page.fill("#event-index", "20")  # the default index as it was: re-rates everyone
     calc.page.wait_for_timeout(300)
     assert table(calc)[1][:2] == ("+1", "2106") and table(calc)[1][5] == "50"
-    assert "k.1=50" in stored(calc)
+    assert "k.1=50" in calc.page.evaluate("localStorage.getItem('%s')" % SETTINGS_KEY)
 
 
 def test_a_binary_file_is_said_without_a_traceback(calc):
@@ -424,6 +425,7 @@ def test_start_over_forgets_the_tournament_for_good(calc):
     page.click("#forget")
     assert calc.text("forget-status")
     assert stored(calc) is None
+    assert calc.page.evaluate("key => localStorage.getItem(key)", SETTINGS_KEY) is None
     page.click(".views [data-view='event']")
     expect(page.locator("#event")).to_be_visible()
     assert page.is_hidden("#event-table") and table(calc) == {}
