@@ -29,6 +29,7 @@ TEXT = {
     "event-also-fide": "Elo",
     "event-also-label": "{name}: die {system} im Rechner",
     "event-no-end": "Die Datei nennt keinen letzten Turniertag: Für die DWZ bitte oben eintragen.",
+    "event-range": "Spieler {first}–{last} von {count}",
     "event-line": "Zeile {line}",
     "event-k-label": "K-Faktor (leer: aus der Datei nach Art. 8.3.3)",
     "event-index-label": "DWZ-Index (leer: der oben eingetragene)",

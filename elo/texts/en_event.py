@@ -29,6 +29,7 @@ TEXT = {
     "event-also-fide": "FIDE",
     "event-also-label": "{name}: the {system} in the calculator",
     "event-no-end": "The file names no last day: please set it above for the DWZ.",
+    "event-range": "Players {first}–{last} of {count}",
     "event-line": "Line {line}",
     "event-k-label": "K-factor (blank: from the file by article 8.3.3)",
     "event-index-label": "DWZ index (blank: the one set above)",

@@ -13,23 +13,16 @@ from elo.errors import InputError
 from elo.event.rating import check_rounds, rate_player
 from elo.event.trf import write_trf
 from elo.messages import message
-from elo.numbers import parse_positive
+from elo.numbers import format_number, parse_positive
 from elo.texts import text
-from elo.web import event_view
+from elo.web import event_keeping, event_view, views_nav
 from elo.web.event_settings import Settings
 from elo.web.event_reading import Reading
-from elo.web.event_view import SLICE
-from elo.web.dom import document, element, nodes, say, storage, window
+from elo.web.event_view import PAGE, SLICE
+from elo.web.dom import document, element, flag, say, window
 from elo.web.html import js_text
-from elo.web.inputs import VIEWS
 
 __all__ = ["EventPage", "start"]
-
-#: Where this device keeps the tournament: its file as TRF (written when the file or a
-#: result changes) and what was set for it (at every change, a few bytes).
-STORE_KEY = "elo-calculator:event"
-SETTINGS_KEY = "elo-calculator:event-settings"
-
 
 def _index_field():
     """The DWZ index for players without one set, as its field holds it (None: blank or
@@ -58,38 +51,18 @@ class EventPage:
         self.reading = Reading(self, calculator.keep)
         self.settings = Settings()
         self.order = ("rank", False)
+        self.first = 0  # the first row shown (a page of PAGE)
         self.todo = []  # ranks still to rate
         self.rating = False  # a task rating the next slice is on its way
         self.shown = None  # the start rank whose details are open
         self._slice_proxy = calculator.keep(self.rate_slice)
+        self._store_proxy = calculator.keep(self.store)
+        self._done_proxy = calculator.keep(self.rated)
+        self.unstored = False  # a file taken is kept on the device once rated
 
     @property
     def lang(self):
         return self.calc.lang
-
-    # the view
-
-    def show(self, view):
-        """The calculator's view or this one."""
-        element("event").hidden = view != "event"
-        element("calculator-view").hidden = view == "event"
-        for button in nodes("[data-view]"):
-            button.setAttribute("aria-pressed", "true" if button.dataset.view == view
-                                else "false")
-
-    def show_address(self):
-        """The view the address bar names (a reload of #event shows the tournament)."""
-        address = str(window.location.hash)[1:]
-        self.show(address if address in VIEWS else "calculator")
-
-    def on_view(self, event):
-        button = event.target.closest("[data-view]")
-        if button is None:
-            return
-        if button.dataset.view == "event":
-            window.location.hash = "#event"
-        else:
-            window.location.hash = self.calc.keeper.fragment()
 
     # the file
 
@@ -112,11 +85,11 @@ class EventPage:
             self.fail(event.problems[0].error(), event.problems[0].line)
             return
         if fresh:
-            self.settings, self.shown = Settings(), None
+            self.settings, self.shown, self.first = Settings(), None, 0
             self.settings.index = _index_field()
         element("event-file").value = ""  # the same file, changed, can be chosen again
         self.take(event)
-        self.store()
+        self.unstored = True  # kept once it is rated: writing it is a task of its own
 
     def fail(self, error, line=None):
         """A file not taken: why (with the line, where one is to blame), and that the
@@ -147,9 +120,9 @@ class EventPage:
             self.results = {}
         self.rows = {}
         self.todo = self.event.ranks() if self.event is not None else []
-        if not self.rating:
+        if not self.rating:  # each slice a task of its own, the first one too
             self.rating = True
-            self.rate_slice()
+            setTimeout(self._slice_proxy, 0)
 
     def rate_slice(self, *args):
         """Rate the next SLICE players and make their rows; the table once all are."""
@@ -168,7 +141,16 @@ class EventPage:
             setTimeout(self._slice_proxy, 0)
         else:
             self.rating = False
-            self.render()
+            setTimeout(self._done_proxy, 0)  # the table in a task of its own
+
+    def rated(self, *args):
+        """Every player rated: the table, then (a task later) the file kept."""
+        if self.rating or self.todo or self.event is None:
+            return  # rated again meanwhile: that chain ends here
+        self.render()
+        if self.unstored:
+            self.unstored = False
+            setTimeout(self._store_proxy, 0)
 
     def rate(self, rank):
         assert self.event is not None  # called with a file shown (rate_slice, rerate)
@@ -184,17 +166,49 @@ class EventPage:
         query = str(element("event-search").value).strip().lower()
         return [r for r in results if query in r.player.name.lower()] if query else results
 
-    def render(self):
+    def render(self, everyone=False):
+        """The table: its head, the page of rows shown (`everyone`: all, to print), the
+        pager and the status."""
         lang = self.lang
         element("event-head").innerHTML = event_view.head_html(self.event, lang, *self.order)
         ordered = self.ordered()
+        last_page = (len(ordered) - 1) // PAGE * PAGE if ordered else 0
+        self.first = max(0, min(self.first, last_page))
+        shown = ordered if everyone else ordered[self.first:self.first + PAGE]
         element("event-rows").innerHTML = js_text("".join(
-            self._row(result.player.rank) for result in ordered) if ordered else
+            self._row(result.player.rank) for result in shown) if ordered else
             event_view.no_match_html(self.event, str(element("event-search").value), lang))
+        self.show_pager(len(ordered), everyone)
         say("event-status", " ".join(event_view.status_text(
             self.event, list(self.results.values()), lang)))
         element("event-table").hidden = False
         element("event-export").hidden = False
+
+    def show_pager(self, count, everyone=False):
+        end = min(count, self.first + PAGE)
+        element("event-pager").hidden = everyone or count <= PAGE
+        say("event-range", text(self.lang, "event-range", first=format_number(
+            self.first + 1, 0, self.lang), last=format_number(end, 0, self.lang),
+            count=format_number(count, 0, self.lang)))
+        # aria-disabled, not disabled: a button that loses its use keeps the focus
+        element("event-previous").setAttribute("aria-disabled", flag(self.first == 0))
+        element("event-next").setAttribute("aria-disabled", flag(end >= count))
+
+    def on_page(self, event):
+        step = {"event-previous": -PAGE, "event-next": PAGE}.get(str(event.target.id))
+        if step is not None and self.event is not None and \
+                event.target.getAttribute("aria-disabled") != "true":
+            self.first += step
+            self.render()
+
+    def on_print(self, *args):
+        """Printed: every player, not the page shown; afterwards the page again."""
+        if self.event is not None and not self.rating:
+            self.render(everyone=True)
+
+    def on_printed(self, *args):
+        if self.event is not None and not self.rating:
+            self.render()
 
     def _row(self, rank, details=True):
         """A player's row as the table shows it: opened, with his details under it."""
@@ -211,16 +225,26 @@ class EventPage:
         """Players whose games (`results`) or settings changed, rated again and their rows
         rewritten (the rounds shown stay: a rating changes none of them)."""
         for rank in ranks:
-            self.results[rank] = self.rate(rank)
-            self.rows[rank] = event_view.rows_html(self.event, [self.results[rank]], self.lang)
+            event, lang, open_ = self.event, self.lang, rank == self.shown
+            before = event_view.row_cells(event, self.results[rank], lang, open_)
+            self.results[rank] = result = self.rate(rank)
+            self.rows[rank] = event_view.rows_html(event, [result], lang)
             row = document.querySelector('#event-rows tr[data-rank="%d"]' % rank)
-            if row is not None:  # his details, a row of their own, stay as they are
-                row.outerHTML = js_text(self._row(rank, details=False))
+            if row is None:  # not shown (a search)
+                continue
+            # only the cells that changed: on this VM a row replaced in a 300-row table
+            # costs a frame of about 60 ms, a cell's text about 35; his details, a row
+            # of their own, stay as they are
+            cells = row.cells
+            for index, cell in enumerate(event_view.row_cells(event, result, lang, open_)):
+                if cell != before[index]:
+                    cells.item(index).outerHTML = js_text(cell)
         self.store(event=results)
 
     def on_input(self, event):
         target = event.target
         if target.id == "event-search":
+            self.first = 0
             self.render()
             return
         if target.id == "event-index":
@@ -272,6 +296,7 @@ class EventPage:
             key = button.dataset.sort
             self.order = (key, not self.order[1] if self.order[0] == key else
                           key not in ("rank", "name", "federation"))
+            self.first = 0
             self.render()
             # the head is written anew: the focus goes to the same column's new button
             document.querySelector('#event-head [data-sort="%s"]' % key).focus()
@@ -310,24 +335,16 @@ class EventPage:
 
     def store(self, event=True):
         """What was set kept on this device, and with `event` the tournament itself."""
-        kept = storage()
-        if kept is None or self.event is None:
-            return
-        try:
-            kept.setItem(SETTINGS_KEY, self.settings.text())
-            if event:
-                kept.setItem(STORE_KEY, write_trf(self.event))
-        except Exception:  # noqa: BLE001 - full or refused: the table is still on the page
-            pass
+        if self.event is not None:
+            event_keeping.store(self.settings, write_trf(self.event) if event else None)
 
     def restore(self):
-        kept = storage()
-        trf = kept.getItem(STORE_KEY) if kept is not None else None
-        if not trf:
-            return
-        self.settings = Settings.read(str(kept.getItem(SETTINGS_KEY) or ""))
-        self.show_settings()
-        self.reading.read_text(str(trf))  # some lines a task, as a file chosen
+        """The tournament this device kept, read as a file chosen is."""
+        kept = event_keeping.kept()
+        if kept is not None:
+            trf, self.settings = kept
+            self.show_settings()
+            self.reading.read_text(trf)
 
     def show_settings(self):
         """The settings' fields as the settings say (the last day: the file's, if none)."""
@@ -343,17 +360,17 @@ class EventPage:
 
     def forget(self):
         """Start over: the device keeps no tournament, and the view shows none."""
-        kept = storage()
-        if kept is not None:
-            kept.removeItem(STORE_KEY)
-            kept.removeItem(SETTINGS_KEY)
+        event_keeping.forget()
         self.reading.stop()
+        self.unstored = False
         self.event, self.results, self.rows, self.todo = None, {}, {}, []
         self.settings, self.shown = Settings(), None  # the settings at their defaults
         self.show_settings()
         element("event-rows").innerHTML = ""
         element("event-table").hidden = True
         element("event-export").hidden = True
+        element("event-pager").hidden = True
+        self.first = 0
         element("event-file").value = ""  # the same file can be chosen again
         say("event-status", "")
         say("event-error", "")
@@ -374,7 +391,11 @@ class EventPage:
                 (element("event"), "change", self.on_result),
                 (element("event"), "click", self.on_click),
                 (element("event-export"), "click", self.on_export),
-                (document.querySelector(".views"), "click", self.on_view)):
+                (element("event-pager"), "click", self.on_page),
+                (window, "beforeprint", self.on_print),
+                (window, "afterprint", self.on_printed),
+                (document.querySelector(".views"), "click",
+                 views_nav.Switch(self.calc).on_click)):
             target.addEventListener(kind, keep(handler))
 
 

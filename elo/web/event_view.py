@@ -9,8 +9,8 @@ from elo.numbers import format_number, format_value
 from elo.texts import text
 from elo.web.html import escape
 
-__all__ = ["COLUMNS", "SLICE", "LINES", "RESULTS", "calculator_link", "calculator_links",
-           "rows_html",
+__all__ = ["COLUMNS", "SLICE", "LINES", "PAGE", "RESULTS", "calculator_link", "calculator_links",
+           "rows_html", "row_cells",
            "detail_html", "head_html", "no_match_html", "points", "sort_results",
            "status_text", "to_csv"]
 
@@ -37,6 +37,10 @@ def columns(event):
 #: read in one, so a 300-player tournament goes in tasks the page answers between.
 SLICE = 20
 LINES = 60
+#: Players the table shows at a time. A table is laid out whole: on this VM a key into a
+#: table of 300 rows paints in 160 ms, of 100 in 75; the first frame of 100 new rows is a
+#: task of 250 ms, of 50 one of 100 (docs/performance.md).
+PAGE = 50
 
 
 def _cell(value):
@@ -153,8 +157,13 @@ def _row(event, result, lang, open_=False):
         '<td class="norms">%s</td>' % escape(norms),
     ]
     shown = columns(event)
-    return '<tr data-rank="%d">%s</tr>' % (player.rank, "".join(
-        cell for column, cell in zip(COLUMNS, cells) if column in shown))
+    return [cell for column, cell in zip(COLUMNS, cells) if column in shown]
+
+
+def row_cells(event, result, lang, open_=False):
+    """A player's row as its cells' HTML, in the order of columns(event): the page
+    rewrites only the cells that changed (a key into a 300-row table)."""
+    return _row(event, result, lang, open_)
 
 
 def points(player):
@@ -172,8 +181,8 @@ def no_match_html(event, query, lang):
 def rows_html(event, results, lang, shown=None):
     """The rows of `results`; `shown` the start rank whose row is opened (its details
     are detail_html's row, right after it)."""
-    return "".join(_row(event, result, lang, result.player.rank == shown)
-                   for result in results)
+    return "".join('<tr data-rank="%d">%s</tr>' % (result.player.rank, "".join(
+        _row(event, result, lang, result.player.rank == shown))) for result in results)
 
 
 #: The results a round can be set to, as TRF writes them, and the words of each.

@@ -5,6 +5,7 @@ from elo.numbers import format_number
 from elo.texts import text
 from elo.web.dom import document, element, say, window
 from elo.web.fields import read_field
+from elo.web import views_nav
 from elo.web.inputs import VIEWS, Row
 from elo.web.table import ROWS_SHOWN
 
@@ -95,9 +96,9 @@ class Events:
         address = window.location.hash
         if address[1:] in VIEWS:  # another view of the page
             keeper.in_address_bar = address
-            self.calc.event_page.show(address[1:])
+            views_nav.show(address[1:])
             return
-        self.calc.event_page.show("calculator")
+        views_nav.show("calculator")
         if address == keeper.fragment():
             keeper.in_address_bar = address
             return

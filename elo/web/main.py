@@ -32,8 +32,9 @@ if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alon
 
     gc.threshold(GC_EVERY)  # type: ignore[attr-defined]  # MicroPython's; CPython's gc has none
     mount()
-    from elo.web import app, event_page, transfer
+    from elo.web import app, event_page, transfer, views_nav
 
     calculator = app.start()
     calculator.transfer = transfer.start(calculator)  # import, export and share
-    event_page.start(calculator).show_address()  # the whole tournament
+    event_page.start(calculator)  # the whole tournament
+    views_nav.show_address()

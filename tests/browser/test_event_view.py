@@ -77,7 +77,8 @@ DWZ = {  # start rank: (DWZ change, new DWZ)
 # One trip into the page for the whole table: each row's start rank, its figures, its
 # norms, its K and DWZ index (None where it has none), and all its cells as shown.
 _ROWS = """rows => rows.map(row => {
-  const text = name => row.querySelector('.' + name).textContent.trim();
+  const text = name => { const cell = row.querySelector('.' + name);  // none: no DWZ column
+                         return cell ? cell.textContent.trim() : ''; };
   const cells = [...row.cells].map(cell => cell.textContent.trim());
   return [row.dataset.rank, text('change'), text('new-rating'), text('dwz-change'),
           text('dwz-new-rating'), text('norms'), cells[4] || null, text('index') || null,
@@ -545,3 +546,51 @@ def test_a_narrow_screen_scrolls_the_table_not_the_page(calc):
     for control in ("#event-file", "#event-search", "#event-export", "#event-end"):
         box = page.locator(control).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 375, control
+
+
+# a long table
+
+
+def _swiss(path, players):
+    """A one-round TRF of `players` (2n + 1 meets 2n + 2, the higher number wins)."""
+    lines = ["012 Lange Liste", "052 2025/11/16"]
+    for rank in range(1, players + 1):
+        other = rank + 1 if rank % 2 else rank - 1
+        result = "0" if rank % 2 else "1"
+        line = "001 %4d      %-33s %4d GER %11d %-10s %4s %4d" % (
+            rank, "Spieler %03d, Test" % rank, 2300 - rank, 100000 + rank, "1990",
+            "1.0" if result == "1" else "0.0", rank)
+        lines.append(line.ljust(91) + "%4d %s %s" % (other, "w" if rank % 2 else "b", result))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_a_long_table_pages_and_prints_every_player(calc, tmp_path):
+    calc.open("#event")
+    page = calc.page
+    choose(calc, _swiss(tmp_path / "long.trf", 120))
+    wait_for_table(calc, 50)  # event_view.PAGE rows a page
+    assert list(table(calc)) == list(range(1, 51))
+    assert calc.text("event-range") == "Spieler 1–50 von 120"
+    assert page.get_attribute("#event-previous", "aria-disabled") == "true"
+    page.click("#event-next")
+    page.click("#event-next")
+    assert list(table(calc)) == list(range(101, 121))
+    assert calc.text("event-range") == "Spieler 101–120 von 120"
+    assert page.get_attribute("#event-next", "aria-disabled") == "true"
+    page.click("#event-next", force=True)  # at the end (aria-disabled): nothing happens
+    assert list(table(calc)) == list(range(101, 121))
+    # a sort starts at the first page again; the players of the pages are all sorted
+    page.click("#event-head [data-sort='rating']")
+    assert list(table(calc)) == list(range(1, 51))  # the highest rated first
+    page.click("#event-head [data-sort='rating']")
+    assert list(table(calc)) == list(range(120, 70, -1))
+    page.fill("#event-search", "spieler 11")  # 110-119 ("Spieler 011" is not one)
+    assert sorted(table(calc)) == list(range(110, 120))
+    assert page.is_hidden("#event-pager")
+    page.fill("#event-search", "")
+    # printed: every player, then the page again
+    page.evaluate("dispatchEvent(new Event('beforeprint'))")
+    assert len(table(calc)) == 120 and page.is_hidden("#event-pager")
+    page.evaluate("dispatchEvent(new Event('afterprint'))")
+    assert len(table(calc)) == 50 and page.is_visible("#event-pager")

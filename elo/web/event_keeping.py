@@ -1,0 +1,40 @@
+"""Where this device keeps the tournament view's tournament (local storage, never the
+link): its file as TRF, written when the file or a result changes, and what was set for
+it, a few bytes written at every change. DOM glue like keeping.py."""
+
+from elo.web.dom import storage
+from elo.web.event_settings import Settings
+
+__all__ = ["STORE_KEY", "SETTINGS_KEY", "store", "kept", "forget"]
+
+STORE_KEY = "elo-calculator:event"
+SETTINGS_KEY = "elo-calculator:event-settings"
+
+
+def store(settings, trf=None):
+    """The settings kept, and the tournament's TRF where it changed (`trf`)."""
+    place = storage()
+    if place is None:
+        return
+    try:
+        place.setItem(SETTINGS_KEY, settings.text())
+        if trf is not None:
+            place.setItem(STORE_KEY, trf)
+    except Exception:  # noqa: BLE001 - full or refused: the table is still on the page
+        pass
+
+
+def kept():
+    """(TRF text, Settings) kept on this device, or None."""
+    place = storage()
+    trf = place.getItem(STORE_KEY) if place is not None else None
+    if not trf:
+        return None
+    return str(trf), Settings.read(str(place.getItem(SETTINGS_KEY) or ""))
+
+
+def forget():
+    place = storage()
+    if place is not None:
+        place.removeItem(STORE_KEY)
+        place.removeItem(SETTINGS_KEY)
