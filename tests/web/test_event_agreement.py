@@ -6,8 +6,8 @@ elo.web.evaluate, elo.web.view), shows the same change, new rating and DWZ as hi
 
 Pure, on CPython: the row's cells are read from the table's HTML (rows_html), the
 calculator's from its rendered texts, both in the same language. Every player of every
-tournament file of tests/fixtures/event and of the SwissChess files the engine cases
-build, rated as the file says and with what the page lets one change (the end date, a
+tournament file of tests/fixtures/event, of the public samples (tests/samples) and of the
+SwissChess files the engine cases build, rated as the file says and with what the page lets one change (the end date, a
 player's K or DWZ index)."""
 
 import json
@@ -51,6 +51,9 @@ def _tournaments():
                 found[path.name] = (data, {})
         except InputError:  # the files the engine refuses have no table
             continue
+    # the public sample tournaments (`make samples`; test_event_samples fails without them)
+    for path in sorted((FIXTURES.parent / "samples").glob("*.trf")):
+        found["sample " + path.name] = (path.read_bytes(), {})
     found["swiss.trf, end 2026-07-01, K and index given"] = (
         (EVENTS / "swiss.trf").read_bytes(),
         {"k": {3: 40, 6: 10}, "index": {6: 3, 10: 2}, "end": "2026-07-01"})
