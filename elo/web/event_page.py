@@ -13,10 +13,10 @@ from elo.errors import InputError
 from elo.event.rating import check_rounds, rate_player
 from elo.event.trf import write_trf
 from elo.messages import message
-from elo.numbers import format_number, parse_positive
+from elo.numbers import format_number
 from elo.texts import text
 from elo.web import event_keeping, event_view, views_nav
-from elo.web.event_settings import Settings
+from elo.web.event_settings import Settings, typed_number
 from elo.web.event_reading import Reading
 from elo.web.event_view import PAGE, SLICE
 from elo.web.dom import document, element, flag, say, window
@@ -28,16 +28,9 @@ def _index_field():
     """The DWZ index for players without one set, as its field holds it (None: blank or
     no index; said at the field)."""
     try:
-        return _positive(element("event-index").value, "index")
+        return typed_number(element("event-index").value, "index")
     except InputError:
         return None
-
-
-def _positive(value, field):
-    """A K or DWZ index typed into the table: None (the file's or the rules' own) when
-    blank, else a whole number above 0."""
-    value = str(value).strip()
-    return parse_positive(value, field) if value else None
 
 
 class EventPage:
@@ -249,7 +242,7 @@ class EventPage:
             return
         if target.id == "event-index":
             try:
-                _positive(target.value, "index")
+                typed_number(target.value, "index")
                 target.removeAttribute("aria-invalid")
                 say("event-error", "")
             except InputError as error:
@@ -273,7 +266,7 @@ class EventPage:
         if kind is None:
             return
         try:
-            number = _positive(target.value, kind)
+            number = typed_number(target.value, kind)
         except InputError as error:  # said, and the player keeps his last K or index
             target.setAttribute("aria-invalid", "true")
             say("event-error", message(error, self.lang))

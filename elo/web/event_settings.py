@@ -4,8 +4,16 @@ players without one set, and each player's K and index by start rank, as one lin
 text. Pure, so it is tested without a browser."""
 
 from elo.event.rating import DEFAULT_INDEX
+from elo.numbers import parse_positive
 
-__all__ = ["Settings"]
+__all__ = ["Settings", "typed_number"]
+
+
+def typed_number(value: object, field: str) -> int | None:
+    """A K or DWZ index as typed for a player or as the default: None (the file's or the
+    rules' own) when blank, else a whole number above 0 (an InputError if not)."""
+    text = str(value).strip()
+    return parse_positive(text, field) if text else None
 
 
 class Settings:

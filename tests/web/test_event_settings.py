@@ -27,3 +27,18 @@ def test_what_is_not_understood_stays_at_its_default():
     assert settings.end == "" and settings.exempt is False
     assert settings.k == {5: 20} and settings.indexes == {}
     assert settings.index is None  # a blank field: said at the field, the rules' default
+
+
+def test_a_k_or_index_typed_is_a_whole_number_above_zero_or_blank():
+    from elo.errors import InputError
+    from elo.web.event_settings import typed_number
+
+    assert typed_number(" 40 ", "k") == 40 and typed_number("", "k") is None
+    for bad, code in (("0", "not_positive"), ("-5", "not_positive"), ("4.5", "not_whole"),
+                      ("x", "not_a_number")):
+        try:
+            typed_number(bad, "k")
+        except InputError as error:
+            assert (error.field, error.code) == ("k", code), bad
+        else:
+            raise AssertionError(bad)
