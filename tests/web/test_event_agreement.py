@@ -7,8 +7,8 @@ elo.web.evaluate, elo.web.view), shows the same change, new rating and DWZ as hi
 Pure, on CPython: the row's cells are read from the table's HTML (rows_html), the
 calculator's from its rendered texts, both in the same language. Every player of every
 tournament file of tests/fixtures/event, of the public samples (tests/samples) and of the
-SwissChess files the engine cases build, rated as the file says and with what the page lets one change (the end date, a
-player's K or DWZ index)."""
+SwissChess files the engine cases build, rated as the file says and with what the page
+lets one change (the end date, a player's K or DWZ index)."""
 
 import json
 import re
