@@ -14,7 +14,7 @@ import json
 import sys
 
 from elo.errors import InputError
-from elo import cli_tournament
+from elo import cli_season, cli_tournament
 from elo.cli_args import EXIT_USAGE, Parser, UsageError, argument, date, read_file
 from elo.files import games_of, players, read_csv, read_pgn
 from elo.games import parse_game
@@ -105,6 +105,7 @@ def _build_parser():
     commands.add_parser("systems", help="list the rating systems").add_argument(
         "--json", action="store_true", help="print one JSON list")
     cli_tournament.add(commands)
+    cli_season.add(commands)
     for command, aliases in _COMMANDS:
         command.add(commands, aliases)
     return parser
@@ -248,6 +249,8 @@ def _report(command, result):
 
 def _option(args, field):
     """The option a field came from: a system's own option, or --FIELD."""
+    if getattr(args, "command", None) == "season":
+        return "FILE"  # the season file's own message names the entry
     command = getattr(args, "command_of", None)
     if command is not None:
         for item in command.system.fields:
@@ -282,13 +285,15 @@ def main(argv=None):
             print(__version__)
             return 0
         if args.command is None:
-            raise UsageError("choose a command: systems, %s (see --help)" % ", ".join(
-                command.name for command, _ in _COMMANDS))
+            raise UsageError("choose a command: systems, tournament, season, %s (see --help)"
+                             % ", ".join(command.name for command, _ in _COMMANDS))
         if args.command == "systems":
             _print_systems(args.json)
             return 0
         if args.command == "tournament":
             return _print(cli_tournament.run(args))
+        if args.command == "season":
+            return _print(cli_season.run(args))
         result = _run(args)
     except UsageError as error:
         print("elo: error: %s" % error, file=sys.stderr)

@@ -283,6 +283,8 @@ SYSTEM = System(
     module=__name__,
     games="1400/30:1,1550/100:0,1700/300:0",
     forfeits=False,
+    # a season's next period starts from all three (the paper's step 8)
+    carries=(("rating", "new_rating"), ("rd", "new_rd"), ("volatility", "new_volatility")),
     examples=(("ex-glicko2", "system=glicko2&mode=tournament&rating=1500&rd=200"
                              "&volatility=0.06&tau=0.5&games=1400/30:1,1550/100:0,"
                              "1700/300:0"),),

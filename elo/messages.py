@@ -15,5 +15,7 @@ def message(error: InputError, lang: str = "en") -> str:
     """The sentence for an InputError in `lang`, numbers formatted for that language."""
     params = {}
     for name, value in error.params.items():
+        if isinstance(value, InputError):  # a problem inside a part, e.g. a season's event
+            value = message(value, lang)
         params[name] = format_number(value, 0, lang) if type(value) is int else value
     return text(lang, "error-" + error.code, **params)

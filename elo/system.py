@@ -229,7 +229,8 @@ class System:
     games apply when the fields hold `games_when` (classic Elo's one game and several
     games have none); `forfeits` says whether a row can be marked as one. `games` are
     the rows a first visit shows, in the link's form; `examples` pairs of (text key,
-    link) the page offers to click.
+    link) the page offers to click. `carries` pairs (field key, result attribute): what a
+    season hands from one event to the next (elo.season), by default the new rating.
     `commands` names the command line's subcommand for each mode ({mode: (name, alias
     ...)}; by default the system's id for a tournament). `sources` name the rules the
     system follows, in German and English; its names are the texts "system-ID"
@@ -239,7 +240,7 @@ class System:
 
     __slots__ = ("id", "name", "fields", "columns", "rate", "report", "game_report",
                  "sources", "summary", "module", "games", "games_when", "forfeits",
-                 "commands", "examples")
+                 "commands", "examples", "carries")
 
     def __init__(self, id: str, fields: tuple[Field, ...], columns: tuple[Column, ...],
                  rate: "Callable[..., Any]", report: "Callable[[Any], Report]",
@@ -247,7 +248,8 @@ class System:
                  summary: str, module: str, games: str = "",
                  games_when: tuple[tuple[str, str], ...] = (), forfeits: bool = True,
                  commands: dict[str, tuple[str, ...]] | None = None,
-                 examples: tuple[tuple[str, str], ...] = ()) -> None:
+                 examples: tuple[tuple[str, str], ...] = (),
+                 carries: tuple[tuple[str, str], ...] = (("rating", "new_rating"),)) -> None:
         self.id = id
         # its names are words of the page: in elo.texts, one place per language
         self.name = dict((lang, TEXTS[lang]["system-" + id]) for lang in TEXTS)
@@ -267,6 +269,7 @@ class System:
         self.forfeits = forfeits
         self.commands = commands or {"tournament": (id,)}
         self.examples = examples
+        self.carries = carries
 
     @property
     def modes(self) -> tuple[str, ...]:

@@ -11,7 +11,8 @@ MicroPython build. A case is a JSON object:
 `expect` keys are dotted paths into the result's `--json` dict (elo.report.to_dict), or
 "value" for a call that returns a plain value. A case with "error": {"field", "code"}
 expects an InputError instead. The calls named "event_..." return the tournament's
-JSON (elo.event.report.event_dict) and `expect` addresses it directly ("by_rank.4.change").
+JSON (elo.event.report.event_dict) and `expect` addresses it directly ("by_rank.4.change");
+so does "season" (elo.season.season_dict: "fide.periods.0.k").
 """
 
 import json
@@ -25,6 +26,8 @@ from elo.event import read_event
 from elo.event.rating import rate_event
 from elo.event.report import event_dict
 from elo.event.swt import is_swt
+from elo.messages import message
+from elo.season import rate_season, read_season, season_data, season_dict
 from swt_writer import swt_bytes
 
 
@@ -101,6 +104,26 @@ def _event(data, k=None, index=None, end=None, exempt=False):
     return out
 
 
+def _season_problem(data):
+    """What a season that cannot be rated says: the error's field and code, the event
+    it names, the problem inside, and the English message."""
+    try:
+        season_dict(rate_season(read_season(data)))
+    except InputError as error:
+        detail = error.params.get("detail")
+        return {"field": error.field, "code": error.code, "event": error.params.get("event"),
+                "detail_field": None if detail is None else detail.field,
+                "detail_code": None if detail is None else detail.code,
+                "en": message(error, "en"), "de": message(error, "de")}
+    return None
+
+
+def _season_round_trip(data):
+    """The season written back as its file holds it, read again: the same season."""
+    season = read_season(data)
+    return season_data(read_season(json.dumps(season_data(season)))) == season_data(season)
+
+
 CALLS = {
     "rate_game": classic.rate_game,
     "rate_series": classic.rate_series,
@@ -146,10 +169,15 @@ CALLS = {
     "event_swt": lambda spec, **options: _event(swt_bytes(spec), **options),
     "swt_is": lambda spec: is_swt(swt_bytes(spec)),
     "fixture_is_swt": lambda name: is_swt(_fixture(name)),
+    "season": lambda data: season_dict(rate_season(read_season(data))),
+    "season_problem": _season_problem,
+    "season_round_trip": _season_round_trip,
+    "season_file": lambda data: season_data(read_season(data)),
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
-              "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json")
+              "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json",
+              "season.json")
 
 
 def load_cases(folder):
@@ -203,8 +231,8 @@ def run_case(case):
         result = list(result)  # JSON has lists only
     if case["call"].startswith("rate_"):
         data = report.to_dict(result)
-    elif case["call"].startswith("event_"):
-        data = result  # the tournament's JSON already
+    elif case["call"].startswith("event_") or case["call"] == "season":
+        data = result  # the tournament's or the season's JSON already
     else:
         data = {"value": result}
     failures = []

@@ -1,0 +1,252 @@
+"""The season's chains (docs/rules/season.md), each by its own rules:
+
+- FIDE (8.3, the rating period): every game of a calendar month, from all events with a
+  FIDE column ("opponent.fide"), rated from the rating at the month's start; K from the
+  state at its start (8.3.3: 40 until 30 rated games, the junior and 2400 rules) unless
+  the file fixes it; the 700 rule over the month's counted games; the change rounded
+  once for the month (8.3.4); the next month starts from that rating.
+- DWZ (WO 2.2.3): event after event in date order, each from the DWZ and index the one
+  before left and by the rules of its end date (elo.dwz chooses the system); a first DWZ
+  where the player has none yet.
+- Any other system: event after event from the start the file gives, carrying what the
+  system declares (`System.carries`: the rating, and Glicko-2's RD and volatility).
+
+What the season cannot know is said in `notes`, never guessed: the DSB's conversion of
+8 June 2026 (its formula is not published), a FIDE rating below the floor, a first DWZ
+that needs more games.
+"""
+
+from elo import dwz, fide
+from elo.errors import InputError
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from elo.season.model import Event, Season
+    from elo.shapes import GameTuple
+
+__all__ = ["FIDE_COLUMN", "DWZ_COLUMN", "FidePeriod", "Evaluation", "SeasonResult",
+           "rate_season"]
+
+#: The columns that put an event's games into the FIDE and the DWZ chain.
+FIDE_COLUMN = "opponent.fide"
+DWZ_COLUMN = "opponent.dwz"
+
+
+def column_games(event: "Event", meaning: str) -> "list[GameTuple] | None":
+    """The event's games as one column's engine takes them: (opponent, score, forfeit);
+    None when the event's system has no such column."""
+    for place, column in enumerate(event.system.columns):
+        if column.meaning == meaning:
+            at = 0 if place == 0 else place + 2
+            return [(game[at], game[1], len(game) > 2 and bool(game[2]))
+                    for game in event.tuples]
+    return None
+
+
+def _with_column(season: "Season", meaning: str) -> "list[tuple[Event, list[GameTuple]]]":
+    """The events (in date order) whose system has the column, with its games."""
+    found = []
+    for event in season.events:
+        games = column_games(event, meaning)
+        if games is not None:
+            found.append((event, games))
+    return found
+
+
+def _counts_for_fide(game: "GameTuple") -> bool:
+    return game[0] is not None and not game[2]
+
+
+def _wrapped(event: "Event", error: InputError) -> InputError:
+    return InputError("events", "season_event", event=event.name, detail=error)
+
+
+class Share:
+    """One event's part of its FIDE period: its games rated with the period's rating
+    and K (the shares add up to the period's exact change)."""
+
+    def __init__(self, event: "Event", period: "FidePeriod",
+                 result: "fide.FideRating | None") -> None:
+        self.event = event
+        self.period = period
+        self.result = result
+        self.change_exact = 0 if result is None else result.change_exact
+        self.performance = None if result is None else result.performance
+
+
+class FidePeriod:
+    """One calendar month: `start` the rating at its start, `k` (after the 700 rule) and
+    `k_rule`, the counted games, the change exact (hundredths) and rounded, the rating
+    after it."""
+
+    def __init__(self, period: str, start: int, k: int, k_rule: str, games: int,
+                 change_exact: float, change: int) -> None:
+        self.period = period
+        self.start = start
+        self.k = k
+        self.k_rule = k_rule
+        self.games = games
+        self.change_exact = change_exact
+        self.change = change
+        self.rating = start + change
+        self.events: list[Share] = []
+
+
+class Evaluation:
+    """One DWZ evaluation: the event, the DWZ and index before and after (None before a
+    first DWZ; `rating` None when a first DWZ needs more games), the engine's result."""
+
+    def __init__(self, event: "Event", rating_before: int | None, index_before: int | None,
+                 result: "Any", note: InputError | None = None) -> None:
+        self.event = event
+        self.rating_before = rating_before
+        self.index_before = index_before
+        self.result = result
+        self.note = note
+        if result is None:
+            self.rating, self.index, self.change = rating_before, index_before, None
+        else:
+            self.rating, self.index = result.new_rating, result.new_index
+            self.change = None if rating_before is None else self.rating - rating_before
+        self.performance = None if result is None else result.performance
+
+
+class Own:
+    """An event of another system rated from what the one before left."""
+
+    def __init__(self, event: "Event", before: "Any", result: "Any") -> None:
+        self.event = event
+        self.before = before
+        self.result = result
+        self.rating = result.new_rating
+        self.change = self.rating - before
+        self.performance = getattr(result, "performance", None)
+
+
+class SeasonResult:
+    """The chains: `periods` (FIDE), `evaluations` (DWZ), `own` (other systems, by
+    event), the final FIDE and DWZ state, and `notes` (code, params)."""
+
+    def __init__(self, season: "Season") -> None:
+        self.season = season
+        self.periods: list[FidePeriod] = []
+        self.evaluations: list[Evaluation] = []
+        self.own: dict[int, Own] = {}
+        self.fide_rating: int | None = None
+        self.rated_games: int | None = None
+        self.reached_2400 = False
+        self.dwz_rating: int | None = None
+        self.dwz_index: int | None = None
+        self.notes: list[tuple[str, dict[str, Any]]] = []
+
+    def shares(self) -> "dict[int, Share]":
+        """Each event's FIDE share, by the event's place in the file."""
+        return dict((share.event.order, share) for period in self.periods
+                    for share in period.events)
+
+    def evaluation_of(self) -> "dict[int, Evaluation]":
+        return dict((item.event.order, item) for item in self.evaluations)
+
+
+def _fide_chain(season: "Season", out: SeasonResult) -> None:
+    events = _with_column(season, FIDE_COLUMN)
+    start = season.fide
+    if start is None or start["rating"] is None:
+        for event, _ in events:
+            if len(event.system.columns) == 1:  # a FIDE-only event needs the rating
+                raise _wrapped(event, InputError("player.fide.rating", "season_no_fide"))
+        return
+    rating = start["rating"]
+    rated_games, reached = start["rated_games"], start["reached_2400"]
+    months: dict[str, list[Any]] = {}
+    for event, games in events:
+        months.setdefault(event.period, []).append((event, games))
+    for month in sorted(months):
+        members = months[month]
+        every = [game for _, games in members for game in games]
+        counted = len([game for game in every if _counts_for_fide(game)])
+        if counted:
+            try:
+                whole = fide.rate_fide(rating, every, start["k"], rated_games, start["born"],
+                                       int(month[:4]), reached)
+            except InputError as error:
+                raise _wrapped(members[0][0], error) from None
+            period = FidePeriod(month, rating, whole.k, whole.k_rule, counted,
+                                whole.change_exact, whole.change)
+        else:  # only unrated opponents or forfeits: the month changes nothing
+            k, rule = (start["k"], "given") if start["k"] else fide.k_factor(
+                rating, rated_games, start["born"], int(month[:4]), reached)
+            period = FidePeriod(month, rating, k, rule, 0, 0, 0)
+        for event, games in members:
+            result = None
+            if [game for game in games if _counts_for_fide(game)]:
+                result = fide.rate_fide(rating, games, period.k)
+            period.events.append(Share(event, period, result))
+        out.periods.append(period)
+        rating = period.rating
+        if rated_games is not None:
+            rated_games += counted
+        reached = reached or rating >= fide.MASTER
+        if rating < fide.FLOOR:
+            out.notes.append(("fide_floor", {"period": month, "floor": fide.FLOOR}))
+    out.fide_rating, out.rated_games, out.reached_2400 = rating, rated_games, reached
+
+
+def _dwz_chain(season: "Season", out: SeasonResult) -> None:
+    events = _with_column(season, DWZ_COLUMN)
+    if not events:
+        return
+    start = season.dwz or {"rating": None, "index": None, "born": None}
+    rating, index = start["rating"], start["index"]
+    before_switch = False
+    for event, games in events:
+        note = None
+        try:
+            result = dwz.rate_dwz(rating, games, index, start["born"], event.end)
+        except InputError as error:
+            if rating is not None or not error.code.startswith("dwz_first_"):
+                raise _wrapped(event, error) from None
+            result, note = None, error  # a first DWZ needs more: said, not guessed
+        if before_switch and result is not None and result.variant == "K" and \
+                not [n for n in out.notes if n[0] == "dwz_switch"]:
+            out.notes.append(("dwz_switch", {"event": event.name}))
+        before_switch = before_switch or (result is not None and result.variant == "E")
+        item = Evaluation(event, rating, index, result, note)
+        if note is not None:
+            out.notes.append(("dwz_first_pending", {"event": event.name}))
+        out.evaluations.append(item)
+        rating, index = item.rating, item.index
+    out.dwz_rating, out.dwz_index = rating, index
+
+
+def _own_chains(season: "Season", out: SeasonResult) -> None:
+    states: dict[str, dict[str, Any]] = {}
+    for event in season.events:
+        system = event.system
+        if column_games(event, FIDE_COLUMN) is not None or \
+                column_games(event, DWZ_COLUMN) is not None:
+            continue
+        if system.id not in states:
+            if system.id not in season.starts:
+                raise _wrapped(event, InputError("player." + system.id, "season_no_start",
+                                                 system=system.name["en"]))
+            states[system.id] = dict(season.starts[system.id])
+        state = states[system.id]
+        try:
+            result = system.rate(event.tuples, **state)
+        except InputError as error:
+            raise _wrapped(event, error) from None
+        out.own[event.order] = Own(event, state.get("rating"), result)
+        for key, attribute in system.carries:
+            state[key] = getattr(result, attribute)
+
+
+def rate_season(season: "Season") -> SeasonResult:
+    """Every chain of the season; an InputError names the event it cannot rate."""
+    out = SeasonResult(season)
+    _fide_chain(season, out)
+    _dwz_chain(season, out)
+    _own_chains(season, out)
+    return out
