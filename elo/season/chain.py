@@ -60,7 +60,8 @@ def _counts_for_fide(game: "GameTuple") -> bool:
 
 
 def _wrapped(event: "Event", error: InputError) -> InputError:
-    return InputError("events", "season_event", event=event.name, detail=error)
+    return InputError("events", "season_event", event=event.name, detail=error,
+                      place=event.order)
 
 
 class Share:

@@ -161,7 +161,8 @@ def _event(data: "Any", order: int) -> Event:
         tuples = [parse_game(text, system.columns, "games", system.forfeits)
                   for text in texts]
     except InputError as error:
-        raise InputError("events", "season_event", event=name, detail=error) from None
+        raise InputError("events", "season_event", event=name, detail=error,
+                         place=order) from None
     return Event(name, end.strip(), system, texts, tuples, order)
 
 

@@ -85,7 +85,8 @@ class Calculator:
         self._after_paint_proxy = self.keep(self._after_paint)
         self._typed_proxy = self.keep(self.show_timed)
         self.keeper = Keeper(self)  # the link and the device's storage
-        self.transfer = self.event_page = None  # files and the tournament view (main.py)
+        # files, the tournament view and the season (main.py)
+        self.transfer = self.event_page = self.season_page = None
 
     @property
     def lang(self):
@@ -240,6 +241,8 @@ class Calculator:
         self.inputs.forget()
         if self.event_page is not None:
             self.event_page.forget()
+        if self.season_page is not None:
+            self.season_page.forget()
         self.refresh(first=0)
         self.show_timed(later=False)
         self.keeper.forget()

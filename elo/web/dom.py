@@ -6,7 +6,8 @@ from pyscript import document
 
 from elo.web.html import js_text
 
-__all__ = ["element", "say", "nodes", "mark", "flag", "storage", "document", "window"]
+__all__ = ["element", "say", "nodes", "mark", "flag", "storage", "store_items", "document",
+           "window"]
 
 
 def element(element_id):
@@ -41,3 +42,16 @@ def storage():
         return window.localStorage
     except Exception:  # noqa: BLE001 - a SecurityError from JS, whatever its class here
         return None
+
+
+def store_items(items):
+    """Texts kept in local storage ((key, text) pairs); a storage that is full or refused
+    keeps nothing, and the page goes on with what it shows."""
+    place = storage()
+    if place is None:
+        return
+    try:
+        for key, value in items:
+            place.setItem(key, value)
+    except Exception:  # noqa: BLE001 - a QuotaExceededError from JS, whatever its class here
+        pass

@@ -16,7 +16,7 @@ from elo.numbers import PARSERS, parse_rating, parse_score, typed_text
 from elo.system import SCORES
 from elo.systems import get
 
-__all__ = ["Evaluation", "evaluate", "prepare_rows", "PARTS"]
+__all__ = ["Evaluation", "evaluate", "prepare_rows", "field_values", "PARTS"]
 
 #: The page's names of a row's parts: its first and second column, then the score.
 PARTS = ("opponent", "second")
@@ -127,6 +127,12 @@ def _params(system, state, errors) -> dict:
         if field.page and field.applies(state):
             params[field.key] = _value(field, state[field.key], errors)
     return params
+
+
+def field_values(state) -> dict:
+    """{key: value} of the shown system's fields that apply, as the engine takes them
+    (None where one cannot be read: `evaluate` says why)."""
+    return _params(get(state["system"]), state, {})
 
 
 def _what_if(system, params, games):

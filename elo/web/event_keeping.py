@@ -2,7 +2,7 @@
 link): its file as TRF, written when the file or a result changes, and what was set for
 it, a few bytes written at every change. DOM glue like keeping.py."""
 
-from elo.web.dom import storage
+from elo.web.dom import storage, store_items
 from elo.web.event_settings import Settings
 
 __all__ = ["STORE_KEY", "SETTINGS_KEY", "store", "kept", "forget"]
@@ -13,15 +13,7 @@ SETTINGS_KEY = "elo-calculator:event-settings"
 
 def store(settings, trf=None):
     """The settings kept, and the tournament's TRF where it changed (`trf`)."""
-    place = storage()
-    if place is None:
-        return
-    try:
-        place.setItem(SETTINGS_KEY, settings.text())
-        if trf is not None:
-            place.setItem(STORE_KEY, trf)
-    except Exception:  # noqa: BLE001 - full or refused: the table is still on the page
-        pass
+    store_items([(SETTINGS_KEY, settings.text())] + ([] if trf is None else [(STORE_KEY, trf)]))
 
 
 def kept():

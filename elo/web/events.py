@@ -26,6 +26,8 @@ class Events:
             self.calc.recompute()
             if self.calc.event_page is not None:
                 self.calc.event_page.relabel()
+            if self.calc.season_page is not None:
+                self.calc.season_page.relabel()
 
     def on_preset(self, event):
         button = event.target.closest("[data-preset]")

@@ -29,8 +29,9 @@ STORED_VERSION = "v=2"
 _SAFE_KEY = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
 
 
-#: Fragments that open another view of the page (the whole tournament), not a calculation.
-VIEWS = ("event",)
+#: Fragments that open another view of the page (the whole tournament, the season), not a
+#: calculation.
+VIEWS = ("event", "season")
 
 
 def calculation_fragment(fragment: str) -> str:

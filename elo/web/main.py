@@ -32,9 +32,10 @@ if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alon
 
     gc.threshold(GC_EVERY)  # type: ignore[attr-defined]  # MicroPython's; CPython's gc has none
     mount()
-    from elo.web import app, event_page, transfer, views_nav
+    from elo.web import app, event_page, season_page, transfer, views_nav
 
     calculator = app.start()
     calculator.transfer = transfer.start(calculator)  # import, export and share
     event_page.start(calculator)  # the whole tournament
+    season_page.start(calculator)  # the season
     views_nav.show_address()

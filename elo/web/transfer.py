@@ -250,13 +250,13 @@ class Transfer:
             return  # only a tournament has rows to export
         self.download(to_csv(result, self.calculator.lang), self._words("export-name"))
 
-    def download(self, content, name):
-        """A text saved as a file (CSV for a spreadsheet)."""
+    def download(self, content, name, kind="text/csv"):
+        """A text saved as a file (CSV for a spreadsheet; `kind` its media type)."""
         parts = [content]
         if content.startswith("\ufeff"):
             # handing a string to JS drops a leading BOM (TextDecoder), so it goes as bytes
             parts = [Uint8Array.new(to_js([0xEF, 0xBB, 0xBF])), content[1:]]
-        blob = Blob.new(to_js(parts), to_js({"type": "text/csv;charset=utf-8"}))
+        blob = Blob.new(to_js(parts), to_js({"type": kind + ";charset=utf-8"}))
         link = document.createElement("a")
         link.href = URL.createObjectURL(blob)
         link.download = name

@@ -122,8 +122,10 @@ def _own_places():
     """Each system's own modules (its engine module or package and its view), the list of
     systems and the words: the only places allowed to name a system's id (issue 19). And
     the tournament's (issue 20): a TRF or SwissChess file holds FIDE and national ratings,
-    so its evaluation is by name the two systems it rates by."""
-    allowed = {"elo/systems.py", "elo/event/", "elo/web/event_view.py"}
+    so its evaluation is by name the two systems it rates by. And the season's (issue 21):
+    its file and JSON keep the FIDE and DWZ chains under the keys "fide" and "dwz"."""
+    allowed = {"elo/systems.py", "elo/event/", "elo/web/event_view.py", "elo/season/",
+               "elo/web/season_join.py", "elo/web/season_edit.py", "elo/web/season_view.py"}
     for system in SYSTEMS:
         allowed.add("elo/web/views/%s.py" % system.module)
         allowed.add("elo/%s.py" % system.module)

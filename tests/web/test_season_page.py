@@ -1,0 +1,159 @@
+"""The season view's pure parts (elo.web.season_join, season_edit, season_view): a
+calculator's tournament joining the season by meaning, the edits kept as typed, the
+problems placed at their fields, and what the view writes. The figures themselves are
+hand-checked in tests/cases/season.json; here they are only followed through.
+"""
+
+import copy
+import json
+
+from elo.errors import InputError
+from elo.season import rate_season, read_season
+from elo.web import season_edit, season_view
+from elo.web.evaluate import evaluate, field_values
+from elo.web.inputs import Inputs
+from elo.web.season_join import empty_season, joined
+from helpers import FIXTURES
+
+TODAY = "2026-12-01"
+ANNA = json.loads((FIXTURES / "season" / "anna.json").read_text(encoding="utf-8"))
+
+
+def calculator(link):
+    inputs = Inputs(today=TODAY)
+    inputs.read_link("#" + link)
+    state = inputs.screen()
+    return state, evaluate(state), field_values(state)
+
+
+def join(data, link, name="Open"):
+    state, evaluation, params = calculator(link)
+    return joined(data, state, evaluation, params, name, TODAY)
+
+
+SIDE_BY_SIDE = ("system=fide-dwz&mode=tournament&rating=1702&dwz=1650&index=23&born=1985"
+                "&end=2026-05-10&ksource=rules&rated_games=25&games=1800/1750:1,"
+                "1750/1700:0.5,1650/-:1,1900/1850:0,-/1600:1")
+
+
+def test_side_by_side_gives_both_starts_by_meaning():
+    data = join(empty_season(), SIDE_BY_SIDE)
+    player = data["player"]
+    assert player["fide"] == {"rating": 1702, "k": None, "born": 1985, "rated_games": 25,
+                              "reached_2400": False}
+    assert player["dwz"] == {"rating": 1650, "index": 23, "born": 1985}
+    assert data["events"] == [{"name": "Open", "end": "2026-05-10", "system": "fide-dwz",
+                               "games": ["1800/1750:1", "1750/1700:0.5", "1650/-:1",
+                                         "1900/1850:0", "-/1600:1"]}]
+    # the same start and games as the first event of tests/cases/season.json (May: the
+    # unrated FIDE opponent left out; Open A's share 35.60 of K 40 x 0.89)
+    result = rate_season(read_season(data))
+    assert result.periods[0].k == 40 and result.periods[0].change_exact == 3560
+
+
+def test_a_later_tournament_keeps_the_season_start():
+    data = join(empty_season(), SIDE_BY_SIDE)
+    later = join(data, "system=dwz&mode=tournament&rating=1999&index=40&end=2026-07-01"
+                       "&games=1600:1,1700:0", "Blitz")
+    assert later["player"]["dwz"] == {"rating": 1650, "index": 23, "born": 1985}
+    assert [e["name"] for e in later["events"]] == ["Open", "Blitz"]
+    assert data["events"] == [later["events"][0]]  # the season before is not changed
+
+
+def test_a_fide_k_typed_is_the_seasons_k():
+    data = join(empty_season(), "system=fide&mode=tournament&rating=1800&k=40&games=1900:1")
+    assert data["player"]["fide"]["k"] == 40 and "dwz" not in data["player"]
+    assert data["events"][0]["end"] == TODAY  # FIDE's calculator has no last day
+
+
+def test_a_first_dwz_starts_without_a_rating():
+    data = join(empty_season(), "system=dwz&mode=tournament&first=1&end=2026-03-01"
+                                "&games=1500:1,1600:0,1550:1,1500:0.5,1450:1")
+    assert data["player"]["dwz"]["rating"] is None
+
+
+def test_glicko2_starts_from_its_own_fields():
+    data = join(empty_season(), "system=glicko2&mode=tournament&rating=1500&rd=200"
+                                "&volatility=0.06&tau=0.5&games=1400/30:1,1550/100:0,"
+                                "1700/300:0")
+    assert data["player"]["glicko2"] == {"rating": 1500, "rd": 200, "volatility": 0.06,
+                                         "limits": "paper", "tau": 0.5}
+    result = rate_season(read_season(data))
+    assert abs(result.own[0].rating - 1464.06) < 0.015  # Glickman's example
+
+
+def test_nothing_joins_from_fields_to_correct_or_without_games():
+    for link, code in (("system=fide&mode=tournament&rating=abc&k=20&games=1900:1",
+                        "season_join_fix"),
+                       ("system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20",
+                        "season_join_no_games")):
+        state, evaluation, params = calculator(link)
+        try:
+            joined(empty_season(), state, evaluation, params, "X", TODAY)
+        except InputError as error:
+            assert (error.field, error.code) == ("add-to-season", code)
+        else:
+            raise AssertionError(link)
+
+
+def test_start_fields_keep_what_is_typed():
+    data = empty_season()
+    season_edit.set_start(data, "season-fide-start", "17o2")  # a typo stays as typed
+    season_edit.set_start(data, "season-born", "1985")
+    assert data["player"]["fide"]["rating"] == "17o2"
+    assert data["player"]["fide"]["born"] == data["player"]["dwz"]["born"] == 1985
+    shown = season_edit.start_texts(data)
+    assert shown["season-fide-start"] == "17o2" and shown["season-born"] == "1985"
+    data["events"] = copy.deepcopy(ANNA["events"])
+    result, error = season_view.computed(data)
+    assert result is None and season_edit.field_of(error) == ("start", "season-fide-start")
+    season_edit.set_start(data, "season-fide-start", "1702")
+    assert season_view.computed(data)[1] is None
+
+
+def test_an_events_problem_is_placed_at_its_field():
+    data = copy.deepcopy(ANNA)
+    season_edit.set_event(data, 1, "games", "1800:1, 17x0:0")
+    result, error = season_view.computed(data)
+    assert result is None and season_edit.field_of(error) == ("event", 1, "games")
+    season_edit.set_event(data, 1, "games", "1720:1")
+    season_edit.set_event(data, 2, "end", "2026-02-30")
+    assert season_edit.field_of(season_view.computed(data)[1]) == ("event", 2, "end")
+
+
+def test_date_order_follows_a_changed_date():
+    data = copy.deepcopy(ANNA)  # B (June), C (July), L (May), A (May): as the file stands
+    moved = season_edit.in_date_order(data)
+    assert [e["name"] for e in data["events"]] == ["Open A", "Liga 1", "Open B", "Blitz"]
+    assert moved == [2, 3, 1, 0]
+    season_edit.set_event(data, 3, "end", "2026-01-05")
+    season_edit.in_date_order(data)
+    assert data["events"][0]["name"] == "Blitz"
+    season_edit.set_event(data, 0, "end", "2026-13-05")  # unreadable: left where it is
+    assert season_edit.in_date_order(data) == [0, 1, 2, 3]
+
+
+def test_rows_show_figures_and_escape_names():
+    data = copy.deepcopy(ANNA)
+    data["events"][0]["name"] = '<b>"Open"</b>'
+    result, error = season_view.computed(data)
+    assert error is None
+    html = season_view.rows_html(data, result, "de")
+    assert "<b>" not in html and "&lt;b&gt;&quot;Open&quot;&lt;/b&gt;" in html
+    assert html.count('<tr data-event="') == 4
+    # Open B (the file's first event): FIDE share 20 x 0.59 = 11.80 in June, 1771 after;
+    # DWZ 1678-24 -> 1700-25 (tests/cases/season.json)
+    score, performance, change, after = season_view.figures_html(result, 0, "de")
+    assert change == "FIDE +11,80 (Monat 2026-06)<br>DWZ +22"
+    assert after == "FIDE 1771<br>DWZ 1700-25"
+    assert season_view.ratings(result, data, "de") == ("1771", "1696-26")
+
+
+def test_chart_says_its_points_in_words():
+    result, _ = season_view.computed(copy.deepcopy(ANNA))
+    svg = season_view.chart_svg(result, "en")
+    assert svg.count('<circle class="season-fide"') == 3  # the start, May, June
+    assert svg.count('<circle class="season-dwz"') == 4  # the start, three evaluations
+    assert "FIDE: 2026-05-01 1702, 2026-06-01 1759, 2026-07-01 1771" in svg
+    assert "DWZ: 2026-05-01 1650, 2026-05-10 1678, 2026-06-14 1700, 2026-07-01 1696" in svg
+    assert "No rating in the season yet." in season_view.chart_svg(None, "en")
