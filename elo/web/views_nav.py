@@ -14,7 +14,7 @@ def show(view):
     for other in VIEWS:
         element(other).hidden = view != other
     element("calculator-view").hidden = view in VIEWS
-    document.body.dataset.view = view  # what print shows (static/style.css)
+    document.body.dataset.shown = view  # what print shows (static/style.css)
     for button in nodes("[data-view]"):
         button.setAttribute("aria-pressed", "true" if button.dataset.view == view else "false")
 

@@ -16,7 +16,7 @@ import json
 
 from playwright.sync_api import expect
 
-from helpers import FIXTURES, visit
+from helpers import FIXTURES, axe_violations, visit
 
 ANNA = FIXTURES / "season" / "anna.json"
 STORE_KEY = "elo-calculator:season"
@@ -203,3 +203,39 @@ def test_a_calculator_with_fields_to_correct_does_not_join(calc):
     calc.open("#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20")
     calc.page.click("#add-to-season")
     assert "Partien" in calc.text("add-to-season-status")
+
+
+def test_the_season_fits_a_phone_and_passes_axe_light_and_dark(calc):
+    """At 360 px the page does not scroll sideways: the events' table scrolls inside its
+    own box, the chart and its labels fit; axe finds nothing serious in either scheme."""
+    calc.page.set_viewport_size({"width": 360, "height": 780})
+    page = open_anna(calc)
+    fits = page.evaluate("""() => {
+        const d = document.documentElement, wrap = document.querySelector(
+            '#season-table').parentElement, chart = document.querySelector('#season-chart');
+        const labels = [...chart.querySelectorAll('text')].map(t => t.getBoundingClientRect());
+        return {page: d.scrollWidth <= d.clientWidth,
+                scrolls: wrap.scrollWidth > wrap.clientWidth,
+                chart: chart.getBoundingClientRect().right <= d.clientWidth,
+                labels: labels.every(r => r.height >= 9 && r.right <= d.clientWidth)}}""")
+    assert fits == {"page": True, "scrolls": True, "chart": True, "labels": True}
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert axe_violations(calc) == [], scheme
+
+
+def test_print_shows_the_view_shown(calc):
+    """Printed, the season shows without the other views' panels, and the calculator
+    (whose figures printed as nothing while the tournament view's print style hid it)
+    shows its result."""
+    page = open_anna(calc)
+    page.emulate_media(media="print")
+    visible = "sel => [...document.querySelectorAll(sel)].some(e => e.getClientRects().length)"
+    assert page.evaluate(visible, "#season-table")
+    assert not page.evaluate(visible, ".layout-wide:not(#season)")
+    assert not page.evaluate(visible, "#add-to-season")
+    page.emulate_media(media="screen")
+    page.click(".views [data-view='calculator']")
+    page.emulate_media(media="print")
+    assert page.evaluate(visible, "#new-rating") and page.evaluate(visible, "#calculator")
+    assert not page.evaluate(visible, ".views")
