@@ -15,7 +15,10 @@ Medians and 95th percentiles over every key after the first value (the warm-up),
 several page loads, each alternated with the floor: bench-results/floor/*/, a snapshot of
 the page's own DOM in the same state with its scripts made inert, where bench/replay/replay.js
 makes the DOM writes the page made on the same key, recorded there beforehand (the same
-DOM writes in plain JavaScript, with nothing computed).
+DOM writes in plain JavaScript, with nothing computed). For the FIDE tournaments a second
+floor, the lean page (bench/lean/): the same figures (new rating, change, expected score,
+each game's D, PD and S - PD) in a plain table written by hand, recomputed by plain
+JavaScript: what any page showing these figures costs at least.
 Files: a generated 10,000-game PGN (tags as chess databases write them, and moves) chosen in
 #import-file -> the player list (#import-player has options) on screen; a 10,000-row CSV ->
 #new-rating updated on screen; the longest task meanwhile (PerformanceObserver 'longtask'),

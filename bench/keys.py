@@ -1,6 +1,8 @@
-"""Keystrokes: ratings typed into #rating digit by digit, on the page and on its floor
-(the page's own DOM replaying the writes the page made, bench/replay/replay.js), each key
-timed by bench/js/key_probe.js; and the old probe, a score toggled by synthetic events."""
+"""Keystrokes: ratings typed into #rating digit by digit, on the page and on two floors
+(the page's own DOM replaying the writes the page made, bench/replay/replay.js; for the
+FIDE tournaments also the lean page, bench/lean/: the same figures in the leanest DOM
+written by hand), each key timed by bench/js/key_probe.js; and the old probe, a score
+toggled by synthetic events."""
 
 import json
 import statistics
@@ -13,6 +15,9 @@ from .stats import percentile, summary
 
 #: Event Timing reports an event from 16 ms on: a key with no entry painted in 16 or less.
 PAINT_FLOOR = 16
+
+#: The lean floor: a FIDE tournament's figures in a plain table, by plain JavaScript.
+LEAN = "/bench/lean/"
 
 
 def type_keys(page, chars, interval=0.0, timeout=120):
@@ -101,7 +106,7 @@ def measure_keys(browser, base, runs, values_per_case, interval, log):
                                record=True, interval=interval)
             floors[name] = (floor_page(name, recorded["snapshot"], recorded["frames"]),
                             recorded["new_rating"])
-        keys[name] = {"page": [], "floor": []}
+        keys[name] = {"page": [], "floor": [], "lean": []}
     for run in range(runs):
         for name, label, link, throttle in CASES:
             values = ratings(values_per_case[name])
@@ -115,7 +120,15 @@ def measure_keys(browser, base, runs, values_per_case, interval, log):
                     label, floor["new_rating"], page["new_rating"]))
             keys[name]["page"] += page["keys"]
             keys[name]["floor"] += floor["keys"]
+            if link:  # a FIDE tournament: the same figures in the leanest DOM (bench/lean/)
+                lean = retried(log, "typing", typing, browser, base + LEAN + link, values,
+                               throttle, interval)
+                if lean["new_rating"] != page["new_rating"]:
+                    log("note: the lean page of %s ends at %r, the page at %r" % (
+                        label, lean["new_rating"], page["new_rating"]))
+                keys[name]["lean"] += lean["keys"]
     figures = {name: {"page": summary(sides["page"]), "floor": summary(sides["floor"]),
+                      "lean": summary(sides["lean"]),
                       "values": values_per_case[name] - 1} for name, sides in keys.items()}
     for name, label, link, throttle in CASES:
         if throttle == 1:  # Node has no throttle

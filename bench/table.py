@@ -55,6 +55,10 @@ def report(figures):
                               ", ".join(text for text, _ in checks),
                               "MISSED" if any(met != "met" for _, met in checks)
                               else "met" if checks else ""))
+            lean = keys[name].get("lean")
+            if lean:  # the same figures in the leanest DOM, by plain JavaScript
+                lines.append(("  lean page: handler / next paint (median)", "", "%s / %s" % (
+                    _ms(lean["handler_ms"][0]), _ms(lean["paint_ms"][0])), "", ""))
             python = keys[name].get("python")
             if python:  # what the handler computes, with no page: its own floor
                 lines.append(("  its Python alone (median)", "", _PYTHON % _ms(
@@ -199,7 +203,8 @@ def print_table(figures, lines):
     if keys:
         print("\nfloor: the page's own DOM with its recorded writes replayed by plain JS "
               "(bench-results/floor/); next paint: Event Timing, key -> next frame on "
-              "screen, 8 ms steps, 16 = 16 or less. Python alone: the same work in the "
+              "screen, 8 ms steps, 16 = 16 or less. Lean page: the same figures in a "
+              "plain table by plain JS (bench/lean/). Python alone: the same work in the "
               "page's MicroPython under Node, no browser (bench/python_alone.py, best of "
               "3 runs). Handler median by digits typed:")
         for name, found in keys.items():

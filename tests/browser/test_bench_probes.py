@@ -42,6 +42,27 @@ def test_typed_keys_are_timed_on_the_page_and_its_floor(browser, site):
         assert typed["new_rating"] == recorded["new_rating"], url
 
 
+def test_the_lean_floor_shows_the_pages_figures(browser, site):
+    """bench/lean/: the same FIDE tournament in a plain table by plain JavaScript ends each
+    value typed with the page's new rating, change and expected score."""
+    values = ["7", "1875", "2042"]
+    for link in (inputs.TOURNAMENT, inputs.tournament(300)):
+        page = keys.typing(browser, site + "/" + link, values, interval=0)
+        lean = keys.typing(browser, site + keys.LEAN + link, values, interval=0)
+        assert [key["value"] for key in lean["keys"]] == ["1", "18", "187", "1875", "2",
+                                                          "20", "204", "2042"]
+        assert lean["new_rating"] == page["new_rating"]
+    for rating in ("1500", "2150"):  # the figures themselves, beside the page's
+        link = inputs.TOURNAMENT.replace("rating=1800", "rating=" + rating)
+        shown = []
+        for url in (site + "/" + link, site + keys.LEAN + link):
+            context, tab = keys.open_live(browser, url, ("live",))
+            shown.append([tab.text_content(output).strip() for output in (
+                "#new-rating", "#change", "#expected")])
+            context.close()
+        assert shown[0] == shown[1], rating
+
+
 def test_file_imports_are_timed(browser, site, tmp_path):
     pgn = tmp_path / "games.pgn"
     pgn.write_text(inputs.pgn_text(200), encoding="utf-8")

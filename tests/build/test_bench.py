@@ -30,8 +30,9 @@ def test_the_generated_files_and_links():
 
 def test_the_table_names_every_budget():
     figures = {"machine": "m", "browser": "b",
-               "keystrokes": {name: {"page": _keys(), "floor": _keys(), "values": 1}
-                              for name, _, _, _ in inputs.CASES},
+               "keystrokes": {name: {"page": _keys(), "floor": _keys(), "values": 1,
+                                     "lean": _keys() if link else None}
+                              for name, _, link, _ in inputs.CASES},
                "imports": {kind: {"games": 10, "bytes": 1000, "runs": 1, "ms": 10.0,
                                   "failed": [], "longest_task_ms": 0.0, "result_task_ms": 0.0,
                                   "keys_after": _keys(), "key_paint_max_ms": 5.0}
@@ -41,6 +42,10 @@ def test_the_table_names_every_budget():
     # for its pieces and for the tasks from the last piece on
     assert len(budgets) == 15
     assert all(budget["met"] for budget in budgets)
+    # the lean floor beside the three FIDE tournaments, not beside the classic game
+    lean = [line for line in lines if isinstance(line, tuple) and line[0].startswith(
+        "  lean page")]
+    assert len(lean) == 3 and lean[0][2] == "1.0 ms / 16.0 ms"
 
 
 def _keys():
