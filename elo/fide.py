@@ -16,21 +16,21 @@ Shared with FIDE's other rules here: 7.1.4 / 7.2.1 (floor 1400), 8.2 (first rati
 from elo.errors import InputError
 from elo.numbers import div_round_half_away
 from elo.performance import Game, performance
-from elo.system import (Column, Field, System, check_games, check_whole, each_game,
-                        to_points, whole_change)
+from elo.system import (Column, Field, System, check_games, check_games_steps, check_whole,
+                        each_game_steps, finished, to_points, whole_change)
 from elo.tables import dp_for_percent, pd_from_table
 from elo.units import TYPE_CHECKING, Hundredths, Score, WholeRating
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from typing import Literal
+    from collections.abc import Generator, Sequence
+    from typing import Any, Literal
 
     from elo.shapes import GameTuple, Report
 
 __all__ = [
     "TIME_CONTROLS", "FLOOR", "HYPOTHETICAL_OPPONENT", "JUNIOR_BELOW", "MASTER",
     "counted_difference", "first_reason", "is_rated_game", "k_factor", "limit_k", "FideGame",
-    "FideRating", "FirstRating", "rate_fide", "rate_first", "SYSTEM",
+    "FideRating", "FirstRating", "rate_fide", "rate_fide_steps", "rate_first", "SYSTEM",
 ]
 
 TIME_CONTROLS = ("standard", "rapid", "blitz")
@@ -227,8 +227,18 @@ def rate_fide(rating: WholeRating, games: "Sequence[GameTuple]", k: int | None =
     score in hundredths (100, 50, 0) and opponent None when unrated. A `k` given wins over
     the player's data; the 700 rule applies to either, over `period_games` (default: the
     rated games entered)."""
+    return finished(rate_fide_steps(rating, games, k, rated_games, born, year, reached_2400,
+                                    period_games, time_control))
+
+
+def rate_fide_steps(rating: WholeRating, games: "Sequence[GameTuple]", k: int | None = None,
+                    rated_games: int | None = None, born: int | None = None,
+                    year: int | None = None, reached_2400: bool = False,
+                    period_games: int | None = None, time_control: str = "standard",
+                    ) -> "Generator[None, None, FideRating]":
+    """rate_fide in steps of SLICE games (elo.system): a generator that returns it."""
     check_whole(rating, "rating", 0)
-    check_games(games, low=0)
+    yield from check_games_steps(games, low=0)
     if time_control not in TIME_CONTROLS:
         raise InputError("time_control", "time_control")
     for value, field in ((rated_games, "rated_games"), (born, "born"), (year, "year"),
@@ -240,8 +250,8 @@ def rate_fide(rating: WholeRating, games: "Sequence[GameTuple]", k: int | None =
     else:
         check_whole(k, "k", 1)
         rule = "given"
-    lines = each_game(games, lambda opponent, score, forfeit:
-                      FideGame(rating, opponent, score, time_control, forfeit))
+    lines = yield from each_game_steps(games, lambda opponent, score, forfeit:
+                                       FideGame(rating, opponent, score, time_control, forfeit))
     # the period first, then what it lacks: its one pass counts the rated games
     period = FideRating(rating, lines, k, rule, period_games, time_control)
     if not period.counted_games:
@@ -301,16 +311,24 @@ def _report(result: FideRating | FirstRating) -> "Report":
     return _first_report(result) if result.shape == "first" else _period_report(result)
 
 
-def _rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None, first: bool = False,
-          k: int | None = None, ksource: str = "own", rated_games: int | None = None,
-          born: int | None = None, year: int | None = None, reached: bool = False,
-          period: int | None = None, tc: str = "standard") -> FideRating | FirstRating:
-    """The one verb: a first rating by 8.2 when `first`, else the period's change."""
+def _rate_steps(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
+                first: bool = False, k: int | None = None, ksource: str = "own",
+                rated_games: int | None = None, born: int | None = None,
+                year: int | None = None, reached: bool = False, period: int | None = None,
+                tc: str = "standard") -> "Generator[None, None, FideRating | FirstRating]":
+    """The one verb in steps: a first rating by 8.2 when `first`, else the period's
+    change (rate_fide_steps)."""
     if first:
         return rate_first(games)
     if rating is None:
         raise InputError("rating", "empty")
-    return rate_fide(rating, games, k, rated_games, born, year, reached, period, tc)
+    return (yield from rate_fide_steps(rating, games, k, rated_games, born, year, reached,
+                                       period, tc))
+
+
+def _rate(games: "Sequence[GameTuple]", **params: "Any") -> FideRating | FirstRating:
+    """The one verb, at once (_rate_steps)."""
+    return finished(_rate_steps(games, **params))
 
 
 _RATED = (("first", "0"),)
@@ -349,6 +367,7 @@ SYSTEM = System(
     fields=FIELDS,
     columns=(Column("opponent.fide", low=0),),
     rate=_rate,
+    steps=_rate_steps,
     report=_report,
     game_report=_game_report,
     sources={"de": "FIDE-Wertungsordnung vom 1. März 2024 mit der Änderung von Art. 8.3.1 "

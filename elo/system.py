@@ -25,13 +25,16 @@ from elo.texts import TEXTS
 from elo.units import TYPE_CHECKING, ChangeHundredths, Score, overload
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Mapping, Sequence
-    from typing import Any
+    from collections.abc import Callable, Generator, Mapping, Sequence
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
 
     from elo.shapes import GameTuple, Line, Report
 
 __all__ = ["Field", "Column", "System", "SCORES", "to_points", "whole_change",
-           "check_whole", "check_games", "each_game"]
+           "check_whole", "check_games", "check_games_steps", "each_game",
+           "each_game_steps", "finished", "SLICE"]
 
 #: The three results of a game in display order, in hundredths of a point.
 SCORES = (("win", 100), ("draw", 50), ("loss", 0))
@@ -70,17 +73,49 @@ def check_whole(value: object, field: str, low: int | None = None,
         raise InputError(field, "too_large", high=high)
 
 
+#: Games the engine handles in one step when it rates in steps (`check_games_steps`,
+#: `each_game_steps`, a System's `steps`): the page runs the steps of 10,000 games in
+#: tasks of their own, so that none is long (elo.web.app).
+SLICE = 1000
+
+
+def finished(steps: "Generator[None, None, T]") -> "T":
+    """What a generator of steps returns, its steps run at once: the command line, and
+    the page for a few games, rate in one go what the page can rate in steps."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
 def check_games(games: "Sequence[GameTuple]",
                 opponent_check: "Callable[[Any], None] | None" = None,
                 low: int | None = None, high: int | None = None) -> None:
     """Refuse an empty list and scores other than 100, 50 and 0, and check each opponent
     that has a rating: `opponent_check(opponent)`, or with `low` (and `high`) a whole
     number within them, as check_whole says."""
+    finished(check_games_steps(games, opponent_check, low, high))
+
+
+def check_games_steps(games: "Sequence[GameTuple]",
+                      opponent_check: "Callable[[Any], None] | None" = None,
+                      low: int | None = None, high: int | None = None,
+                      ) -> "Generator[None, None, None]":
+    """check_games in steps of SLICE games: a generator."""
     if not games:
         raise InputError("games", "no_games")
-    number = 0  # counted by hand: enumerate makes a pair per game
+    for first in range(0, len(games), SLICE):
+        _check_slice(games[first:first + SLICE], first, opponent_check, low, high)
+        yield
+
+
+def _check_slice(games: "Sequence[GameTuple]", number: int,
+                 opponent_check: "Callable[[Any], None] | None",
+                 low: int | None, high: int | None) -> None:
+    """check_games for games that follow `number` others."""
     for game in games:
-        number += 1
+        number += 1  # counted by hand: enumerate makes a pair per game
         opponent, score = game[0], game[1]
         if score not in (0, 50, 100) or score is False:  # True == 1 is not in them
             raise InputError("games", "score")
@@ -112,8 +147,23 @@ def each_game(games: "Sequence[GameTuple]",
     costs about 20 us in the page's MicroPython. What a system sets on a line later must
     therefore hold for every game alike (UKD's one PD for all rated games does). The
     games must have passed check_games (scores 100, 50 or 0)."""
+    return finished(each_game_steps(games, line))
+
+
+def each_game_steps(games: "Sequence[GameTuple]",
+                    line: "Callable[[Any, Score, bool], Line]",
+                    ) -> "Generator[None, None, list[Line]]":
+    """each_game in steps of SLICE games: a generator that returns the lines."""
     lines: "list[Line]" = []
-    made: "dict[int, Line]" = {}
+    made: "dict[int, Line]" = {}  # shared by the slices: alike games share a line
+    for first in range(0, len(games), SLICE):
+        _each_slice(games[first:first + SLICE], line, lines, made)
+        yield
+    return lines
+
+
+def _each_slice(games: "Sequence[GameTuple]", line: "Callable[[Any, Score, bool], Line]",
+                lines: "list[Line]", made: "dict[int, Line]") -> None:
     append = lines.append
     for game in games:
         opponent, score = game[0], game[1]
@@ -126,7 +176,6 @@ def each_game(games: "Sequence[GameTuple]",
         else:
             made[key] = shared = line(opponent, score, False)
             append(shared)
-    return lines
 
 
 class Field:
@@ -235,12 +284,14 @@ class System:
     ...)}; by default the system's id for a tournament). `sources` name the rules the
     system follows, in German and English; its names are the texts "system-ID"
     (elo.texts); `module` is its engine module's name, which its page view shares
-    (elo.web.views).
+    (elo.web.views). `steps`, where a system has it, is `rate` in steps: a generator
+    that yields between slices of the games (SLICE) and returns what `rate` returns,
+    which is then `finished(steps(...))`.
     """
 
     __slots__ = ("id", "name", "fields", "columns", "rate", "report", "game_report",
                  "sources", "summary", "module", "games", "games_when", "forfeits",
-                 "commands", "examples", "carries")
+                 "commands", "examples", "carries", "steps")
 
     def __init__(self, id: str, fields: tuple[Field, ...], columns: tuple[Column, ...],
                  rate: "Callable[..., Any]", report: "Callable[[Any], Report]",
@@ -249,7 +300,8 @@ class System:
                  games_when: tuple[tuple[str, str], ...] = (), forfeits: bool = True,
                  commands: dict[str, tuple[str, ...]] | None = None,
                  examples: tuple[tuple[str, str], ...] = (),
-                 carries: tuple[tuple[str, str], ...] = (("rating", "new_rating"),)) -> None:
+                 carries: tuple[tuple[str, str], ...] = (("rating", "new_rating"),),
+                 steps: "Callable[..., Generator[None, None, Any]] | None" = None) -> None:
         self.id = id
         # its names are words of the page: in elo.texts, one place per language
         self.name = dict((lang, TEXTS[lang]["system-" + id]) for lang in TEXTS)
@@ -270,6 +322,15 @@ class System:
         self.commands = commands or {"tournament": (id,)}
         self.examples = examples
         self.carries = carries
+        self.steps = steps
+
+    def rate_steps(self, games: "Sequence[GameTuple]",
+                   **params: "Any") -> "Generator[None, None, Any]":
+        """`rate` in steps (a generator that returns the result): the system's own steps,
+        or else rate at once in one step."""
+        if self.steps is not None:
+            return (yield from self.steps(games, **params))
+        return self.rate(games, **params)
 
     @property
     def modes(self) -> tuple[str, ...]:

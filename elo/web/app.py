@@ -21,12 +21,13 @@ from pyscript.ffi import create_proxy
 from elo.texts import LANGUAGES, text
 from elo.web import layout, view
 from elo.web.dom import document, element, mark, nodes, say
-from elo.web.evaluate import evaluate, prepare_rows
+from elo.web.evaluate import evaluate, evaluate_steps, prepare_rows
 from elo.web.events import Events
 from elo.web.fields import Form, read_field, typed_before
 from elo.web.inputs import Inputs, Row, calculation_fragment
 from elo.web.keeping import Keeper
 from elo.web.later import built
+from elo.web.steps import Stepper
 from elo.web.table import RowTable, cell_of
 
 __all__ = ["Calculator", "start"]
@@ -84,6 +85,8 @@ class Calculator:
         self._details_proxy = self.keep(self.write_details)
         self._after_paint_proxy = self.keep(self._after_paint)
         self._typed_proxy = self.keep(self.show_timed)
+        # the engine over thousands of rows runs in steps, a task each (show_timed)
+        self.stepper = Stepper(self.keep, self._evaluated)
         self.keeper = Keeper(self)  # the link and the device's storage
         # files, the tournament view and the season (main.py)
         self.transfer = self.event_page = self.season_page = None
@@ -114,6 +117,7 @@ class Calculator:
         console.error("elo: " + details.getvalue())
         shown = view.no_result(text(self.lang, "page-fault"))
         self.details = None  # parts of the failed computation are not written later
+        self.stepper.stop()
         for element_id, value, as_html in \
                 [(key, value, False) for key, value in shown.text.items()] + \
                 [(key, value, True) for key, value in shown.html.items()]:
@@ -264,6 +268,7 @@ class Calculator:
                 self.refresh(values=False)
             # typing is what must keep pace: only then do the HTML parts wait for the paint
             typed = event.target.tagName == "INPUT" and event.target.type in _TYPED
+            self.stepper.stop()  # a computation still in steps is of older inputs
         if typed and self.slow:  # thousands of rows: computed once typing pauses
             # the fields as typed are stored on the device if the page is left before
             self.keeper.pending = True
@@ -277,19 +282,32 @@ class Calculator:
 
     def show_timed(self, *args, later=True):
         """Show the Inputs, and note whether that took long enough that keys should wait
-        for a pause in typing."""
+        for a pause in typing. The engine runs in steps (elo.web.steps): a few rows are
+        shown in this task, thousands a few tasks later, the results busy meanwhile (a
+        file's rows, a key after a pause); a newer computation drops this one."""
         self.slow_timer = None
-        # not performance.now(): two trips into JS fewer per key (MicroPython's ticks_ms
-        # and ticks_diff, which CPython's stubs lack)
+        state = self.inputs.screen()
+        if self.stepper.start(evaluate_steps(state), state, later):
+            self.keeper.pending = True  # the rows are kept if the page is left meanwhile
+            element("results").setAttribute("aria-busy", "true")
+
+    def _evaluated(self, evaluation, ms, state, later):
+        """A computation's steps done: its result shown."""
+        # not performance.now(): two trips into JS fewer (MicroPython's ticks_ms and
+        # ticks_diff, which CPython's stubs lack)
         started = time.ticks_ms()  # type: ignore[attr-defined]
-        self.show(later=later)
-        self.slow = time.ticks_diff(time.ticks_ms(), started) > SLOW_MS  # type: ignore[attr-defined]
+        self.write_result(state, evaluation, later)
+        self.slow = ms + time.ticks_diff(time.ticks_ms(), started) > SLOW_MS  # type: ignore[attr-defined]
 
     def show(self, later=False):
-        """The Inputs through the engine onto the page: only what changed is written;
-        with `later`, the HTML parts after the next paint."""
+        """The Inputs through the engine onto the page at once: only what changed is
+        written; with `later`, the HTML parts after the next paint."""
+        self.stepper.stop()  # a computation still in steps is of older inputs
         state = self.inputs.screen()
-        evaluation = evaluate(state)
+        self.write_result(state, evaluate(state), later)
+
+    def write_result(self, state, evaluation, later=False):
+        """A state's evaluation onto the page (show)."""
         self.result = evaluation.result
         shown = view.render(state, evaluation, self.lang,
                             (self.table.first, self.table.end()))
@@ -327,7 +345,8 @@ class Calculator:
         for element_id in _INNER:  # the texts inside a part, once the part is there
             if element_id in shown.text and element(element_id) is not None:
                 self.write(shown.text[element_id], element_id)
-        element("results").setAttribute("aria-busy", "false")
+        if self.stepper.running is None:  # else newer figures are still on their way
+            element("results").setAttribute("aria-busy", "false")
 
     def start(self):
         page_lang = document.documentElement.lang  # before set_language changes it

@@ -13,10 +13,10 @@ computed, so one typo in round 7 does not blank the whole table.
 from elo.errors import InputError
 from elo.games import parse_cell
 from elo.numbers import PARSERS, parse_rating, parse_score, typed_text
-from elo.system import SCORES
+from elo.system import SCORES, SLICE, finished
 from elo.systems import get
 
-__all__ = ["Evaluation", "evaluate", "prepare_rows", "field_values", "PARTS"]
+__all__ = ["Evaluation", "evaluate", "evaluate_steps", "prepare_rows", "field_values", "PARTS"]
 
 #: The page's names of a row's parts: its first and second column, then the score.
 PARTS = ("opponent", "second")
@@ -98,20 +98,27 @@ def _parse_row(system, columns, row):
 def _games(system, rows, columns):
     """(games for the engine, row errors, indices counted) of rows as `system` reads
     them, each row read once (_parse_row) and then taken as it was kept."""
+    return finished(_games_steps(system, rows, columns))
+
+
+def _games_steps(system, rows, columns):
+    """_games in steps of SLICE rows: a generator that returns what it returns."""
     games, row_errors, counted = [], {}, []
     index = -1  # counted by hand: enumerate makes a pair per row, and there are thousands
-    for row in rows:
-        index += 1
-        parsed = row.parsed
-        if parsed is None or parsed[0] != system.id:
-            parsed = _parse_row(system, columns, row)
-        if parsed[1] is None:
-            continue  # an empty row
-        if parsed[2]:
-            row_errors[index] = parsed[2]
-            continue
-        counted.append(index)
-        games.append(parsed[1])
+    for first in range(0, len(rows), SLICE):
+        for row in rows[first:first + SLICE]:
+            index += 1
+            parsed = row.parsed
+            if parsed is None or parsed[0] != system.id:
+                parsed = _parse_row(system, columns, row)
+            if parsed[1] is None:
+                continue  # an empty row
+            if parsed[2]:
+                row_errors[index] = parsed[2]
+                continue
+            counted.append(index)
+            games.append(parsed[1])
+        yield
     return games, row_errors, counted
 
 
@@ -154,6 +161,13 @@ def _target(text, errors):
 
 def evaluate(state) -> Evaluation:
     """The engine's result for what the page shows (Inputs.screen)."""
+    return finished(evaluate_steps(state))
+
+
+def evaluate_steps(state):
+    """evaluate in steps: a generator that yields between slices of the rows and of the
+    engine's work (elo.system.SLICE), and returns the Evaluation. The page runs the steps
+    of thousands of rows in tasks of their own (elo.web.app)."""
     errors: dict[str, InputError] = {}
     rows, row_errors, counted, outcomes, target = (), {}, (), (), None
     result = None
@@ -165,11 +179,12 @@ def evaluate(state) -> Evaluation:
         games = []
         if system.has_games(state):
             rows = state["rows"]
-            games, row_errors, counted = _games(system, rows, state["columns"])
+            games, row_errors, counted = yield from _games_steps(system, rows,
+                                                                 state["columns"])
             if row_errors and not games:
                 raise InputError("games", "rows_invalid")
         if not errors:
-            result = system.rate(games, **params)
+            result = yield from system.rate_steps(games, **params)
             target = _target(state.get("target", ""), errors)  # after: it blocks nothing
             if len(games) == 1 and result.shape == "period":
                 outcomes = _what_if(system, params, games)

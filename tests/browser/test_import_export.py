@@ -7,7 +7,12 @@ import csv
 import io
 import random
 
+from elo import fide
+from elo.numbers import format_value
 from elo.texts import text
+from elo.web import view
+from elo.web.evaluate import evaluate
+from elo.web.inputs import Inputs
 from helpers import invalid, FIDE_ONE_GAME, FIDE_TWO_GAMES, FIXTURES, import_file
 
 
@@ -317,3 +322,32 @@ def test_a_piece_failing_after_a_file_too_large_leaves_its_message(calc, tmp_pat
     calc.page.set_input_files("#import-file", str(tmp_path / "huge.pgn"))
     calc.page.wait_for_timeout(1500)
     assert calc.text("import-error") == text("de", "error-file_too_large")
+
+
+def test_what_comes_while_a_large_file_is_rated_in_steps_wins(calc, tmp_path):
+    """The engine rates 10,000 rows in steps, a task each (elo.web.steps), the results
+    busy meanwhile: a key typed, another file chosen or Start over in between wins, and
+    the figures shown are always those of the inputs shown."""
+    rng = random.Random(3)
+    games = [(rng.randint(1400, 2400), rng.choice((0, 50, 100))) for _ in range(10000)]
+    (tmp_path / "big.csv").write_text("Elo;Ergebnis\n" + "".join(
+        "%d;%s\n" % (opponent, {0: "0", 50: "0,5", 100: "1"}[score])
+        for opponent, score in games))
+    (tmp_path / "small.csv").write_text("Elo;Ergebnis\n1700;1\n1900;0,5\n")
+    calc.open(FIDE_TWO_GAMES)
+    import_file(calc, tmp_path / "big.csv")  # rows taken; their figures still in steps
+    calc.type("rating", "2000")
+    expected = fide.rate_fide(2000, [(o, s, False) for o, s in games], 20)
+    assert calc.text("new-rating") == format_value(expected.new_rating, "de")
+    assert calc.page.get_attribute("#results", "aria-busy") == "false"
+    import_file(calc, tmp_path / "big.csv")
+    import_file(calc, tmp_path / "small.csv")  # chosen while the big one is rated
+    assert calc.text("new-rating") == format_value(
+        fide.rate_fide(2000, [(1700, 100), (1900, 50)], 20).new_rating, "de")
+    assert calc.text("rows-range") == text("de", "rows-range", first=1, last=2, count=2)
+    import_file(calc, tmp_path / "big.csv")
+    calc.page.click("#forget")
+    calc.page.wait_for_timeout(300)  # any step left of the file's would show by now
+    first_visit = Inputs(lang="de").screen()
+    assert calc.text("new-rating") == \
+        view.render(first_visit, evaluate(first_visit), "de").text["new-rating"]
