@@ -6,8 +6,10 @@ import tomllib
 from html.parser import HTMLParser
 
 from elo.systems import SYSTEMS
-from elo.texts import TEXTS, text
+from elo.texts import LANGUAGES, text, words
 from helpers import ROOT
+
+TEXTS = {lang: words(lang) for lang in LANGUAGES}  # each language's words
 
 
 
