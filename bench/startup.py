@@ -83,6 +83,7 @@ def measure_startup(browser, base, runs, log):
                     "english": median("english", "live"),
                     "pyscript_only": median("floor", "live")},
         "bytes": {"page": median("page", "bytes"), "reference": median("reference", "bytes"),
+                  "english": median("english", "bytes"),
                   "pyscript_only": median("floor", "bytes")},
         "first_key_ms": {side: {"handler": median(side, "first_key", "handler"),
                                 "paint": median(side, "first_key", "paint")}

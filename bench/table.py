@@ -174,6 +174,9 @@ def report(figures):
                                    _ms(first["live_ms"]["reference"])), "", ""))
         lines.append(("live with an English browser", _ms(first["live_ms"]["english"]), "",
                       "", ""))
+        if "english" in first["bytes"]:  # its words come in an image of their own
+            lines.append(("bytes, English browser", "%.0f KB" % (
+                first["bytes"]["english"] / 1024), "", "", ""))
     return lines, budgets
 
 

@@ -21,7 +21,7 @@ games scored `points` in all (break-even and targets).
 
 from elo.errors import InputError
 from elo.numbers import div_round_half_away, round_half_away
-from elo.texts import TEXTS
+from elo.texts import text
 from elo.units import TYPE_CHECKING, ChangeHundredths, Score, overload
 
 if TYPE_CHECKING:
@@ -266,6 +266,18 @@ class Column:
         self.unrated = unrated
 
 
+class Names:
+    """A system's names by language, `name["en"]`: looked up when asked, not when the
+    system is declared, as the page imports a language's words only when it shows them
+    (elo.texts)."""
+
+    def __init__(self, system_id: str) -> None:
+        self.key = "system-" + system_id
+
+    def __getitem__(self, lang: str) -> str:
+        return text(lang, self.key)
+
+
 class System:
     """A rating system: how it is named, what it needs, and its one verb.
 
@@ -304,7 +316,7 @@ class System:
                  steps: "Callable[..., Generator[None, None, Any]] | None" = None) -> None:
         self.id = id
         # its names are words of the page: in elo.texts, one place per language
-        self.name = dict((lang, TEXTS[lang]["system-" + id]) for lang in TEXTS)
+        self.name = Names(id)
         for field in fields:
             if field.meaning is None:
                 field.meaning = id + "." + field.key

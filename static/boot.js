@@ -12,6 +12,27 @@ if (location.hash.length > 1 || kept) {
   document.documentElement.classList.add("pending");
 }
 
+// An English visit needs the English words, an image of their own that
+// elo/web/languages.py fetches once Python has started: asked for now, beside the runtime,
+// so it is there by then. A guess after elo/web/app.py (read_kept): the link's language,
+// else the kept one, else the browser's first that the page speaks. A wrong guess costs
+// only the bytes; Python decides.
+(function () {
+  var said = (location.hash.match(/[#&]lang=(\w+)/) || (kept || "").match(/&lang=(\w+)/) ||
+              [])[1];
+  var spoken = (navigator.languages || [navigator.language || ""]).map(function (tag) {
+    return String(tag).slice(0, 2).toLowerCase();
+  }).filter(function (code) { return code === "de" || code === "en"; });
+  if ((said || spoken[0]) === "en") {
+    var link = document.createElement("link");
+    link.rel = "preload";
+    link.as = "fetch";
+    link.crossOrigin = "anonymous";  // as fetch() asks for it: the same request
+    link.href = "./static/build/elo-en.romfs";
+    document.head.appendChild(link);
+  }
+})();
+
 // The service worker (sw.js, written by tools/build_page.py) keeps this build's files for a
 // visit without network. It is registered once the page has loaded and Python has started
 // (PyScript's py:all-done), so that its install takes nothing from the start; where there

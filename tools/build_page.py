@@ -6,7 +6,10 @@ step with the engine. Run by `make setup`; `--check` (run by the tests) fails on
    static/build/elo.romfs (git-ignored), which elo/web/main.py mounts: no compiling on the
    user's machine, fewer bytes, one request instead of one per module (the requests,
    queued six at a time, were the largest cost of the start), and imports straight from
-   memory, with no file written. The style sheet goes there too, minified.
+   memory, with no file written. The style sheet goes there too, minified. The words of
+   each language but the page's own (German) go into an image of their own,
+   static/build/elo-en.romfs, which elo/web/languages.py fetches and mounts when English
+   is first asked for: a German visit does not load them.
 2. pyscript.toml: its [files] entry is the image.
 3. index.html: preload hints for the whole start-up chain (PyScript's core chunk, the
    config and its parser, the error plugin, MicroPython and its wasm, the image, main.py),
@@ -44,7 +47,7 @@ import icons  # noqa: E402
 import page_form  # noqa: E402
 
 from elo.systems import SYSTEMS  # noqa: E402
-from elo.texts import text  # noqa: E402
+from elo.texts import IMAGE as WORDS_IMAGE, LANGUAGES, modules, text  # noqa: E402
 from elo.web import layout, view  # noqa: E402
 from elo.web.evaluate import evaluate  # noqa: E402
 from elo.web.html import escape  # noqa: E402
@@ -62,7 +65,9 @@ SCRIPT = "elo/web/main.py"  # run from source by PyScript; what it imports is co
 #: Packages the page imports by name at run time (each system's view, elo.web.views):
 #: every module in them goes into the image.
 LOADED_BY_NAME = ("elo/web/views",)
-LANG = "de"  # the page's own language; another browser language re-renders at once
+LANG = LANGUAGES[0]  # the page's own language; another browser language re-renders at once
+#: The languages whose words come in an image of their own (elo.web.languages).
+LATER = LANGUAGES[1:]
 SHORT_NAME = "Elo-Rechner"  # under the icon on a phone's home screen
 
 
@@ -118,9 +123,20 @@ def page_modules():
                 todo.append(init.as_posix())
         todo += _imported(module)
     found.discard(SCRIPT)
+    found.difference_update(path for lang in LATER for path in language_modules(lang))
     for folder in LOADED_BY_NAME:
         found.update(path.relative_to(ROOT).as_posix() for path in (ROOT / folder).glob("*.py"))
     return sorted(found)
+
+
+def language_modules(lang):
+    """The module files of a language's words (elo.texts.modules)."""
+    return [name.replace(".", "/") + ".py" for name in modules(lang)]
+
+
+def language_images():
+    """The paths of the images of the languages that come later, from the site's root."""
+    return ["static/build/" + WORDS_IMAGE % lang for lang in LATER]
 
 
 def config_text():
@@ -145,22 +161,31 @@ def romfs(files):
     return writer.finalise()
 
 
+def _compiled(tool, modules, folder):
+    """(path of the .mpy, its bytes) of each module, compiled by mpy-cross."""
+    files = []
+    for module in modules:
+        target = Path(folder) / "module.mpy"
+        # -O3 drops line numbers (and asserts, which only state for mypy what holds):
+        # 3 KB less on a cold visit; the tests run the same modules from source too
+        subprocess.run([tool, "-O3", "-o", str(target), "-s", module, str(ROOT / module)],
+                       check=True)
+        files.append((module[:-3] + ".mpy", target.read_bytes()))
+    return files
+
+
 def compile_modules():
-    """static/build/elo.romfs: every page module compiled by the pinned mpy-cross."""
+    """static/build/elo.romfs: every page module compiled by the pinned mpy-cross; and
+    an image of each later language's words (elo-en.romfs), its modules at the same paths
+    (elo/texts/en.mpy)."""
     tool = shutil.which("mpy-cross", path=str(Path(sys.executable).parent))
     if tool is None:
         raise SystemExit("mpy-cross is missing: run `make setup`")
-    files = []
-    with tempfile.TemporaryDirectory() as folder:
-        for module in page_modules():
-            target = Path(folder) / "module.mpy"
-            # -O3 drops line numbers (and asserts, which only state for mypy what holds):
-            # 3 KB less on a cold visit; the tests run the same modules from source too
-            subprocess.run([tool, "-O3", "-o", str(target), "-s", module, str(ROOT / module)],
-                           check=True)
-            files.append((module[:-3] + ".mpy", target.read_bytes()))
     BUILD.mkdir(parents=True, exist_ok=True)
-    IMAGE_FILE.write_bytes(romfs(files))
+    with tempfile.TemporaryDirectory() as folder:
+        IMAGE_FILE.write_bytes(romfs(_compiled(tool, page_modules(), folder)))
+        for lang, path in zip(LATER, language_images()):
+            (ROOT / path).write_bytes(romfs(_compiled(tool, language_modules(lang), folder)))
 
 
 def minify_css():
@@ -312,10 +337,12 @@ def manifest_text():
 
 def offline_files(root=ROOT):
     """What the service worker keeps: index.html, every local file its <head> loads (the
-    preloads cover the whole start-up chain), and the manifest's icons."""
+    preloads cover the whole start-up chain), the images of the languages that come
+    later (an English visit offline) and the manifest's icons."""
     head = re.search(r"<head>(.*?)</head>", (root / PAGE.name).read_text(encoding="utf-8"),
                      re.S).group(1)
     files = ["index.html"] + re.findall(r'(?:src|href)="\./([^"]+)"', head)
+    files += language_images()
     manifest = json.loads((root / MANIFEST.name).read_text(encoding="utf-8"))
     files += [entry["src"] for entry in manifest["icons"]]
     return list(dict.fromkeys(files))

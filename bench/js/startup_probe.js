@@ -6,7 +6,16 @@
 // so `__first` falls back to that start (a lower bound) and `__firstIsPaint` says so.
 window.__first = 0; window.__live = window.__live || 0;
 window.__digits = 0; window.__fcp = 0;
-addEventListener('py:all-done', () => { window.__live = performance.now(); });
+// Live: PyScript is done and the results are written. A visit in English may still await
+// its words' image then (elo/web/languages.py), with #results aria-busy meanwhile.
+addEventListener('py:all-done', () => {
+  const results = document.getElementById('results');
+  const busy = () => results && results.getAttribute('aria-busy') === 'true';
+  if (!busy()) { window.__live = performance.now(); return; }
+  new MutationObserver((changes, observer) => {
+    if (!busy()) { observer.disconnect(); window.__live = performance.now(); }
+  }).observe(results, {attributes: true, attributeFilter: ['aria-busy']});
+});
 new PerformanceObserver(list => {
   for (const entry of list.getEntries()) {
     if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;

@@ -8,15 +8,34 @@ German is the page's own language: index.html is written from de.py by
 tools/build_page.py. The tests check that both languages have the same keys and the same
 {placeholders}. The command line speaks English with plain ASCII numbers: its style "c"
 (elo.numbers) takes the English words.
+
+Another language's modules are imported when its first word is asked for, not with this
+package: the page's module image holds German alone, and the English modules come in an
+image of their own (IMAGE), fetched and mounted by elo.web.languages before the page shows
+an English word. On CPython the import simply happens then.
 """
 
-from elo.texts import (de, de_errors, de_event, de_faq, de_season, en, en_errors, en_event,
-                       en_faq, en_season)
+import sys
 
-__all__ = ["LANGUAGES", "TEXTS", "text", "words"]
+from elo.texts import de, de_errors, de_event, de_faq, de_season
+
+__all__ = ["IMAGE", "LANGUAGES", "PARTS", "loaded", "modules", "text", "words"]
 
 #: Languages of the page and of the messages; the first is the default.
 LANGUAGES = ("de", "en")
+
+#: The modules of one language, each a TEXT dict: the page's words first.
+PARTS = ("", "_faq", "_event", "_season", "_errors")
+
+#: On the page, the image (a ROMFS, tools/build_page.py) of a language's modules, for
+#: each language but the first.
+IMAGE = "elo-%s.romfs"
+
+
+def modules(lang: str) -> list[str]:
+    """The module names of a language's words, e.g. elo.texts.en, elo.texts.en_faq."""
+    return ["elo.texts." + lang + part for part in PARTS]
+
 
 def _joined(*parts: dict[str, str]) -> dict[str, str]:
     joined = {}
@@ -25,18 +44,31 @@ def _joined(*parts: dict[str, str]) -> dict[str, str]:
     return joined
 
 
-TEXTS = {"de": _joined(de.TEXT, de_faq.TEXT, de_event.TEXT, de_season.TEXT, de_errors.TEXT),
-         "en": _joined(en.TEXT, en_faq.TEXT, en_event.TEXT, en_season.TEXT, en_errors.TEXT)}
+_WORDS = {"de": _joined(de.TEXT, de_faq.TEXT, de_event.TEXT, de_season.TEXT, de_errors.TEXT)}
+_STYLES = {"c": "en"}  # the command line's plain style speaks English
 
-_WORDS = {"de": TEXTS["de"], "en": TEXTS["en"], "c": TEXTS["en"]}
+
+def loaded(lang: str) -> bool:
+    """True if a language's words are imported already."""
+    return _STYLES.get(lang, lang) in _WORDS
 
 
 def words(lang: str) -> dict[str, str]:
-    """Every sentence of a language (or of the command line's style "c"), by key."""
-    return _WORDS[lang]
+    """Every sentence of a language (or of the command line's style "c"), by key; its
+    modules are imported the first time (on the page, only once elo.web.languages has
+    mounted their image)."""
+    lang = _STYLES.get(lang, lang)
+    found = _WORDS.get(lang)
+    if found is None:
+        if lang not in LANGUAGES:
+            raise KeyError(lang)
+        for name in modules(lang):
+            __import__(name)
+        found = _WORDS[lang] = _joined(*(sys.modules[name].TEXT for name in modules(lang)))
+    return found
 
 
 def text(lang: str, key: str, **params: object) -> str:
     """The sentence `key` in `lang`, with {placeholders} filled."""
-    sentence = _WORDS[lang][key]
+    sentence = words(lang)[key]
     return sentence.format(**params) if params else sentence

@@ -18,8 +18,8 @@ import time
 from js import Date, clearTimeout, console, requestAnimationFrame, setTimeout, window
 from pyscript.ffi import create_proxy
 
-from elo.texts import LANGUAGES, text
-from elo.web import layout, view
+from elo.texts import LANGUAGES, loaded, text
+from elo.web import languages, layout, view
 from elo.web.dom import document, element, mark, nodes, say
 from elo.web.evaluate import evaluate, evaluate_steps, prepare_rows
 from elo.web.events import Events
@@ -348,10 +348,10 @@ class Calculator:
         if self.stepper.running is None:  # else newer figures are still on their way
             element("results").setAttribute("aria-busy", "false")
 
-    def start(self):
-        page_lang = document.documentElement.lang  # before set_language changes it
-        default = Inputs(lang=page_lang, today=self.inputs.today).screen()
-        typed = typed_before(default)  # what was typed before Python arrived stays
+    def read_kept(self):
+        """What the visit starts with: the inputs this device kept, or else the link's,
+        and their language (else the browser's), which start() shows. Nothing is written
+        here: the language's words may still have to come (elo.web.languages)."""
         self.inputs.lang = _browser_language()  # unless what is kept or linked says
         address = calculation_fragment(self.keeper.in_address_bar)
         kept = self.keeper.kept()
@@ -359,6 +359,12 @@ class Calculator:
             self.inputs.read_stored(kept)
         elif address[1:]:
             self.inputs.read_link(address)
+        return self.inputs.lang
+
+    def start(self):
+        page_lang = document.documentElement.lang  # before set_language changes it
+        default = Inputs(lang=page_lang, today=self.inputs.today).screen()
+        typed = typed_before(default)  # what was typed before Python arrived stays
         self.set_language(self.inputs.lang)
         if self.inputs.system_id == default["system"]:
             for key, value in typed.items():
@@ -370,10 +376,23 @@ class Calculator:
             self.show_rows(0)
             self.state = state
             self.keeper.changed()  # the first input event writes what changes from here on
+            element("results").setAttribute("aria-busy", "false")  # if words were awaited
         else:
             self.refresh(first=0)
             self.show()
         document.documentElement.classList.remove("pending")  # set by static/boot.js
+
+    def in_language(self, lang, then):
+        """then(lang) once the words of `lang` are there (at once for German; the page's
+        own language if they cannot be had), a fault in it said on the page."""
+        def guarded(got):
+            try:
+                then(got)
+            except Exception as error:  # noqa: BLE001 - as keep(): the last resort
+                self.failed(error)
+        if not loaded(lang):  # busy as while a key's results are made (`then` writes them)
+            element("results").setAttribute("aria-busy", "true")
+        languages.ready(lang, guarded)
 
     def shown_by_page(self, page_lang):
         """True if index.html already shows this calculation: it holds the default one in
@@ -384,8 +403,19 @@ class Calculator:
             self.inputs.fragment() == default.fragment()
 
 
-def start():
-    """The calculator, bound to the page and showing its first result."""
+def start(then):
+    """The calculator, bound to the page and showing its first result, handed to
+    `then`: at once, or once the words of the language it starts in have arrived
+    (elo.web.languages; meanwhile the results say they are busy, as while a key's are
+    computed)."""
     calculator = Calculator()
-    calculator.start()
-    return calculator
+    lang = calculator.read_kept()
+    if not loaded(lang):
+        element("results").setAttribute("aria-busy", "true")  # start() writes them
+
+    def started(got):
+        calculator.inputs.lang = got
+        calculator.start()
+        then(calculator)
+
+    languages.ready(lang, started)

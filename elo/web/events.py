@@ -20,14 +20,19 @@ class Events:
 
     def on_language(self, event):
         button = event.target.closest("[data-lang]")
-        if button is not None:
-            self.calc.set_language(button.dataset.lang)
-            self.calc.refresh(values=False)
-            self.calc.recompute()
-            if self.calc.event_page is not None:
-                self.calc.event_page.relabel()
-            if self.calc.season_page is not None:
-                self.calc.season_page.relabel()
+        if button is not None:  # its words may have to come first (elo.web.languages)
+            self.calc.in_language(button.dataset.lang, self.show_language)
+
+    def show_language(self, lang):
+        """Every word on the page in `lang`: the calculator, the tournament, the season."""
+        calc = self.calc
+        calc.set_language(lang)
+        calc.refresh(values=False)
+        calc.recompute()
+        if calc.event_page is not None:
+            calc.event_page.relabel()
+        if calc.season_page is not None:
+            calc.season_page.relabel()
 
     def on_preset(self, event):
         button = event.target.closest("[data-preset]")
@@ -109,11 +114,18 @@ class Events:
         element("calculator").scrollIntoView()
 
     def follow(self, fragment):
+        """A link followed on the page; one in a language whose words have not come yet
+        is shown once they have (elo.web.languages), in the one shown till then."""
         calc = self.calc
-        lang = calc.lang
+        shown = calc.lang
         calc.inputs.read_link(fragment)
-        if calc.inputs.lang != lang:
-            calc.set_language(calc.inputs.lang)
+        wanted, calc.inputs.lang = calc.inputs.lang, shown
+        calc.in_language(wanted, lambda got: self.followed(fragment, got))
+
+    def followed(self, fragment, lang):
+        calc = self.calc
+        if lang != calc.lang:
+            calc.set_language(lang)
         calc.refresh(first=0)
         if calc.inputs.link_cut(fragment):
             say("import-status", text(calc.lang, "rows-cut", count=format_number(

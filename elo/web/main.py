@@ -34,8 +34,10 @@ if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alon
     mount()
     from elo.web import app, event_page, season_page, transfer, views_nav
 
-    calculator = app.start()
-    calculator.transfer = transfer.start(calculator)  # import, export and share
-    event_page.start(calculator)  # the whole tournament
-    season_page.start(calculator)  # the season
-    views_nav.show_address()
+    def started(calculator):
+        calculator.transfer = transfer.start(calculator)  # import, export and share
+        event_page.start(calculator)  # the whole tournament
+        season_page.start(calculator)  # the season
+        views_nav.show_address()
+
+    app.start(started)  # at once on a German visit; else once its words are there

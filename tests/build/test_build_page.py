@@ -38,9 +38,27 @@ def test_the_page_loads_the_compiled_closure_of_its_modules():
             "elo/dwz/since2026.py", "elo/dwz/first.py"} <= set(modules)
     for module in modules:
         assert build_page.IMAGE_FILE.stat().st_mtime >= (ROOT / module).stat().st_mtime, module
-    # as the page's MicroPython reads the image (tests/mpy/page_image.py)
+    # as the page's MicroPython reads the images (tests/mpy/page_image.py)
+    english = build_page.language_modules("en")
     listed = run_micropython("image_main.py", mpy=True)["files"]
-    assert listed == [module[:-3] + ".mpy" for module in modules]
+    assert listed == sorted(module[:-3] + ".mpy" for module in modules + english)
+
+
+def test_the_english_words_come_in_an_image_of_their_own():
+    # a German visit loads elo.romfs alone: no English word in it (issue 22)
+    modules = build_page.page_modules()
+    english = build_page.language_modules("en")
+    assert {"elo/texts/en.py", "elo/texts/en_faq.py", "elo/texts/en_errors.py"} <= set(english)
+    assert not set(english) & set(modules)
+    assert "elo/texts/de.py" in modules and "elo/web/languages.py" in modules
+    image = build_page.IMAGE_FILE.read_bytes()
+    assert b"elo/texts/en" not in image and b"Chess Elo calculator" not in image
+    english_image = (ROOT / build_page.language_images()[0]).read_bytes()
+    assert b"Chess Elo calculator" in english_image
+    # the page does not ask for it at start-up, the service worker keeps it (offline)
+    assert build_page.language_images() == ["static/build/elo-en.romfs"]
+    assert "elo-en.romfs" not in (ROOT / "index.html").read_text(encoding="utf-8")
+    assert "static/build/elo-en.romfs" in build_page.offline_files()
 
 
 def test_a_romfs_image_holds_what_went_in(tmp_path):

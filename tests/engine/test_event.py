@@ -15,9 +15,11 @@ from elo.event.rating import rate_event
 from elo.event.report import event_dict
 from elo.event.trf import read_trf, write_trf
 from elo.files.decoding import user_defined_bytes
-from elo.texts import TEXTS
+from elo.texts import LANGUAGES, words
 from helpers import CASES_DIR, FIXTURES, ROOT
 from swt_writer import swt_bytes
+
+TEXTS = {lang: words(lang) for lang in LANGUAGES}  # each language's words
 
 EVENTS = FIXTURES / "event"
 #: The fixtures with players (the others are refused or hold none).

@@ -8,7 +8,9 @@ import string
 import pytest
 
 from helpers import ROOT
-from elo.texts import TEXTS
+from elo.texts import LANGUAGES, words
+
+TEXTS = {lang: words(lang) for lang in LANGUAGES}  # each language's words
 
 _CALL = re.compile(r"""\btext\(\s*\w+,\s*"([a-z0-9._-]+)"[,)]""")
 #: The codes of the InputErrors the package raises, each said as "error-CODE".

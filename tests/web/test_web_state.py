@@ -2,11 +2,13 @@
 
 import pytest
 
-from elo.texts import TEXTS as TEXT
+from elo.texts import LANGUAGES, words
 from elo.web import html, view
 from elo.web.blocks import Line
 from elo.web.evaluate import evaluate, prepare_rows
 from elo.web.inputs import MAX_ROWS, Inputs, Row, parse_rows, rows_text
+
+TEXT = {lang: words(lang) for lang in LANGUAGES}  # each language's words
 
 ISSUE2_LINK = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
 TODAY = "2026-12-01"
