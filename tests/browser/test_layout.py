@@ -220,7 +220,8 @@ def test_the_top_panels_line_up_with_the_header_and_the_panels_below(calc, width
     edges = _measure(calc, """const left = s => box(document.querySelector(s)).left;
         const right = s => box(document.querySelector(s)).right;
         return {form: left('#calculator'), results: right('#results'),
-                wide: [left('.layout-wide:not(#event)'), right('.layout-wide:not(#event)')],
+                wide: [left('.layout-wide:not(#event):not(#season)'),
+                       right('.layout-wide:not(#event):not(#season)')],
                 title: textBox(document.querySelector('h1')).left,
                 footer: textBox(document.querySelector('.page-footer > *')).left};""")
     left, right = edges["wide"]
