@@ -14,13 +14,12 @@ import io
 import sys
 import time
 
-# pyscript.window refuses addEventListener ("Illegal invocation"): the js module's does not
-from js import Date, clearTimeout, console, requestAnimationFrame, setTimeout, window
+from js import clearTimeout, console, requestAnimationFrame, setTimeout
 from pyscript.ffi import create_proxy
 
-from elo.texts import LANGUAGES, loaded, text
+from elo.texts import loaded, text
 from elo.web import languages, layout, view
-from elo.web.dom import document, element, mark, nodes, say
+from elo.web.dom import browser_language, document, element, mark, nodes, say, today
 from elo.web.evaluate import evaluate, evaluate_steps, prepare_rows
 from elo.web.events import Events
 from elo.web.fields import Form, read_field, typed_before
@@ -30,7 +29,7 @@ from elo.web.later import built
 from elo.web.steps import Stepper
 from elo.web.table import RowTable, cell_of
 
-__all__ = ["Calculator", "start"]
+__all__ = ["Calculator"]
 
 #: Fields whose message shows under them: every field of the form, the select, the
 #: target and the rows of games as a whole.
@@ -51,25 +50,13 @@ ANNOUNCE_AFTER_MS = 900  # screen readers hear the result once typing pauses
 
 
 
-def _browser_language():
-    for tag in window.navigator.languages or [window.navigator.language or ""]:
-        code = str(tag).lower()[:2]
-        if code in LANGUAGES:
-            return code
-    return LANGUAGES[0]
-
-
-def _today():
-    today = Date.new()
-    return "%04d-%02d-%02d" % (today.getFullYear(), today.getMonth() + 1, today.getDate())
-
 
 class Calculator:
     """The live page: the Inputs, what each output shows, the timers of the announcement
     and the link, and the proxies JS calls back."""
 
     def __init__(self):
-        self.inputs = Inputs(today=_today())
+        self.inputs = Inputs(today=today())
         self.form = Form()
         self.table = RowTable()
         self.state = None  # the screen shown
@@ -352,7 +339,7 @@ class Calculator:
         """What the visit starts with: the inputs this device kept, or else the link's,
         and their language (else the browser's), which start() shows. Nothing is written
         here: the language's words may still have to come (elo.web.languages)."""
-        self.inputs.lang = _browser_language()  # unless what is kept or linked says
+        self.inputs.lang = browser_language()  # unless what is kept or linked says
         address = calculation_fragment(self.keeper.in_address_bar)
         kept = self.keeper.kept()
         if kept is not None:
@@ -401,21 +388,3 @@ class Calculator:
         default = Inputs(lang=page_lang, today=self.inputs.today)
         return self.lang == page_lang and self.inputs.unknown is None and \
             self.inputs.fragment() == default.fragment()
-
-
-def start(then):
-    """The calculator, bound to the page and showing its first result, handed to
-    `then`: at once, or once the words of the language it starts in have arrived
-    (elo.web.languages; meanwhile the results say they are busy, as while a key's are
-    computed)."""
-    calculator = Calculator()
-    lang = calculator.read_kept()
-    if not loaded(lang):
-        element("results").setAttribute("aria-busy", "true")  # start() writes them
-
-    def started(got):
-        calculator.inputs.lang = got
-        calculator.start()
-        then(calculator)
-
-    languages.ready(lang, started)

@@ -1,13 +1,14 @@
 """The few DOM helpers the page's glue shares (elo.web.app, table, fields, transfer): the
 only modules besides main.py that reach into the browser."""
 
-from js import window
+# pyscript.window refuses addEventListener ("Illegal invocation"): the js module's does not
+from js import Date, window
 from pyscript import document
 
 from elo.web.html import js_text
 
 __all__ = ["element", "say", "nodes", "mark", "flag", "storage", "store_items", "document",
-           "window"]
+           "window", "browser_language", "today"]
 
 
 def element(element_id):
@@ -55,3 +56,19 @@ def store_items(items):
             place.setItem(key, value)
     except Exception:  # noqa: BLE001 - a QuotaExceededError from JS, whatever its class here
         pass
+
+
+def browser_language():
+    """The first of the browser's languages the page speaks, else the page's own."""
+    from elo.texts import LANGUAGES
+    for tag in window.navigator.languages or [window.navigator.language or ""]:
+        code = str(tag).lower()[:2]
+        if code in LANGUAGES:
+            return code
+    return LANGUAGES[0]
+
+
+def today():
+    """The device's date, YYYY-MM-DD: what a date left empty stands for."""
+    now = Date.new()
+    return "%04d-%02d-%02d" % (now.getFullYear(), now.getMonth() + 1, now.getDate())

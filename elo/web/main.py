@@ -34,10 +34,18 @@ if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alon
     mount()
     from elo.web import app, event_page, season_page, transfer, views_nav
 
-    def started(calculator):
+    calculator = app.Calculator()
+
+    def started(lang):
+        """The calculator in the language it starts in, bound to the page and showing its
+        first result, then the rest of the page."""
+        calculator.inputs.lang = lang
+        calculator.start()
         calculator.transfer = transfer.start(calculator)  # import, export and share
         event_page.start(calculator)  # the whole tournament
         season_page.start(calculator)  # the season
         views_nav.show_address()
 
-    app.start(started)  # at once on a German visit; else once its words are there
+    # at once on a German visit; else once its words are there (elo.web.languages),
+    # the results busy meanwhile
+    calculator.in_language(calculator.read_kept(), started)

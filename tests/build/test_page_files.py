@@ -151,3 +151,12 @@ def test_no_code_names_a_system_outside_its_own_places():
             if named.search(line) and not _NOT_AN_ID.search(line):
                 found.append("%s:%d: %s" % (relative, number, line.strip()))
     assert found == []
+
+
+def test_no_module_of_the_package_is_over_400_lines():
+    """Issue 19: small modules with one concern each; a module that grows past 400 lines
+    is split, not waved through."""
+    long = ["%s: %d" % (path.relative_to(ROOT).as_posix(), count)
+            for path in sorted((ROOT / "elo").rglob("*.py"))
+            for count in [len(path.read_text(encoding="utf-8").splitlines())] if count > 400]
+    assert long == []
