@@ -51,7 +51,7 @@ TEXT = {
     "season-dwz-E": "bis 7.6.2026 (E)",
     "season-dwz-K": "ab 8.6.2026 (K)",
     "season-no-dwz": "noch keine",
-    "season-fide-share": "FIDE {change} (Monat {period})",
+    "season-fide-share": "FIDE {change} ({period})",
     "season-event-label": "Turnier {name}",
     "season-end-of": "Letzter Tag: {event}",
     "season-name-of": "Name: {event}",

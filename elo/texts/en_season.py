@@ -51,7 +51,7 @@ TEXT = {
     "season-dwz-E": "to 7 June 2026 (E)",
     "season-dwz-K": "from 8 June 2026 (K)",
     "season-no-dwz": "none yet",
-    "season-fide-share": "FIDE {change} (month {period})",
+    "season-fide-share": "FIDE {change} ({period})",
     "season-event-label": "tournament {name}",
     "season-end-of": "Last day: {event}",
     "season-name-of": "Name: {event}",

@@ -180,7 +180,7 @@ def test_the_other_language_and_start_over(calc):
     page = open_anna(calc)
     page.click("[data-lang='en']")
     expect(page.locator("#season-heading")).to_have_text("A season, tournament by tournament")
-    assert season_rows(calc)[0][3] == "FIDE +35.60 (month 2026-05)\nDWZ +28"
+    assert season_rows(calc)[0][3] == "FIDE +35.60 (2026-05)\nDWZ +28"
     assert "Umstufung" in page.text_content("#season-notes")  # the DSB's word, in English too
     page.click("[data-lang='de']")
     page.click(".views [data-view='calculator']")

@@ -144,7 +144,7 @@ def test_rows_show_figures_and_escape_names():
     # Open B (the file's first event): FIDE share 20 x 0.59 = 11.80 in June, 1771 after;
     # DWZ 1678-24 -> 1700-25 (tests/cases/season.json)
     score, performance, change, after = season_view.figures_html(result, 0, "de")
-    assert change == "FIDE +11,80 (Monat 2026-06)<br>DWZ +22"
+    assert change == "FIDE +11,80 (2026-06)<br>DWZ +22"
     assert after == "FIDE 1771<br>DWZ 1700-25"
     assert season_view.ratings(result, data, "de") == ("1771", "1696-26")
 
