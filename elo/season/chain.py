@@ -127,13 +127,16 @@ class Own:
 
 
 class SeasonResult:
-    """The chains: `periods` (FIDE), `evaluations` (DWZ), `own` (other systems, by
-    event), the final FIDE and DWZ state, and `notes` (code, params)."""
+    """The chains: `periods` (FIDE), `evaluations` (DWZ), and by each event's place in the
+    file its FIDE `shares`, its DWZ `evaluated` and its `own` (other systems); the final
+    FIDE and DWZ state, and `notes` (code, params)."""
 
     def __init__(self, season: "Season") -> None:
         self.season = season
         self.periods: list[FidePeriod] = []
         self.evaluations: list[Evaluation] = []
+        self.shares: dict[int, Share] = {}
+        self.evaluated: dict[int, Evaluation] = {}
         self.own: dict[int, Own] = {}
         self.fide_rating: int | None = None
         self.rated_games: int | None = None
@@ -141,14 +144,6 @@ class SeasonResult:
         self.dwz_rating: int | None = None
         self.dwz_index: int | None = None
         self.notes: list[tuple[str, dict[str, Any]]] = []
-
-    def shares(self) -> "dict[int, Share]":
-        """Each event's FIDE share, by the event's place in the file."""
-        return dict((share.event.order, share) for period in self.periods
-                    for share in period.events)
-
-    def evaluation_of(self) -> "dict[int, Evaluation]":
-        return dict((item.event.order, item) for item in self.evaluations)
 
 
 def _fide_chain(season: "Season", out: SeasonResult) -> None:
@@ -182,9 +177,11 @@ def _fide_chain(season: "Season", out: SeasonResult) -> None:
             period = FidePeriod(month, rating, k, rule, 0, 0, 0)
         for event, games in members:
             result = None
-            if [game for game in games if _counts_for_fide(game)]:
+            if any(_counts_for_fide(game) for game in games):
                 result = fide.rate_fide(rating, games, period.k)
-            period.events.append(Share(event, period, result))
+            share = Share(event, period, result)
+            period.events.append(share)
+            out.shares[event.order] = share
         out.periods.append(period)
         rating = period.rating
         if rated_games is not None:
@@ -196,12 +193,11 @@ def _fide_chain(season: "Season", out: SeasonResult) -> None:
 
 
 def _dwz_chain(season: "Season", out: SeasonResult) -> None:
-    events = _with_column(season, DWZ_COLUMN)
-    if not events:
-        return
     start = season.dwz or {"rating": None, "index": None, "born": None}
     rating, index = start["rating"], start["index"]
-    before_switch = False
+    out.dwz_rating, out.dwz_index = rating, index  # a season without DWZ events keeps them
+    events = _with_column(season, DWZ_COLUMN)
+    variant = None  # the system of the evaluation before
     for event, games in events:
         note = None
         try:
@@ -210,14 +206,15 @@ def _dwz_chain(season: "Season", out: SeasonResult) -> None:
             if rating is not None or not error.code.startswith("dwz_first_"):
                 raise _wrapped(event, error) from None
             result, note = None, error  # a first DWZ needs more: said, not guessed
-        if before_switch and result is not None and result.variant == "K" and \
-                not [n for n in out.notes if n[0] == "dwz_switch"]:
-            out.notes.append(("dwz_switch", {"event": event.name}))
-        before_switch = before_switch or (result is not None and result.variant == "E")
+        if result is not None:
+            if variant == "E" and result.variant == "K":  # said once: E never follows K
+                out.notes.append(("dwz_switch", {"event": event.name}))
+            variant = result.variant
         item = Evaluation(event, rating, index, result, note)
         if note is not None:
             out.notes.append(("dwz_first_pending", {"event": event.name}))
         out.evaluations.append(item)
+        out.evaluated[event.order] = item
         rating, index = item.rating, item.index
     out.dwz_rating, out.dwz_index = rating, index
 

@@ -69,6 +69,7 @@ class Season:
         self.dwz = dwz
         self.starts = starts
         self.events = sorted(events, key=lambda event: (event.end, event.order))
+        self.by_order = dict((event.order, event) for event in events)
 
 
 def _whole(value: "Any", field: str, low: int | None = None, high: int | None = None,

@@ -24,8 +24,8 @@ def note_text(note: "tuple[str, dict[str, Any]]", lang: str) -> str:
 
 
 def _event(result: "SeasonResult", event: "Any") -> "dict[str, Any]":
-    share = result.shares().get(event.order)
-    evaluation = result.evaluation_of().get(event.order)
+    share = result.shares.get(event.order)
+    evaluation = result.evaluated.get(event.order)
     own = result.own.get(event.order)
     performance = None
     for part in (share, evaluation, own):
@@ -58,7 +58,7 @@ def season_dict(result: "SeasonResult", lang: str = "en") -> "dict[str, Any]":
                              "k_rule": p.k_rule, "games": p.games,
                              "change_exact": to_points(p.change_exact), "change": p.change,
                              "rating": p.rating} for p in result.periods],
-                "rating": result.fide_rating if result.periods else season.fide["rating"],
+                "rating": result.fide_rating,
                 "rated_games": result.rated_games, "reached_2400": result.reached_2400}
     dwz = None
     if season.dwz is not None or result.evaluations:
@@ -72,8 +72,7 @@ def season_dict(result: "SeasonResult", lang: str = "en") -> "dict[str, Any]":
                    "first": e.rating_before is None and e.result is not None,
                    "note": None if e.note is None else message(e.note, lang)}
                    for e in result.evaluations],
-               "rating": result.dwz_rating if result.evaluations else start["rating"],
-               "index": result.dwz_index if result.evaluations else start["index"]}
+               "rating": result.dwz_rating, "index": result.dwz_index}
     return {"name": season.name, "fide": fide, "dwz": dwz,
             "events": [_event(result, event) for event in season.events],
             "notes": [{"code": note[0], "text": note_text(note, lang)}

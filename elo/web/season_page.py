@@ -52,15 +52,14 @@ class SeasonPage:
                 season_view.rows_html(self.data, result, lang))
         else:
             self.write_figures(result)
-        fide, dwz = season_view.ratings(result, self.data, lang)
+        fide, dwz = season_view.ratings(result, lang)
         say("season-fide-rating", fide)
         say("season-dwz-rating", dwz)
         element("season-chart").innerHTML = js_text(season_view.chart_svg(result, lang))
         element("season-periods").innerHTML = js_text(season_view.periods_html(result, lang))
         element("season-evaluations").innerHTML = js_text(
             season_view.evaluations_html(result, lang))
-        element("season-notes").innerHTML = js_text(season_view.notes_html(result, error,
-                                                                           lang))
+        element("season-notes").innerHTML = js_text(season_view.notes_html(result, lang))
         element("season-table").hidden = not events
         say("season-status", text(lang, "season-empty") if not events else
             text(lang, "season-count-one") if len(events) == 1 else

@@ -7,7 +7,6 @@ is shown as typed even where it cannot be read, and then no figure is shown besi
 """
 
 from elo.errors import InputError
-from elo.messages import message
 from elo.numbers import format_number
 from elo.season import rate_season, read_season
 from elo.season.report import note_text
@@ -17,7 +16,7 @@ from elo.texts import text
 from elo.web.html import escape
 
 __all__ = ["computed", "rows_html", "ratings", "chart_svg", "periods_html",
-           "evaluations_html", "notes_html", "error_text", "game_list", "figures_html",
+           "evaluations_html", "notes_html", "game_list", "figures_html",
            "other_starts", "WIDTH", "HEIGHT"]
 
 #: The chart's drawing area in SVG units (it scales to the page's width).
@@ -53,16 +52,13 @@ def figures_html(result, order, lang):
     the data (empty without a result)."""
     if result is None:
         return ("",) * 4
-    event = None
-    for item in result.season.events:
-        if item.order == order:
-            event = item
+    event = result.season.by_order.get(order)
     if event is None:
         return ("",) * 4
     score = "%s / %s" % (format_number(to_points(sum(g[1] for g in event.tuples)), 1, lang),
                          format_number(len(event.tuples), 0, lang))
-    share = result.shares().get(order)
-    evaluation = result.evaluation_of().get(order)
+    share = result.shares.get(order)
+    evaluation = result.evaluated.get(order)
     own = result.own.get(order)
     changes, ratings, performance = [], [], None
     if share is not None:
@@ -138,19 +134,15 @@ def other_starts(data, lang):
     return "; ".join(said)
 
 
-def ratings(result, data, lang):
-    """(FIDE text, DWZ text) after the last event ("–" where the season has none)."""
+def ratings(result, lang):
+    """(FIDE text, DWZ text) after the last event ("–" where the season has none; for
+    the DWZ "none yet" while a first DWZ needs more games)."""
     if result is None:
         return "–", "–"
-    fide = "–"
-    if result.season.fide is not None and result.season.fide["rating"] is not None:
-        rating = result.fide_rating if result.periods else result.season.fide["rating"]
-        fide = format_number(rating, 0, lang)
+    fide = "–" if result.fide_rating is None else format_number(result.fide_rating, 0, lang)
     dwz = "–"
-    if result.evaluations:
+    if result.evaluations or result.dwz_rating is not None:
         dwz = _dwz_text(result.dwz_rating, result.dwz_index, lang)
-    elif result.season.dwz is not None and result.season.dwz["rating"] is not None:
-        dwz = _dwz_text(result.season.dwz["rating"], result.season.dwz["index"], lang)
     return fide, dwz
 
 
@@ -282,14 +274,9 @@ def evaluations_html(result, lang):
     return "".join(rows)
 
 
-def notes_html(result, error, lang):
-    """The notes (what the season cannot know), or why it cannot be computed."""
-    if error is not None:
-        return ""
+def notes_html(result, lang):
+    """The notes: what the season cannot know (none without a result)."""
     if result is None:
         return ""
     return "".join("<li>%s</li>" % escape(note_text(note, lang)) for note in result.notes)
 
-
-def error_text(error, lang):
-    return message(error, lang)

@@ -146,7 +146,7 @@ def test_rows_show_figures_and_escape_names():
     score, performance, change, after = season_view.figures_html(result, 0, "de")
     assert change == "FIDE +11,80 (2026-06)<br>DWZ +22"
     assert after == "FIDE 1771<br>DWZ 1700-25"
-    assert season_view.ratings(result, data, "de") == ("1771", "1696-26")
+    assert season_view.ratings(result, "de") == ("1771", "1696-26")
 
 
 def test_chart_says_its_points_in_words():
