@@ -2,13 +2,14 @@
 only modules besides main.py that reach into the browser."""
 
 # pyscript.window refuses addEventListener ("Illegal invocation"): the js module's does not
-from js import Date, window
+from js import Date, TextDecoder, window
 from pyscript import document
 
+from elo.files.decoding import user_defined_bytes
 from elo.web.html import js_text
 
 __all__ = ["element", "say", "nodes", "mark", "flag", "storage", "store_items", "document",
-           "window", "browser_language", "today"]
+           "window", "browser_language", "today", "buffer_bytes"]
 
 
 def element(element_id):
@@ -72,3 +73,10 @@ def today():
     """The device's date, YYYY-MM-DD: what a date left empty stands for."""
     now = Date.new()
     return "%04d-%02d-%02d" % (now.getFullYear(), now.getMonth() + 1, now.getDate())
+
+
+def buffer_bytes(buffer):
+    """An ArrayBuffer's bytes in one crossing from JavaScript: decoded as x-user-defined,
+    which keeps each byte (0x80-0xFF as U+F780-U+F7FF), then undone in C-speed steps
+    (a loop per byte took 355 ms for a 300-player TRF, this 5 ms)."""
+    return user_defined_bytes(str(TextDecoder.new("x-user-defined").decode(buffer)))

@@ -3,25 +3,18 @@ its bytes in one crossing, a SwissChess file at once, a TRF LINES lines a task s
 answers between; one reading at a time, which takes the newest file. DOM glue; the
 reading itself is elo.event's."""
 
-from js import TextDecoder, setTimeout
+from js import setTimeout
 
 from elo.errors import InputError
 from elo.event.swt import is_swt, read_swt
 from elo.event import trf_text
 from elo.event.trf import TrfReader, trf_lines
 from elo.files import MAX_BYTES
-from elo.files.decoding import user_defined_bytes
 from elo.texts import text
-from elo.web.dom import say
+from elo.web.dom import buffer_bytes, say
 from elo.web.event_view import LINES
 
 __all__ = ["Reading"]
-
-
-def _bytes(buffer):
-    """A file's bytes from an ArrayBuffer, in one crossing: decoded as x-user-defined,
-    which keeps each byte (0x80-0xFF as U+F780-U+F7FF), then undone in C-speed steps."""
-    return user_defined_bytes(str(TextDecoder.new("x-user-defined").decode(buffer)))
 
 
 class Reading:
@@ -49,7 +42,7 @@ class Reading:
         self.page.fail(InputError("file", "event_format"))
 
     def on_read(self, buffer):
-        data = _bytes(buffer)
+        data = buffer_bytes(buffer)
         if is_swt(data):
             self.reader = self.lines = None  # a TRF still being read is not taken
             self.page.taken(read_swt(data), True)

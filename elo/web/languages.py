@@ -13,11 +13,11 @@ network and no cache), `then` gets the page's own language, in which the page go
 import sys
 
 import vfs  # MicroPython's; the page's runtime
-from js import TextDecoder, console, fetch
+from js import console, fetch
 from pyscript.ffi import create_proxy
 
-from elo.files.decoding import user_defined_bytes
 from elo.texts import IMAGE, LANGUAGES, loaded, words
+from elo.web.dom import buffer_bytes
 
 __all__ = ["FOLDER", "ready"]
 
@@ -48,9 +48,7 @@ def ready(lang, then):
         got = LANGUAGES[0]
         if buffer is not None:
             try:
-                # the bytes in one crossing from JS, as elo.web.event_reading reads a file
-                _mount(lang, user_defined_bytes(str(TextDecoder.new("x-user-defined")
-                                                    .decode(buffer))))
+                _mount(lang, buffer_bytes(buffer))
                 got = lang
             except Exception as error:  # noqa: BLE001 - a broken image: the page goes on
                 console.warn("elo: the %s words: %r" % (lang, error))
