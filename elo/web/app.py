@@ -93,6 +93,11 @@ class Calculator:
         self.listeners.append(create_proxy(guarded))
         return self.listeners[-1]
 
+    def listen(self, bindings):
+        """Each (target, event type, handler) bound, the handler kept (keep)."""
+        for target, kind, handler in bindings:
+            target.addEventListener(kind, self.keep(handler))
+
     def failed(self, error):
         """A fault of the page's own code: what it shows is no longer the inputs' result,
         so it is emptied as for fields to correct, and the status says what happened (the

@@ -377,8 +377,7 @@ class EventPage:
             self.event, self.ordered(), self.lang), text(self.lang, "event-export-name"))
 
     def bind(self):
-        keep = self.calc.keep
-        for target, kind, handler in (
+        self.calc.listen((
                 (element("event-file"), "change", self.on_file),
                 (element("event"), "input", self.on_input),
                 (element("event"), "change", self.on_result),
@@ -388,8 +387,7 @@ class EventPage:
                 (window, "beforeprint", self.on_print),
                 (window, "afterprint", self.on_printed),
                 (document.querySelector(".views"), "click",
-                 views_nav.Switch(self.calc).on_click)):
-            target.addEventListener(kind, keep(handler))
+                 views_nav.Switch(self.calc).on_click)))
 
 
 def start(calculator):

@@ -142,7 +142,7 @@ class Events:
 
     def bind(self):
         calc = self.calc
-        for target, event, handler in (
+        calc.listen((
                 (element("calculator"), "input", calc.recompute),
                 (element("calculator"), "click", self.on_preset),
                 (document.querySelector(".lang-switch"), "click", self.on_language),
@@ -155,5 +155,4 @@ class Events:
                 (element("forget"), "click", self.on_forget),
                 (window, "hashchange", self.on_hash_change),
                 (window, "pagehide", self.on_hidden),
-                (document, "visibilitychange", self.on_hidden)):
-            target.addEventListener(event, calc.keep(handler))
+                (document, "visibilitychange", self.on_hidden)))

@@ -219,15 +219,13 @@ class SeasonPage:
         say("add-to-season-status", "")
 
     def bind(self):
-        keep = self.calc.keep
-        for target, kind, handler in (
+        self.calc.listen((
                 (element("season"), "input", self.on_input),
                 (element("season"), "change", self.on_change),
                 (element("season"), "click", self.on_click),
                 (element("season-file"), "change", self.on_file),
                 (element("season-export"), "click", self.on_export),
-                (element("add-to-season"), "click", self.on_add)):
-            target.addEventListener(kind, keep(handler))
+                (element("add-to-season"), "click", self.on_add)))
 
 
 def start(calculator):

@@ -284,16 +284,14 @@ class Transfer:
         clipboard.writeText(window.location.href).then(self._on_copied, self._on_not_copied)
 
     def bind(self):
-        keep = self.calculator.keep
-        for target, event, handler in (
+        self.calculator.listen((
                 (element("import-file"), "change", self.on_import_file),
                 (element("import-player"), "change", self.on_player),
                 (element("rows"), "paste", self.on_paste),
                 (document.querySelector(".games-block"), "dragover", self.on_drag),
                 (document.querySelector(".games-block"), "drop", self.on_drop),
                 (element("share"), "click", self.on_share),
-                (element("export-csv"), "click", self.on_export)):
-            target.addEventListener(event, keep(handler))
+                (element("export-csv"), "click", self.on_export)))
 
 
 def start(calculator):
