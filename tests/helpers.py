@@ -99,6 +99,13 @@ class Calculator:
         self.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
         return self.settled()
 
+    def language(self, lang):
+        """Switch the page's language by its button, as a person does, and wait until it
+        shows it: another language's words may first have to arrive (elo.web.languages)."""
+        self.page.click('[data-lang="%s"]' % lang)
+        self.page.wait_for_function("document.documentElement.lang === %s" % json.dumps(lang))
+        return self.settled()
+
     def settled(self):
         """Wait until the results' HTML parts are written: the page builds them after
         the figures have been painted, and marks the results aria-busy meanwhile."""

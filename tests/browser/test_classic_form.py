@@ -87,7 +87,7 @@ def test_switching_mode_by_radio(calc):
 
 def test_english(calc):
     calc.open(ISSUE2_LINK)
-    calc.page.click('[data-lang="en"]')
+    calc.language("en")
     assert calc.page.evaluate("document.documentElement.lang") == "en"
     assert calc.page.locator('label[for="rating"]').inner_text() == "Your rating"
     assert calc.text("expected") == "36.0%"

@@ -75,7 +75,7 @@ def test_tiers_and_titles(calc):
     assert "eigene Einordnung" in tiers
     calc.type("rating", "2390")
     assert calc.page.locator("#tiers li.current").inner_text().startswith("FIDE-Meister")
-    calc.page.click('[data-lang="en"]')
+    calc.language("en")
     assert "own classification" in calc.page.inner_text("#tiers")
 
 
@@ -116,7 +116,7 @@ def _fixed_texts(calc):
 def test_every_text_is_translated(calc):
     calc.open(SINGLE)
     german = _fixed_texts(calc)
-    calc.page.click('[data-lang="en"]')
+    calc.language("en")
     english = _fixed_texts(calc)
     assert len(english) == len(german) > 50
     assert all(value == page_text(key) for key, value in english)

@@ -75,7 +75,7 @@ def test_without_its_image_the_page_stays_german_and_computes(calc):
     assert calc.text("expected") == "36,0\u00a0%"
     calc.type("rating", "1600")
     assert calc.text("new-rating") == "1610"
-    calc.page.click('[data-lang="en"]')
+    calc.page.click('[data-lang="en"]')  # its words cannot come: the page stays German
     calc.type("rating", "1500")
     assert calc.text("new-rating") == "1513"
     # the browser's own console error for the refused request, and the page's warning

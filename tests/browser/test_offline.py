@@ -85,7 +85,7 @@ def test_english_offline_comes_from_the_workers_cache(calc):
     try:
         calc.page.reload()
         calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
-        calc.page.click('[data-lang="en"]')
+        calc.language("en")
         assert calc.text("expected") == "36.0%"
         assert calc.page.locator("h1").inner_text() == "Chess Elo calculator"
         assert calc.page.locator('label[for="rating"]').inner_text() == "Your rating"
@@ -156,6 +156,6 @@ def test_offline_after_load(calc):
     calc.type("game-score-2", "1")
     assert calc.text("new-rating") != "1811"
     calc.page.click("#add-row")
-    calc.page.click('[data-lang="en"]')
+    calc.language("en")
     assert calc.page.locator("h1").inner_text() == "Chess Elo calculator"
     calc.page.context.set_offline(False)
