@@ -12,7 +12,8 @@ if (location.hash.length > 1 || kept) {
   document.documentElement.classList.add("pending");
 }
 
-// An English visit needs the English words, an image of their own that
+// Images of modules that come after the first (elo/web/images.py). An English visit needs
+// the English words, an image of their own that
 // elo/web/languages.py fetches once Python has started: asked for now, beside the runtime,
 // so it is there by then. A guess after elo/web/app.py (read_kept): the link's language,
 // else the kept one, else the browser's first that the page speaks. A wrong guess costs
@@ -24,11 +25,19 @@ if (location.hash.length > 1 || kept) {
     return String(tag).slice(0, 2).toLowerCase();
   }).filter(function (code) { return code === "de" || code === "en"; });
   if ((said || spoken[0]) === "en") {
+    preload("./static/build/elo-en.romfs");
+  }
+  // the tournament view and the season, an image of their own (elo/web/views_image.py),
+  // likewise when the address names one of them
+  if (location.hash === "#event" || location.hash === "#season") {
+    preload("./static/build/elo-views.romfs");
+  }
+  function preload(href) {
     var link = document.createElement("link");
     link.rel = "preload";
     link.as = "fetch";
     link.crossOrigin = "anonymous";  // as fetch() asks for it: the same request
-    link.href = "./static/build/elo-en.romfs";
+    link.href = href;
     document.head.appendChild(link);
   }
 })();

@@ -9,7 +9,9 @@ step with the engine. Run by `make setup`; `--check` (run by the tests) fails on
    memory, with no file written. The style sheet goes there too, minified. The words of
    each language but the page's own (German) go into an image of their own,
    static/build/elo-en.romfs, which elo/web/languages.py fetches and mounts when English
-   is first asked for: a German visit does not load them.
+   is first asked for: a German visit does not load them. The tournament view and the
+   season (elo.web.views_image) are an image of their own too, static/build/elo-views.romfs,
+   fetched when a view is first asked for.
 2. pyscript.toml: its [files] entry is the image.
 3. index.html: preload hints for the whole start-up chain (PyScript's core chunk, the
    config and its parser, the error plugin, MicroPython and its wasm, the image, main.py),
@@ -53,6 +55,7 @@ from elo.web.evaluate import evaluate  # noqa: E402
 from elo.web.html import escape  # noqa: E402
 from elo.web.inputs import Inputs  # noqa: E402
 from elo.web.main import IMAGE  # noqa: E402
+from elo.web.image_names import VIEWS_IMAGE, VIEWS_MODULES, VIEWS_NEEDS  # noqa: E402
 
 PAGE = ROOT / "index.html"
 CONFIG = ROOT / "pyscript.toml"
@@ -109,9 +112,10 @@ def _imported(module):
     return [path for path in map(_module_file, names) if path]
 
 
-def page_modules():
-    """Every module of the package the page imports, with the packages' __init__ files."""
-    found, todo = set(), [SCRIPT]
+def _closure(starts):
+    """Every module of the package the modules `starts` import, with the packages'
+    __init__ files, `starts` included."""
+    found, todo = set(), list(starts)
     while todo:
         module = todo.pop()
         if module in found:
@@ -122,11 +126,36 @@ def page_modules():
             if (ROOT / init).exists():
                 todo.append(init.as_posix())
         todo += _imported(module)
+    return found
+
+
+def page_modules():
+    """Every module of the package the page imports at start, with the packages'
+    __init__ files: not the later languages' words, not the views' image."""
+    found = _closure([SCRIPT])
     found.discard(SCRIPT)
     found.difference_update(path for lang in LATER for path in language_modules(lang))
     for folder in LOADED_BY_NAME:
-        found.update(path.relative_to(ROOT).as_posix() for path in (ROOT / folder).glob("*.py"))
+        found.update(_closure(path.relative_to(ROOT).as_posix()
+                              for path in (ROOT / folder).glob("*.py")))
     return sorted(found)
+
+
+def views_modules():
+    """The modules of the tournament's and the season's views (elo.web.views_image)
+    that the page's first image does not hold."""
+    starts = [_module_file(name) for name in VIEWS_MODULES]
+    return sorted(_closure(starts) - set(page_modules()))
+
+
+def views_needs():
+    """The first image's modules that the views' modules import, by name: imported
+    before the views' (elo.web.views_image)."""
+    first = set(page_modules())
+    needed = {path for module in views_modules() for path in _imported(module)} & first
+    names = (path[:-len(".py")].replace("/", ".") for path in needed)
+    return sorted(name[:-len(".__init__")] if name.endswith(".__init__") else name
+                  for name in names)
 
 
 def language_modules(lang):
@@ -175,15 +204,19 @@ def _compiled(tool, modules, folder):
 
 
 def compile_modules():
-    """static/build/elo.romfs: every page module compiled by the pinned mpy-cross; and
-    an image of each later language's words (elo-en.romfs), its modules at the same paths
-    (elo/texts/en.mpy)."""
+    """static/build/elo.romfs: every module the page imports at start, compiled by the
+    pinned mpy-cross; an image of each later language's words (elo-en.romfs), its
+    modules at the same paths (elo/texts/en.mpy); and the views' image (elo-views.romfs,
+    elo.web.views_image) with its list of what it needs from the first."""
     tool = shutil.which("mpy-cross", path=str(Path(sys.executable).parent))
     if tool is None:
         raise SystemExit("mpy-cross is missing: run `make setup`")
     BUILD.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         IMAGE_FILE.write_bytes(romfs(_compiled(tool, page_modules(), folder)))
+        needs = ("\n".join(views_needs()) + "\n").encode()
+        (BUILD / VIEWS_IMAGE).write_bytes(romfs(sorted(
+            _compiled(tool, views_modules(), folder) + [(VIEWS_NEEDS, needs)])))
         for lang, path in zip(LATER, language_images()):
             (ROOT / path).write_bytes(romfs(_compiled(tool, language_modules(lang), folder)))
 
@@ -337,12 +370,12 @@ def manifest_text():
 
 def offline_files(root=ROOT):
     """What the service worker keeps: index.html, every local file its <head> loads (the
-    preloads cover the whole start-up chain), the images of the languages that come
-    later (an English visit offline) and the manifest's icons."""
+    preloads cover the whole start-up chain), the images that come later (an English
+    visit, the tournament and the season offline) and the manifest's icons."""
     head = re.search(r"<head>(.*?)</head>", (root / PAGE.name).read_text(encoding="utf-8"),
                      re.S).group(1)
     files = ["index.html"] + re.findall(r'(?:src|href)="\./([^"]+)"', head)
-    files += language_images()
+    files += language_images() + ["static/build/" + VIEWS_IMAGE]
     manifest = json.loads((root / MANIFEST.name).read_text(encoding="utf-8"))
     files += [entry["src"] for entry in manifest["icons"]]
     return list(dict.fromkeys(files))

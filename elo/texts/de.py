@@ -283,6 +283,7 @@ TEXT = {
     "kept-hint": "Deine Eingaben bleiben auf diesem Gerät gespeichert (im Browser, nicht auf einem Server), auch nach dem Schließen der Seite; für jedes System die eigenen.",
     "forget-label": "Neu beginnen",
     "forget-done": "Alles auf Anfang: Dieses Gerät hält keine Eingaben mehr, der Link ist leer, und jedes Feld zeigt seinen Ausgangswert.",
+    "views-unavailable": "Turnier und Saison konnten nicht geladen werden (keine Verbindung?). Der Rechner für einen Spieler geht weiter; der nächste Klick hier versucht es erneut.",
     "not-rated-forfeit": "kampflos: nicht gewertet (die FIDE wertet nur gespielte Partien).",
     "system-fide-dwz": "FIDE und DWZ nebeneinander",
     "row-second-label": "DWZ des Gegners, Partie {n}",

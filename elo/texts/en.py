@@ -282,6 +282,7 @@ TEXT = {
     "kept-hint": "Your inputs stay on this device (in the browser, not on a server), even after the page is closed; each system keeps its own.",
     "forget-label": "Start over",
     "forget-done": "Back to the start: this device keeps no inputs, the link is empty, and every field shows its default.",
+    "views-unavailable": "The tournament and the season could not be loaded (no connection?). The calculator for one player still works; the next click here tries again.",
     "not-rated-forfeit": "forfeit: not rated (FIDE rates played games only).",
     "system-fide-dwz": "FIDE and DWZ side by side",
     "row-second-label": "Opponent's DWZ, game {n}",

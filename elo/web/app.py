@@ -76,21 +76,25 @@ class Calculator:
         self.stepper = Stepper(self.keep, self._evaluated)
         self.keeper = Keeper(self)  # the link and the device's storage
         # files, the tournament view and the season (main.py)
-        self.transfer = self.event_page = self.season_page = None
+        self.transfer = self.event_page = self.season_page = self.views = None
 
     @property
     def lang(self):
         return self.inputs.lang
 
-    def keep(self, handler):
-        """A proxy for JS to call back, kept alive as long as the page. A fault in
-        `handler` is said on the page (failed), not in PyScript's banner."""
+    def guard(self, handler):
+        """`handler`, with a fault in it said on the page (failed), not in PyScript's
+        banner."""
         def guarded(*args):
             try:
                 return handler(*args)
             except Exception as error:  # noqa: BLE001 - every handler's last resort
                 self.failed(error)
-        self.listeners.append(create_proxy(guarded))
+        return guarded
+
+    def keep(self, handler):
+        """A proxy for JS to call back, kept alive as long as the page (guarded)."""
+        self.listeners.append(create_proxy(self.guard(handler)))
         return self.listeners[-1]
 
     def listen(self, bindings):
@@ -235,10 +239,8 @@ class Calculator:
         """Everything back to a first visit: the device keeps nothing, the link is gone,
         every field shows its default."""
         self.inputs.forget()
-        if self.event_page is not None:
-            self.event_page.forget()
-        if self.season_page is not None:
-            self.season_page.forget()
+        if self.views is not None:
+            self.views.forget()
         self.refresh(first=0)
         self.show_timed(later=False)
         self.keeper.forget()

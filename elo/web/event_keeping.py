@@ -3,7 +3,6 @@ link): its file as TRF, written when the file or a result changes, and what was 
 it, a few bytes written at every change. DOM glue like keeping.py."""
 
 from elo.web.dom import storage, store_items
-from elo.web.event_settings import Settings
 
 __all__ = ["STORE_KEY", "SETTINGS_KEY", "store", "kept", "forget"]
 
@@ -17,12 +16,13 @@ def store(settings, trf=None):
 
 
 def kept():
-    """(TRF text, Settings) kept on this device, or None."""
+    """(TRF text, the settings' text) kept on this device, or None: the settings are read
+    by the view (elo.web.event_settings), whose image this module is not in."""
     place = storage()
     trf = place.getItem(STORE_KEY) if place is not None else None
     if not trf:
         return None
-    return str(trf), Settings.read(str(place.getItem(SETTINGS_KEY) or ""))
+    return str(trf), str(place.getItem(SETTINGS_KEY) or "")
 
 
 def forget():

@@ -15,7 +15,7 @@ from elo.event.trf import write_trf
 from elo.messages import message
 from elo.numbers import format_number
 from elo.texts import text
-from elo.web import event_keeping, event_view, views_nav
+from elo.web import event_keeping, event_view
 from elo.web.event_settings import Settings, typed_number
 from elo.web.event_reading import Reading
 from elo.web.event_view import PAGE, SLICE
@@ -335,7 +335,8 @@ class EventPage:
         """The tournament this device kept, read as a file chosen is."""
         kept = event_keeping.kept()
         if kept is not None:
-            trf, self.settings = kept
+            trf, settings = kept
+            self.settings = Settings.read(settings)
             self.show_settings()
             self.reading.read_text(trf)
 
@@ -385,9 +386,7 @@ class EventPage:
                 (element("event-export"), "click", self.on_export),
                 (element("event-pager"), "click", self.on_page),
                 (window, "beforeprint", self.on_print),
-                (window, "afterprint", self.on_printed),
-                (document.querySelector(".views"), "click",
-                 views_nav.Switch(self.calc).on_click)))
+                (window, "afterprint", self.on_printed)))
 
 
 def start(calculator):

@@ -104,6 +104,7 @@ class Events:
         if address[1:] in VIEWS:  # another view of the page
             keeper.in_address_bar = address
             views_nav.show(address[1:])
+            self.calc.views.load()
             return
         views_nav.show("calculator")
         if address == keeper.fragment():
@@ -153,6 +154,7 @@ class Events:
                 (element("rows-next"), "click", self.on_pager),
                 (element("target"), "input", calc.recompute),
                 (element("forget"), "click", self.on_forget),
+                (document.querySelector(".views"), "click", views_nav.Switch(calc).on_click),
                 (window, "hashchange", self.on_hash_change),
                 (window, "pagehide", self.on_hidden),
                 (document, "visibilitychange", self.on_hidden)))

@@ -12,26 +12,16 @@ network and no cache), `then` gets the page's own language, in which the page go
 
 import sys
 
-import vfs  # MicroPython's; the page's runtime
-from js import console, fetch
-from pyscript.ffi import create_proxy
+from js import console
 
 from elo.texts import IMAGE, LANGUAGES, loaded, words
-from elo.web.dom import buffer_bytes
+from elo.web import images
 
-__all__ = ["FOLDER", "ready"]
+__all__ = ["ready"]
 
-#: Where the images are, from the page (as static/build/elo.romfs; tools/build_page.py).
-FOLDER = "./static/build/"
 MOUNTED_AT = "/elo-romfs-"  # + the language
 
 _waiting: dict = {}  # language -> what to call once its image is mounted (or has failed)
-_proxies: list = []  # callbacks handed to JS live as long as the page
-
-
-def _proxy(handler):
-    _proxies.append(create_proxy(handler))
-    return _proxies[-1]
 
 
 def ready(lang, then):
@@ -44,37 +34,19 @@ def ready(lang, then):
         return
     _waiting[lang] = [then]
 
-    def arrived(buffer):
+    def arrived(data):
         got = LANGUAGES[0]
-        if buffer is not None:
+        if data is None:
+            console.warn("elo: the %s words could not be loaded" % lang)
+        else:
             try:
-                _mount(lang, buffer_bytes(buffer))
+                at = MOUNTED_AT + lang
+                images.mount(data, at)
+                images.import_from(at, (sys.modules["elo.texts"],), lambda: words(lang))
                 got = lang
             except Exception as error:  # noqa: BLE001 - a broken image: the page goes on
                 console.warn("elo: the %s words: %r" % (lang, error))
         for waiting in _waiting.pop(lang):
             waiting(got)
 
-    def failed(*args):
-        console.warn("elo: the %s words could not be loaded" % lang)
-        arrived(None)
-
-    fetch(FOLDER + IMAGE % lang).then(
-        _proxy(lambda response: response.arrayBuffer() if response.ok else None)
-    ).then(_proxy(arrived), _proxy(failed))
-
-
-def _mount(lang, data):
-    """Mount a language's image and import its modules. They belong to the package
-    elo.texts, whose folder is in the first image: MicroPython looks for a package's
-    modules in its one folder (__path__, a string), so that is pointed at the new image's
-    for the import."""
-    at = MOUNTED_AT + lang
-    vfs.mount(vfs.VfsRom(data), at)  # reads from `data`, which it keeps
-    package = sys.modules["elo.texts"]
-    own = package.__path__
-    package.__path__ = at + "/elo/texts"
-    try:
-        words(lang)
-    finally:
-        package.__path__ = own
+    images.fetch_image(IMAGE % lang, arrived)

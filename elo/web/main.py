@@ -32,7 +32,7 @@ if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alon
 
     gc.threshold(GC_EVERY)  # type: ignore[attr-defined]  # MicroPython's; CPython's gc has none
     mount()
-    from elo.web import app, event_page, season_page, transfer, views_nav
+    from elo.web import app, transfer, views_image, views_nav
 
     calculator = app.Calculator()
 
@@ -42,8 +42,9 @@ if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alon
         calculator.inputs.lang = lang
         calculator.start()
         calculator.transfer = transfer.start(calculator)  # import, export and share
-        event_page.start(calculator)  # the whole tournament
-        season_page.start(calculator)  # the season
+        # the whole tournament and the season: once asked for (elo.web.views_image)
+        calculator.views = views_image.Views(calculator)
+        calculator.views.start()
         views_nav.show_address()
 
     # at once on a German visit; else once its words are there (elo.web.languages),

@@ -107,7 +107,8 @@ class Transfer:
     def read_file(self, file):
         if str(file.name).lower().endswith(_TOURNAMENT_FILES):
             # a whole tournament: its own view rates every player of it
-            self.calculator.event_page.open_file(file)
+            calc = self.calculator
+            calc.views.then(lambda: calc.event_page.open_file(file))
             return
         say("import-error", "")
         if file.size > MAX_BYTES:  # said before reading a byte

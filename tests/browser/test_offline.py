@@ -3,10 +3,11 @@ the page loads, a reload offline computes, and a new build replaces the old one 
 and a page loaded goes on computing offline.
 The files for it (sw.js, the manifest, the icons): tests/build/test_offline_files.py."""
 
+import contextlib
 import os
 import shutil
 
-from helpers import ROOT, Calculator, offline_digests, visit
+from helpers import FIXTURES, ROOT, Calculator, offline_digests, visit
 
 import build_page  # tools/, on the path through helpers
 from serve import serve_in_thread
@@ -75,16 +76,26 @@ def test_a_reload_without_network_computes(calc):
         calc.page.context.set_offline(False)
 
 
-def test_english_offline_comes_from_the_workers_cache(calc):
-    # a German visit loads no English word (issue 22); the worker keeps them, so the
-    # switch to English works on a reload without network
+@contextlib.contextmanager
+def offline_after_a_visit(calc, image):
+    """A visit to the calculator, which does not load `image`, then a reload without
+    network: what comes later comes from the worker's cache."""
     calc.open()
     calc.page.wait_for_function(CONTROLLED)
-    assert not any(url.endswith("/elo-en.romfs") for url in calc.requests)
+    assert not any(url.endswith("/" + image) for url in calc.requests)
     calc.page.context.set_offline(True)
     try:
         calc.page.reload()
         calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
+        yield
+    finally:
+        calc.page.context.set_offline(False)
+
+
+def test_english_offline_comes_from_the_workers_cache(calc):
+    # a German visit loads no English word (issue 22); the worker keeps them, so the
+    # switch to English works on a reload without network
+    with offline_after_a_visit(calc, "elo-en.romfs"):
         calc.language("en")
         assert calc.text("expected") == "36.0%"
         assert calc.page.locator("h1").inner_text() == "Chess Elo calculator"
@@ -95,8 +106,17 @@ def test_english_offline_comes_from_the_workers_cache(calc):
         visit(calc, "#system=elo&mode=single&rating=1500&opponent=1600&result=1&lang=en")
         assert calc.page.locator("h1").inner_text() == "Chess Elo calculator"
         assert calc.text("new-rating") == "1513"
-    finally:
-        calc.page.context.set_offline(False)
+
+
+def test_the_views_offline_come_from_the_workers_cache(calc):
+    # a visit to the calculator alone loads neither the tournament view nor the season
+    # (issue 22); the worker keeps their image, so they work on a reload without network
+    with offline_after_a_visit(calc, "elo-views.romfs"):
+        calc.page.click(".views [data-view='event']")
+        calc.page.set_input_files("#event-file", str(FIXTURES / "event-page" / "club-swiss.trf"))
+        calc.page.wait_for_function(
+            "document.querySelectorAll('#event-rows tr[data-rank]').length === 8")
+        assert calc.text("event-error") == ""
 
 
 def test_a_new_build_replaces_the_old_one_whole(page, tmp_path):

@@ -40,8 +40,9 @@ def test_the_page_loads_the_compiled_closure_of_its_modules():
         assert build_page.IMAGE_FILE.stat().st_mtime >= (ROOT / module).stat().st_mtime, module
     # as the page's MicroPython reads the images (tests/mpy/page_image.py)
     english = build_page.language_modules("en")
+    views = build_page.views_modules()
     listed = run_micropython("image_main.py", mpy=True)["files"]
-    assert listed == sorted(module[:-3] + ".mpy" for module in modules + english)
+    assert listed == sorted(module[:-3] + ".mpy" for module in modules + english + views)
 
 
 def test_the_english_words_come_in_an_image_of_their_own():
@@ -59,6 +60,28 @@ def test_the_english_words_come_in_an_image_of_their_own():
     assert build_page.language_images() == ["static/build/elo-en.romfs"]
     assert "elo-en.romfs" not in (ROOT / "index.html").read_text(encoding="utf-8")
     assert "static/build/elo-en.romfs" in build_page.offline_files()
+
+
+def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own():
+    # a visit to the calculator alone does not load them (issue 22; elo.web.views_image)
+    modules, views = build_page.page_modules(), build_page.views_modules()
+    assert {"elo/web/event_page.py", "elo/web/season_page.py", "elo/event/rating.py",
+            "elo/event/trf.py", "elo/season/chain.py", "elo/web/season_view.py"} <= set(views)
+    assert not set(views) & set(modules)
+    # what the calculator needs of the views' parts stays in the first image
+    assert {"elo/web/views_image.py", "elo/web/event_keeping.py",
+            "elo/web/season_keeping.py", "elo/texts/de_event.py"} <= set(modules)
+    image = build_page.IMAGE_FILE.read_bytes()
+    assert b"event_page.mpy" not in image and b"season_view.mpy" not in image
+    views_image = (build_page.BUILD / build_page.VIEWS_IMAGE).read_bytes()
+    assert b"event_page.mpy" in views_image
+    # the first image's modules the views import, imported before them: all in it
+    needs = build_page.views_needs()
+    assert {"elo.fide", "elo.web.dom", "elo.dwz.common"} <= set(needs)
+    assert b"\nelo.fide\n" in views_image
+    assert {build_page._module_file(name) for name in needs} <= set(modules)
+    assert "elo-views.romfs" not in (ROOT / "index.html").read_text(encoding="utf-8")
+    assert "static/build/elo-views.romfs" in build_page.offline_files()
 
 
 def test_a_romfs_image_holds_what_went_in(tmp_path):

@@ -66,7 +66,8 @@ def test_only_web_imports_pyscript():
         assert not uses or path.relative_to(ROOT).as_posix() in (
             "elo/web/main.py", "elo/web/app.py", "elo/web/transfer.py", "elo/web/dom.py",
             "elo/web/keeping.py", "elo/web/event_page.py", "elo/web/event_reading.py",
-            "elo/web/event_keeping.py", "elo/web/steps.py", "elo/web/languages.py"), path
+            "elo/web/event_keeping.py", "elo/web/steps.py", "elo/web/languages.py",
+            "elo/web/images.py", "elo/web/views_image.py"), path
 
 
 def test_every_fixed_text_has_its_english():

@@ -10,7 +10,8 @@ from romfs_files import files
 
 COPIED = []  # the images' files, as paths in the package ("elo/fide.mpy")
 
-for image, at in ((page_main.IMAGE, "/rom"), ("elo-en.romfs", "/rom-en")):
+for image, at in ((page_main.IMAGE, "/rom"), ("elo-en.romfs", "/rom-en"),
+                  ("elo-views.romfs", "/rom-views")):
     page_main.mount(image, at)
     sys.path.remove(at)
     for path, source_path in files(at + "/elo", "elo/"):

@@ -1,0 +1,95 @@
+"""Issue 22: the tournament view and the season are not in the module image every visit
+loads; they come in an image of their own (static/build/elo-views.romfs,
+elo/web/views_image.py) the first time a view is asked for. What is done in a view
+before they are there is done once they are. Offline, the service worker's cache has
+them: tests/browser/test_offline.py."""
+
+from playwright.sync_api import expect
+
+from helpers import FIXTURES, Calculator, visit
+
+VIEWS = "elo-views.romfs"
+CLUB = FIXTURES / "event-page" / "club-swiss.trf"  # 8 players, 5 rounds
+TOURNAMENT = "#system=fide&mode=tournament&rating=1800&k=20&games=1600:1,1700:0.5"
+
+
+def views_requests(calc):
+    return [url for url in calc.requests if url.endswith("/" + VIEWS)]
+
+
+def choose_club(calc):
+    calc.page.set_input_files("#event-file", str(CLUB))
+    expect(calc.page.locator("#event-rows tr[data-rank]")).to_have_count(8)
+
+
+def test_a_visit_to_the_calculator_does_not_load_the_views(calc):
+    calc.open()
+    calc.type("rating", "1600")
+    assert calc.text("new-rating") == "1610"
+    calc.language("en")
+    calc.language("de")
+    visit(calc, TOURNAMENT)
+    # FIDE table 8.1.2: D 200 gives 0.76, D 100 gives 0.64; 1800 + 20 * (1.5 - 1.40)
+    assert calc.text("new-rating") == "1802"
+    assert views_requests(calc) == []
+    calc.assert_clean()
+
+
+def test_add_to_season_before_the_views_are_there_adds_once(calc):
+    # the click is what asks for the views: it is done once they have arrived
+    calc.open(TOURNAMENT)
+    assert views_requests(calc) == []
+    calc.page.click("#add-to-season")
+    expect(calc.page.locator("#add-to-season-status")).to_contain_text("(1)")
+    calc.page.click(".views [data-view='season']")
+    expect(calc.page.locator("#season tr[data-event]")).to_have_count(1)
+    assert len(views_requests(calc)) == 1
+    calc.assert_clean()
+
+
+def test_a_view_in_the_address_loads_them_at_start(calc):
+    calc.open("#event")
+    choose_club(calc)
+    calc.page.click(".views [data-view='season']")  # the same image: no second request
+    expect(calc.page.locator("#season-heading")).to_be_visible()
+    assert len(views_requests(calc)) == 1
+    calc.assert_clean()
+
+
+def test_start_over_forgets_a_kept_tournament_before_the_views_are_there(calc):
+    calc.open("#event")
+    choose_club(calc)
+    calc.open()  # a new load of the calculator alone: the views are not loaded
+    calc.page.click("#forget")
+    calc.open("#event")
+    expect(calc.page.locator("#event-heading")).to_be_visible()
+    calc.page.wait_for_timeout(300)
+    assert calc.page.locator("#event-rows tr[data-rank]").count() == 0
+    calc.assert_clean()
+
+
+def test_without_their_image_the_views_say_so_and_the_next_try_works(browser, site):
+    # no service worker: it would answer the request itself, where no route sees it
+    context = browser.new_context(locale="de-DE", service_workers="block")
+    try:
+        without_the_image_then_with_it(Calculator(context.new_page(), site))
+    finally:
+        context.close()
+
+
+def without_the_image_then_with_it(calc):
+    calc.page.route("**/" + VIEWS, lambda route: route.abort())
+    calc.open()
+    calc.page.click(".views [data-view='event']")
+    expect(calc.page.locator("#event-error")).to_contain_text(
+        "Turnier und Saison konnten nicht geladen werden")
+    calc.page.click(".views [data-view='calculator']")
+    calc.type("rating", "1600")  # the calculator goes on
+    assert calc.text("new-rating") == "1610"
+    calc.page.unroute("**/" + VIEWS)
+    calc.page.click(".views [data-view='event']")
+    choose_club(calc)
+    expect(calc.page.locator("#event-error")).to_have_text("")
+    # the browser's own console error for the refused request
+    calc.console_errors = [error for error in calc.console_errors if "ERR_FAILED" not in error]
+    calc.assert_clean()
