@@ -19,7 +19,7 @@ from pyscript.ffi import create_proxy
 
 from elo.texts import loaded, text
 from elo.web import languages, layout, view
-from elo.web.dom import browser_language, document, element, mark, nodes, say, today
+from elo.web.dom import browser_language, document, element, mark, morph, nodes, say, today
 from elo.web.evaluate import evaluate, evaluate_steps, prepare_rows
 from elo.web.events import Events
 from elo.web.fields import Form, read_field, typed_before
@@ -196,7 +196,7 @@ class Calculator:
         self.shown[element_id] = value
         node = element(element_id)
         if as_html:
-            node.innerHTML = value
+            morph(node, value)
         else:
             node.textContent = value
         return True

@@ -9,7 +9,7 @@ from elo.files.decoding import user_defined_bytes
 from elo.web.html import js_text
 
 __all__ = ["element", "say", "nodes", "mark", "flag", "storage", "store_items", "document",
-           "window", "browser_language", "today", "buffer_bytes"]
+           "window", "browser_language", "today", "buffer_bytes", "morph"]
 
 
 def element(element_id):
@@ -80,3 +80,13 @@ def buffer_bytes(buffer):
     which keeps each byte (0x80-0xFF as U+F780-U+F7FF), then undone in C-speed steps
     (a loop per byte took 355 ms for a 300-player TRF, this 5 ms)."""
     return user_defined_bytes(str(TextDecoder.new("x-user-defined").decode(buffer)))
+
+
+def morph(node, html):
+    """node's content as `html` says, only what differs changed (static/morph.js): a key
+    changes a few figures of a table, not every cell."""
+    if node is None:
+        # as node.innerHTML would: a Python error, which the handler's last resort
+        # catches; one thrown inside JavaScript would pass by every Python `except`
+        raise AttributeError("no element to write the HTML into")
+    window.eloMorph(node, js_text(html))

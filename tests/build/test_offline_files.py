@@ -32,7 +32,8 @@ def _png_pixels(data):
 
 def test_the_worker_is_built_from_what_the_page_loads():
     files = build_page.offline_files()
-    head_files = ["static/boot.js", "static/build/style.css", "static/vendor/pyscript/core.js",
+    head_files = ["static/boot.js", "static/morph.js", "static/build/style.css",
+                  "static/vendor/pyscript/core.js",
                   "manifest.webmanifest"]
     assert files[0] == "index.html"
     assert set(head_files + [path for _, path in build_page.preloads()]) <= set(files)
