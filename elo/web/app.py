@@ -98,9 +98,12 @@ class Calculator:
         return self.listeners[-1]
 
     def listen(self, bindings):
-        """Each (target, event type, handler) bound, the handler kept (keep)."""
-        for target, kind, handler in bindings:
-            target.addEventListener(kind, self.keep(handler))
+        """Each (target, event type, handler) bound, the handler kept (keep); the
+        (target, event type, listener) bound, for a removeEventListener."""
+        bound = [(target, kind, self.keep(handler)) for target, kind, handler in bindings]
+        for target, kind, listener in bound:
+            target.addEventListener(kind, listener)
+        return bound
 
     def failed(self, error):
         """A fault of the page's own code: what it shows is no longer the inputs' result,

@@ -23,9 +23,9 @@ from elo.web.inputs import VIEWS
 __all__ = ["Views"]
 
 MOUNTED_AT = "/elo-romfs-views"
-#: What the views listen to (elo.web.event_page and season_page, bind): before they are
-#: there, these keep what is done in them.
-ENTRIES = ("event", "season", "add-to-season")
+#: What the views listen to (elo.web.event_page and season_page, bind; each view's
+#: section has its name as id): before they are there, these keep what is done in them.
+ENTRIES = VIEWS + ("add-to-season",)
 KINDS = ("input", "change", "click")
 ERRORS = ("event-error", "season-error", "add-to-season-status")
 
@@ -38,17 +38,16 @@ class Views:
         self.calc = calculator
         self.state = "absent"  # then "loading", "ready" or "failed"
         self.waiting = []  # what to do once the pages are there
+        self.entries = []  # the listeners that keep it meanwhile
 
     def start(self):
         """Listen where the views will, and fetch them now if the address names one."""
-        self.calc.listen([(element(name), kind, self.on_entry)
-                          for name in ENTRIES for kind in KINDS])
+        self.entries = self.calc.listen([(element(name), kind, self.on_entry)
+                                         for name in ENTRIES for kind in KINDS])
         if str(window.location.hash)[1:] in VIEWS:
             self.load()
 
     def on_entry(self, event):
-        if self.state == "ready":
-            return  # the pages have their own listeners
         target, kind = event.target, event.type
         self.then(lambda: target.dispatchEvent(Event.new(kind, to_js({"bubbles": True}))))
 
@@ -83,6 +82,9 @@ class Views:
         for name in VIEWS_MODULES:  # by name: the first image's closure leaves them out
             sys.modules[name].start(self.calc)
         self.state = "ready"
+        for target, kind, listener in self.entries:  # the pages listen now: not a key more
+            target.removeEventListener(kind, listener)
+        self.entries = []
         waiting, self.waiting = self.waiting, []
         for action in waiting:
             action()
