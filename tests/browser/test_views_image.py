@@ -61,9 +61,10 @@ def test_start_over_forgets_a_kept_tournament_before_the_views_are_there(calc):
     choose_club(calc)
     calc.open()  # a new load of the calculator alone: the views are not loaded
     calc.page.click("#forget")
+    assert calc.page.evaluate("localStorage.getItem('elo-calculator:event')") is None
     calc.open("#event")
-    expect(calc.page.locator("#event-heading")).to_be_visible()
-    calc.page.wait_for_timeout(300)
+    # the views are there once the season view has said what it holds
+    expect(calc.page.locator("#season-status")).not_to_have_text("")
     assert calc.page.locator("#event-rows tr[data-rank]").count() == 0
     calc.assert_clean()
 
