@@ -119,8 +119,8 @@ def event_file(file):
     """A tournament's TRF as the tournament view takes it: read LINES lines a task, every
     player rated and his row made, the table sorted and joined; then one player's K
     typed (his evaluation and row made again), timed over REPEAT runs."""
-    from elo.event.rating import check_rounds, rate_player
-    from elo.event.trf import TrfReader, trf_lines
+    from elo.tournament.rating import check_rounds, rate_player
+    from elo.tournament.trf import TrfReader, trf_lines
     from elo.files.decoding import _text
     from elo.web import event_view
 

@@ -1,5 +1,5 @@
 """`elo season FILE`: a season file (elo.season, version 1) with its FIDE periods, DWZ
-evaluations and the events in date order, as text or as JSON (docs/contract.md)."""
+evaluations and the entries in date order, as text or as JSON (docs/contract.md)."""
 
 import json
 
@@ -15,7 +15,7 @@ def add(commands):
         "period and the DWZ by evaluation",
         description="FIDE Rating Regulations 8.3 month by month (every game of a calendar "
                     "month from the rating at its start, K by 8.3.3 from the state at its "
-                    "start, rounded once a month); the DWZ event after event by the rules of "
+                    "start, rounded once a month); the DWZ entry after entry by the rules of "
                     "each end date (docs/rules/season.md).")
     command.add_argument("file", metavar="FILE", help="the season file (JSON, version 1)")
     command.add_argument("--json", action="store_true", help="print one JSON object")

@@ -1,13 +1,13 @@
-"""`elo tournament FILE`: a whole tournament from its TRF or SwissChess file (elo.event),
+"""`elo tournament FILE`: a whole tournament from its TRF or SwissChess file (elo.tournament),
 as a table or as JSON (docs/contract.md)."""
 
 import argparse
 import json
 
 from elo.cli_args import UsageError, argument, date, read_file
-from elo.event import read_event
-from elo.event.rating import DEFAULT_INDEX, rate_event
-from elo.event.report import event_dict, event_text
+from elo.tournament import read_tournament
+from elo.tournament.rating import DEFAULT_INDEX, rate_tournament
+from elo.tournament.report import tournament_dict, tournament_text
 from elo.messages import message
 from elo.numbers import PARSERS
 
@@ -44,24 +44,24 @@ def add(commands):
     command.add_argument("--end", type=argument(date, "date", "end"),
                          help="the tournament's last day, YYYY-MM-DD (default: the file's)")
     command.add_argument("--exempt", action="store_true",
-                         help="the event is exempt from the federation rules of the norms "
+                         help="the tournament is exempt from the federation rules of the norms "
                               "(Title Regulations 1.4.3)")
     command.add_argument("--json", action="store_true", help="print one JSON object")
     command.set_defaults(command_of=None)
 
 
 def run(args):
-    event = read_event(read_file(args.file))
-    if not event.players:
-        problem = event.problems[0]
+    tournament = read_tournament(read_file(args.file))
+    if not tournament.players:
+        problem = tournament.problems[0]
         raise UsageError("%s: not read: line %s: %s" % (args.file, problem.line,
                                                        message(problem.error())))
     for option, pairs in (("--k", args.k), ("--index", args.index)):
-        unknown = [rank for rank, _ in pairs if rank not in event.players]
+        unknown = [rank for rank, _ in pairs if rank not in tournament.players]
         if unknown:
             raise UsageError("argument %s: no player has the start rank %d"
                               % (option, unknown[0]))
-    results = rate_event(event, dict(args.k), dict(args.index), args.end, args.exempt)
+    results = rate_tournament(tournament, dict(args.k), dict(args.index), args.end, args.exempt)
     if args.json:
-        return json.dumps(event_dict(event, results, args.end), ensure_ascii=False)
-    return event_text(event, results)
+        return json.dumps(tournament_dict(tournament, results, args.end), ensure_ascii=False)
+    return tournament_text(tournament, results)

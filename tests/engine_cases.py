@@ -11,7 +11,8 @@ MicroPython build. A case is a JSON object:
 `expect` keys are dotted paths into the result's `--json` dict (elo.report.to_dict), or
 "value" for a call that returns a plain value. A case with "error": {"field", "code"}
 expects an InputError instead. The calls named "event_..." return the tournament's
-JSON (elo.event.report.event_dict) and `expect` addresses it directly ("by_rank.4.change");
+JSON (elo.tournament.report.tournament_dict) and `expect` addresses it directly
+("by_rank.4.change");
 so does "season" (elo.season.season_dict: "fide.periods.0.k").
 """
 
@@ -22,10 +23,10 @@ from elo import (
     systems, tables, ukd,
 )
 from elo.errors import InputError
-from elo.event import read_event
-from elo.event.rating import rate_event
-from elo.event.report import event_dict
-from elo.event.swt import is_swt
+from elo.tournament import read_tournament
+from elo.tournament.rating import rate_tournament
+from elo.tournament.report import tournament_dict
+from elo.tournament.swt import is_swt
 from elo.messages import message
 from elo.season import rate_season, read_season, season_data, season_dict
 from swt_writer import swt_bytes
@@ -70,12 +71,12 @@ def _ranks(given):
     return dict((int(rank), value) for rank, value in given.items()) if given else None
 
 
-def _model(event):
-    """The Event as read, before any rating: each player's data and rounds as [round,
+def _model(tournament):
+    """The Tournament as read, before any rating: each player's data and rounds as [round,
     opponent, colour, result, score], players by start rank."""
     players = {}
-    for rank in event.ranks():
-        player = event.players[rank]
+    for rank in tournament.ranks():
+        player = tournament.players[rank]
         players[str(rank)] = {
             "name": player.name, "rating": player.rating, "title": player.title,
             "sex": player.sex, "federation": player.federation, "fide_id": player.fide_id,
@@ -83,21 +84,21 @@ def _model(event):
             "line": player.line,
             "rounds": [[r.number, r.opponent, r.colour, r.result, r.score]
                        for r in player.rounds]}
-    return {"format": event.format, "name": event.name, "city": event.city,
-            "start": event.start, "end": event.end, "rounds": event.rounds,
+    return {"format": tournament.format, "name": tournament.name, "city": tournament.city,
+            "start": tournament.start, "end": tournament.end, "rounds": tournament.rounds,
             "players": players}
 
 
 def _event(data, k=None, index=None, end=None, exempt=False):
-    """A tournament file's bytes read and rated: its JSON (event_dict) with the players
+    """A tournament file's bytes read and rated: its JSON (tournament_dict) with the players
     also by start rank (`by_rank`), the problems as [line, code, params] in line order
     (`problem_codes`) and the file as read (`read`, _model)."""
-    event = read_event(data)
-    read = _model(event)
-    results = rate_event(event, _ranks(k), _ranks(index), end, exempt)
-    out = event_dict(event, results)
+    tournament = read_tournament(data)
+    read = _model(tournament)
+    results = rate_tournament(tournament, _ranks(k), _ranks(index), end, exempt)
+    out = tournament_dict(tournament, results)
     out["by_rank"] = dict((str(p["rank"]), p) for p in out["players"])
-    codes = [[p.line, p.code, p.params] for p in event.problems]
+    codes = [[p.line, p.code, p.params] for p in tournament.problems]
     codes.sort(key=lambda item: (item[0], item[1]))
     out["problem_codes"] = codes
     out["read"] = read
@@ -105,13 +106,13 @@ def _event(data, k=None, index=None, end=None, exempt=False):
 
 
 def _season_problem(data):
-    """What a season that cannot be rated says: the error's field and code, the event
+    """What a season that cannot be rated says: the error's field and code, the entry
     it names, the problem inside, and the English message."""
     try:
         season_dict(rate_season(read_season(data)))
     except InputError as error:
         detail = error.params.get("detail")
-        return {"field": error.field, "code": error.code, "event": error.params.get("event"),
+        return {"field": error.field, "code": error.code, "entry": error.params.get("entry"),
                 "detail_field": None if detail is None else detail.field,
                 "detail_code": None if detail is None else detail.code,
                 "en": message(error, "en"), "de": message(error, "de")}

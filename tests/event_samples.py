@@ -5,8 +5,8 @@ player's points (columns 81-84) against the sum of his rounds' results, and both
 every pairing agreeing. Then every player rated without a crash. Plain Python, so
 tests/mpy/event_samples_main.py runs it unchanged in the page's MicroPython."""
 
-from elo.event import read_event
-from elo.event.rating import check_rounds, rate_event
+from elo.tournament import read_tournament
+from elo.tournament.rating import check_rounds, rate_tournament
 
 #: file, players (062), rated players (072), first day (042), last day (052), rounds
 SAMPLES = (
@@ -22,7 +22,7 @@ SAMPLES = (
 
 def _read(name):
     with open(__file__.rsplit("/", 1)[0] + "/samples/" + name, "rb") as handle:
-        return read_event(handle.read())
+        return read_tournament(handle.read())
 
 
 def differences():
@@ -44,7 +44,7 @@ def differences():
                 wrong.append("rank %d: the file says %r points, his rounds %r"
                              % (rank, player.points, total))
         wrong += ["line %s: %s %r" % (p.line, p.code, p.params) for p in event.problems]
-        results = rate_event(event)
+        results = rate_tournament(event)
         if len(results) != players:
             wrong.append("%d of %d players rated" % (len(results), players))
         found[name] = wrong

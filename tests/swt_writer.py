@@ -1,6 +1,6 @@
 """The bytes of a SwissChess tournament file (.SWT) built from a plain spec, so the tests
 need no real SWT file. Written from the structure documentation alone, not from the
-reader (elo/event/swt.py is not imported): fnogatz/SWT-structure-files, whose CSV files
+reader (elo/tournament/swt.py is not imported): fnogatz/SWT-structure-files, whose CSV files
 give each field's [start] [end] [type] by its number (names in field-names/de.csv).
 Plain Python that MicroPython runs too (tests/engine_cases.py calls it on both runtimes).
 

@@ -7,8 +7,8 @@ before (docs/rules/season.md).
 """
 
 from elo.season.chain import SeasonResult, rate_season
-from elo.season.model import VERSION, Event, Season, read_season, season_data
+from elo.season.model import VERSION, Entry, Season, read_season, season_data
 from elo.season.report import season_dict, season_text
 
-__all__ = ["VERSION", "Event", "Season", "SeasonResult", "read_season", "season_data",
+__all__ = ["VERSION", "Entry", "Season", "SeasonResult", "read_season", "season_data",
            "rate_season", "season_dict", "season_text"]

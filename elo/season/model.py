@@ -9,8 +9,8 @@
      "events": [{"name", "end": "YYYY-MM-DD", "system": ID,
                  "games": ["1900:1", "1750:1/2", "1900/1850:1", "-:0"]}]}
 
-Reading checks everything once and names what it cannot use: the field, and for an event
-its name (error "season_event", the event's own problem inside). The page and the command
+Reading checks everything once and names what it cannot use: the field, and for an entry
+its name (error "season_event", the entry's own problem inside). The page and the command
 line read the same way; `season_data` writes a Season back as the file holds it.
 """
 
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from elo.shapes import GameTuple
     from elo.system import System
 
-__all__ = ["VERSION", "Event", "Season", "read_season", "season_data"]
+__all__ = ["VERSION", "Entry", "Season", "read_season", "season_data"]
 
 #: The season file's version this code writes and reads.
 VERSION = 1
@@ -37,7 +37,7 @@ _FIDE_KEYS = ("rating", "k", "born", "rated_games", "reached_2400")
 _DWZ_KEYS = ("rating", "index", "born")
 
 
-class Event:
+class Entry:
     """One tournament of the season: `games` as written (texts) and as the engines take
     them (`tuples`, by the system's columns)."""
 
@@ -50,7 +50,7 @@ class Event:
         self.system = system
         self.games = games
         self.tuples = tuples
-        self.order = order  # its place in the file: the order of events on one day
+        self.order = order  # its place in the file: the order of entries on one day
 
     @property
     def period(self) -> str:
@@ -59,17 +59,17 @@ class Event:
 
 
 class Season:
-    """The player's starting numbers and the events in date order (events of one day in
+    """The player's starting numbers and the entries in date order (entries of one day in
     the order the file lists them)."""
 
     def __init__(self, name: str, fide: "dict[str, Any] | None", dwz: "dict[str, Any] | None",
-                 starts: "dict[str, dict[str, Any]]", events: list[Event]) -> None:
+                 starts: "dict[str, dict[str, Any]]", entries: list[Entry]) -> None:
         self.name = name
         self.fide = fide
         self.dwz = dwz
         self.starts = starts
-        self.events = sorted(events, key=lambda event: (event.end, event.order))
-        self.by_order = dict((event.order, event) for event in events)
+        self.entries = sorted(entries, key=lambda entry: (entry.end, entry.order))
+        self.by_order = dict((entry.order, entry) for entry in entries)
 
 
 def _whole(value: "Any", field: str, low: int | None = None, high: int | None = None,
@@ -141,7 +141,7 @@ def _start(system: "System", data: "Any") -> "dict[str, Any]":
     return dict((key, value) for key, value in block.items() if value is not None)
 
 
-def _event(data: "Any", order: int) -> Event:
+def _entry(data: "Any", order: int) -> Entry:
     if not isinstance(data, dict):
         raise InputError("events", "season_not_object", at="events")
     name = data.get("name")
@@ -162,9 +162,9 @@ def _event(data: "Any", order: int) -> Event:
         tuples = [parse_game(text, system.columns, "games", system.forfeits)
                   for text in texts]
     except InputError as error:
-        raise InputError("events", "season_event", event=name, detail=error,
+        raise InputError("events", "season_event", entry=name, detail=error,
                          place=order) from None
-    return Event(name, end.strip(), system, texts, tuples, order)
+    return Entry(name, end.strip(), system, texts, tuples, order)
 
 
 def read_season(text: "str | dict[str, Any]") -> Season:
@@ -193,15 +193,15 @@ def read_season(text: "str | dict[str, Any]") -> Season:
             raise InputError("player." + str(key), "season_unknown_key",
                              at="player." + str(key)[:40])
         starts[key] = _start(get(key), value)
-    events = data.get("events")
-    if events is None:
-        events = []
-    if not isinstance(events, list):
+    entries = data.get("events")
+    if entries is None:
+        entries = []
+    if not isinstance(entries, list):
         raise InputError("events", "season_not_list", at="events")
     name = player.get("name")
     return Season("" if name is None else str(name), _fide(player.get("fide")),
                   _dwz(player.get("dwz")), starts,
-                  [_event(event, order) for order, event in enumerate(events)])
+                  [_entry(entry, order) for order, entry in enumerate(entries)])
 
 
 def season_data(season: Season) -> "dict[str, Any]":
@@ -214,5 +214,5 @@ def season_data(season: Season) -> "dict[str, Any]":
     for key in sorted(season.starts):
         player[key] = dict(season.starts[key])
     return {"version": VERSION, "player": player,
-            "events": [{"name": event.name, "end": event.end, "system": event.system.id,
-                        "games": list(event.games)} for event in season.events]}
+            "events": [{"name": entry.name, "end": entry.end, "system": entry.system.id,
+                        "games": list(entry.games)} for entry in season.entries]}

@@ -23,18 +23,18 @@ def note_text(note: "tuple[str, dict[str, Any]]", lang: str) -> str:
     return text(lang, "season-note-" + code, **params)
 
 
-def _event(result: "SeasonResult", event: "Any") -> "dict[str, Any]":
-    share = result.shares.get(event.order)
-    evaluation = result.evaluated.get(event.order)
-    own = result.own.get(event.order)
+def _entry(result: "SeasonResult", entry: "Any") -> "dict[str, Any]":
+    share = result.shares.get(entry.order)
+    evaluation = result.evaluated.get(entry.order)
+    own = result.own.get(entry.order)
     performance = None
     for part in (share, evaluation, own):
         if part is not None and performance is None:
             performance = _rating(part.performance)
     return {
-        "name": event.name, "end": event.end, "system": event.system.id,
-        "games": len(event.games),
-        "score": to_points(sum(game[1] for game in event.tuples)),
+        "name": entry.name, "end": entry.end, "system": entry.system.id,
+        "games": len(entry.games),
+        "score": to_points(sum(game[1] for game in entry.tuples)),
         "performance": performance,
         "fide": None if share is None else {
             "period": share.period.period, "k": share.period.k,
@@ -49,7 +49,7 @@ def _event(result: "SeasonResult", event: "Any") -> "dict[str, Any]":
 
 def season_dict(result: "SeasonResult", lang: str = "en") -> "dict[str, Any]":
     """The season's JSON: `fide` (periods, final rating), `dwz` (evaluations, final
-    rating and index), `events` in date order, `notes`."""
+    rating and index), `entries` in date order, `notes`."""
     season = result.season
     fide = None
     if season.fide is not None and season.fide["rating"] is not None:
@@ -65,7 +65,7 @@ def season_dict(result: "SeasonResult", lang: str = "en") -> "dict[str, Any]":
         start = season.dwz or {"rating": None, "index": None}
         dwz = {"start_rating": start["rating"], "start_index": start["index"],
                "evaluations": [{
-                   "event": e.event.name, "end": e.event.end,
+                   "event": e.entry.name, "end": e.entry.end,
                    "system": None if e.result is None else e.result.variant,
                    "rating_before": e.rating_before, "index_before": e.index_before,
                    "change": e.change, "rating": e.rating, "index": e.index,
@@ -74,7 +74,7 @@ def season_dict(result: "SeasonResult", lang: str = "en") -> "dict[str, Any]":
                    for e in result.evaluations],
                "rating": result.dwz_rating, "index": result.dwz_index}
     return {"name": season.name, "fide": fide, "dwz": dwz,
-            "events": [_event(result, event) for event in season.events],
+            "events": [_entry(result, entry) for entry in season.entries],
             "notes": [{"code": note[0], "text": note_text(note, lang)}
                       for note in result.notes]}
 
@@ -105,11 +105,11 @@ def season_text(result: "SeasonResult") -> str:
                 e["index"] or "none"))
         lines.append("DWZ after the season: %s-%s" % (data["dwz"]["rating"] or "none",
                                                       data["dwz"]["index"] or "none"))
-    for event in data["events"]:
-        if event["own"] is not None:
+    for entry in data["events"]:
+        if entry["own"] is not None:
             lines.append("%s  %s (%s): %s -> %s" % (
-                event["end"], event["name"], event["system"],
-                _signed(event["own"]["change"], 2), format_number(event["own"]["rating"], 2,
+                entry["end"], entry["name"], entry["system"],
+                _signed(entry["own"]["change"], 2), format_number(entry["own"]["rating"], 2,
                                                                   "c")))
     for note in data["notes"]:
         lines.append("Note: " + note["text"])

@@ -52,7 +52,7 @@ TEXT = {
     "error-rd_not_positive": "Die RD eines Gegners muss größer als 0 sein.",
     "error-no_convergence": "Mit diesen Zahlen findet die Rechnung keine neue Volatilität: Bitte RD, σ und τ prüfen.",
     "error-no_forfeits": 'Dieses System kennt keine kampflosen Partien: „{game}“ ohne „:f“ schreiben.',
-    "error-event_format": "Diese Datei ist weder ein Turnierbericht (TRF) noch eine SwissChess-Datei (SWT).",
+    "error-tournament_format": "Diese Datei ist weder ein Turnierbericht (TRF) noch eine SwissChess-Datei (SWT).",
     "error-trf_line": "Diese Spielerzeile ist nicht lesbar.",
     "error-trf_round": "Runde {round} dieser Spielerzeile ist nicht lesbar.",
     "error-trf_twice": "Startnummer {rank} steht zweimal in der Datei.",
@@ -60,6 +60,6 @@ TEXT = {
     "error-swt_version": "SwissChess-Version {version} wird nicht gelesen, nur 7.x und 8.x.",
     "error-swt_team": "Eine Mannschaftsturnier-Datei: Gelesen werden Einzelturniere.",
     "error-swt_short": "Die SwissChess-Datei ist kürzer, als ihre Spielerzahl verlangt.",
-    "error-event_no_opponent": "Runde {round}: Startnummer {rank} gibt es nicht; die Partie bleibt außen vor.",
-    "error-event_disagree": "Runde {round}: Diese Zeile und Zeile {other} sagen über die Partie Verschiedenes.",
+    "error-tournament_no_opponent": "Runde {round}: Startnummer {rank} gibt es nicht; die Partie bleibt außen vor.",
+    "error-tournament_disagree": "Runde {round}: Diese Zeile und Zeile {other} sagen über die Partie Verschiedenes.",
 }

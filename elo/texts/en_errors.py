@@ -52,7 +52,7 @@ TEXT = {
     "error-rd_not_positive": "An opponent's RD must be above 0.",
     "error-no_convergence": "With these numbers the calculation finds no new volatility: please check RD, σ and τ.",
     "error-no_forfeits": 'This system has no forfeits: write "{game}" without ":f".',
-    "error-event_format": "This file is neither a tournament report (TRF) nor a SwissChess file (SWT).",
+    "error-tournament_format": "This file is neither a tournament report (TRF) nor a SwissChess file (SWT).",
     "error-trf_line": "This player line cannot be read.",
     "error-trf_round": "Round {round} of this player line cannot be read.",
     "error-trf_twice": "Start rank {rank} is in the file twice.",
@@ -60,6 +60,6 @@ TEXT = {
     "error-swt_version": "SwissChess version {version} is not read, only 7.x and 8.x.",
     'error-swt_team': "A team tournament's file: individual tournaments are read.",
     "error-swt_short": "The SwissChess file is shorter than its number of players needs.",
-    "error-event_no_opponent": "Round {round}: there is no start rank {rank}; the game is left out.",
-    "error-event_disagree": "Round {round}: this line and line {other} say different things about the game.",
+    "error-tournament_no_opponent": "Round {round}: there is no start rank {rank}; the game is left out.",
+    "error-tournament_disagree": "Round {round}: this line and line {other} say different things about the game.",
 }

@@ -1,7 +1,7 @@
 """The whole-tournament view (#event): a TRF or SwissChess file read in the browser, every
 player rated a slice at a time (so the page answers between slices), the table written,
 sorted and searched, a player's K, DWZ index or a result edited. DOM glue like app.py;
-what it shows is elo.web.event_view's, what it computes elo.event's.
+what it shows is elo.web.event_view's, what it computes elo.tournament's.
 
 The file's evaluation stays on this device (local storage: the event as TRF text and
 what was set for it), not in the link.
@@ -10,8 +10,8 @@ what was set for it), not in the link.
 from js import setTimeout
 
 from elo.errors import InputError
-from elo.event.rating import check_rounds, rate_player
-from elo.event.trf import write_trf
+from elo.tournament.rating import check_rounds, rate_player
+from elo.tournament.trf import write_trf
 from elo.messages import message
 from elo.numbers import format_number
 from elo.texts import text

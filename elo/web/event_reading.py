@@ -1,14 +1,14 @@
 """A tournament's file read in the browser for the tournament view (elo.web.event_page):
 its bytes in one crossing, a SwissChess file at once, a TRF LINES lines a task so the page
 answers between; one reading at a time, which takes the newest file. DOM glue; the
-reading itself is elo.event's."""
+reading itself is elo.tournament's."""
 
 from js import setTimeout
 
 from elo.errors import InputError
-from elo.event.swt import is_swt, read_swt
-from elo.event import trf_text
-from elo.event.trf import TrfReader, trf_lines
+from elo.tournament.swt import is_swt, read_swt
+from elo.tournament import trf_text
+from elo.tournament.trf import TrfReader, trf_lines
 from elo.files import MAX_BYTES
 from elo.texts import text
 from elo.web.dom import buffer_bytes, say
@@ -39,7 +39,7 @@ class Reading:
         file.arrayBuffer().then(self._read_proxy, self._unreadable_proxy)
 
     def on_unreadable(self, *args):
-        self.page.fail(InputError("file", "event_format"))
+        self.page.fail(InputError("file", "tournament_format"))
 
     def on_read(self, buffer):
         data = buffer_bytes(buffer)

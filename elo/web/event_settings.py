@@ -3,7 +3,7 @@ file): its last day, whether the norms' federation rules are waived, the DWZ ind
 players without one set, and each player's K and index by start rank, as one line of
 text. Pure, so it is tested without a browser."""
 
-from elo.event.rating import DEFAULT_INDEX
+from elo.tournament.rating import DEFAULT_INDEX
 from elo.numbers import parse_positive
 
 __all__ = ["Settings", "typed_number"]

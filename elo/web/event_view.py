@@ -3,7 +3,7 @@
 `a.player-calc` to the calculator with that player's games), the order it is sorted in,
 and the table as CSV. Pure: strings only (elo.web.event_page writes them)."""
 
-from elo.event.model import FORFEITS, PLAYED
+from elo.tournament.model import FORFEITS, PLAYED
 from elo.messages import message
 from elo.numbers import format_number, format_value
 from elo.texts import text

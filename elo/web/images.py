@@ -7,7 +7,7 @@ the fetch is answered from its cache.
 An image's modules sit at their package's paths (elo/web/event_page.mpy), but a
 MicroPython package looks for its modules in its one folder (`__path__`, a string, in the
 first image): `import_from` points the packages at the new image while its modules are
-imported. A subpackage found there (elo.event) keeps the new folder as its own."""
+imported. A subpackage found there (elo.tournament) keeps the new folder as its own."""
 
 import vfs  # MicroPython's; the page's runtime
 from js import fetch

@@ -108,11 +108,11 @@ def rows_html(data, result, lang):
             '<td><button type="button" class="season-remove" aria-label="%s">%s</button>'
             '</td></tr>' % (
                 place, escape(event.get("end") or ""),
-                escape(text(lang, "season-end-of", event=label)), escape(name),
-                escape(text(lang, "season-name-of", event=label)), escape(system_name),
-                escape(game_list(games)), escape(text(lang, "season-games-of", event=label)),
+                escape(text(lang, "season-end-of", entry=label)), escape(name),
+                escape(text(lang, "season-name-of", entry=label)), escape(system_name),
+                escape(game_list(games)), escape(text(lang, "season-games-of", entry=label)),
                 figures[0], figures[1], figures[2], figures[3],
-                escape(text(lang, "season-remove-of", event=label)),
+                escape(text(lang, "season-remove-of", entry=label)),
                 escape(text(lang, "season-remove"))))
     return "".join(rows)
 
@@ -168,7 +168,7 @@ def _series(result):
     DWZ on each evaluation's last day."""
     fide: list = []
     dwz: list = []
-    events = result.season.events
+    events = result.season.entries
     begins = events[0].end[:7] + "-01" if events else ""  # the season's first month
     for period in result.periods:
         if not fide:
@@ -179,7 +179,7 @@ def _series(result):
             continue
         if not dwz and item.rating_before is not None:
             dwz.append((begins, item.rating_before))
-        dwz.append((item.event.end, item.rating))
+        dwz.append((item.entry.end, item.rating))
     return {"fide": fide, "dwz": dwz}
 
 
@@ -267,7 +267,7 @@ def evaluations_html(result, lang):
         system = "" if item.result is None else text(lang, "season-dwz-" + item.result.variant)
         rows.append(
             "<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>" % (
-                escape(item.event.end), escape(item.event.name), escape(system),
+                escape(item.entry.end), escape(item.entry.name), escape(system),
                 escape(_dwz_text(item.rating_before, item.index_before, lang)),
                 escape(_signed(item.change, lang)),
                 escape(_dwz_text(item.rating, item.index, lang))))

@@ -73,7 +73,7 @@ class Views:
             with open(MOUNTED_AT + "/" + VIEWS_NEEDS) as listed:
                 for name in listed.read().split():
                     __import__(name)
-            # its modules are in elo/web/, and in elo/event/ and elo/season/ of elo
+            # its modules are in elo/web/, and in elo/tournament/ and elo/season/ of elo
             images.import_from(MOUNTED_AT, (elo, elo.web),
                                lambda: [__import__(name) for name in VIEWS_MODULES])
         except Exception as error:  # noqa: BLE001 - a broken image: the calculator goes on

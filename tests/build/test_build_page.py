@@ -65,8 +65,8 @@ def test_the_english_words_come_in_an_image_of_their_own():
 def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own():
     # a visit to the calculator alone does not load them (issue 22; elo.web.views_image)
     modules, views = build_page.page_modules(), build_page.views_modules()
-    assert {"elo/web/event_page.py", "elo/web/season_page.py", "elo/event/rating.py",
-            "elo/event/trf.py", "elo/season/chain.py", "elo/web/season_view.py"} <= set(views)
+    assert {"elo/web/event_page.py", "elo/web/season_page.py", "elo/tournament/rating.py",
+            "elo/tournament/trf.py", "elo/season/chain.py", "elo/web/season_view.py"} <= set(views)
     assert not set(views) & set(modules)
     # what the calculator needs of the views' parts stays in the first image
     assert {"elo/web/views_image.py", "elo/web/event_keeping.py",

@@ -127,7 +127,7 @@ def _own_places():
     the tournament's (issue 20): a TRF or SwissChess file holds FIDE and national ratings,
     so its evaluation is by name the two systems it rates by. And the season's (issue 21):
     its file and JSON keep the FIDE and DWZ chains under the keys "fide" and "dwz"."""
-    allowed = {"elo/systems.py", "elo/event/", "elo/web/event_view.py", "elo/season/",
+    allowed = {"elo/systems.py", "elo/tournament/", "elo/web/event_view.py", "elo/season/",
                "elo/web/season_join.py", "elo/web/season_edit.py", "elo/web/season_view.py"}
     for system in SYSTEMS:
         allowed.add("elo/web/views/%s.py" % system.module)

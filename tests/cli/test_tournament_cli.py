@@ -1,5 +1,5 @@
 """`elo tournament FILE`, the command line of issue 20's whole-tournament view: the text
-table and --json (the keys of elo/event/report.py), --k, --index, --end and --exempt, and
+table and --json (the keys of elo/tournament/report.py), --k, --index, --end and --exempt, and
 exit status 2 with one line on stderr for what it cannot take.
 
 The file is tests/fixtures/event-page/club-swiss.trf; its figures are worked out by hand

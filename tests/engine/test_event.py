@@ -1,4 +1,4 @@
-"""A whole tournament's file (elo.event) on CPython, for what the JSON cases of
+"""A whole tournament's file (elo.tournament) on CPython, for what the JSON cases of
 tests/cases/event.json cannot say: the TRF writer read back, the same file in two
 encodings, the browser's x-user-defined bytes undone, the problems' messages and the
 command line's report."""
@@ -10,10 +10,10 @@ import sys
 
 import pytest
 
-from elo.event import read_event
-from elo.event.rating import rate_event
-from elo.event.report import event_dict
-from elo.event.trf import read_trf, write_trf
+from elo.tournament import read_tournament
+from elo.tournament.rating import rate_tournament
+from elo.tournament.report import tournament_dict
+from elo.tournament.trf import read_trf, write_trf
 from elo.files.decoding import user_defined_bytes
 from elo.texts import LANGUAGES, words
 from helpers import CASES_DIR, FIXTURES, ROOT
@@ -61,7 +61,7 @@ def test_there_are_swt_files():
 
 @pytest.mark.parametrize("name, data", events(), ids=[name for name, _ in events()])
 def test_write_trf_reads_back_the_same(name, data):
-    event = read_event(data)
+    event = read_tournament(data)
     assert event.players
     again = read_trf(write_trf(event))
     assert players(again) == players(event)
@@ -73,10 +73,10 @@ def test_write_trf_reads_back_the_same(name, data):
 
 
 def test_write_trf_keeps_the_ratings():
-    event = read_event((EVENTS / "swiss.trf").read_bytes())
-    table = event_dict(event, rate_event(event))
+    event = read_tournament((EVENTS / "swiss.trf").read_bytes())
+    table = tournament_dict(event, rate_tournament(event))
     again = read_trf(write_trf(event))
-    assert event_dict(again, rate_event(again))["players"] == table["players"]
+    assert tournament_dict(again, rate_tournament(again))["players"] == table["players"]
 
 
 #: Names with letters outside ASCII: Latin-1 ones and Windows-1252's own (0x80-0x9F).
@@ -99,10 +99,10 @@ def _umlaut_trf():
 @pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "cp1252"])
 def test_names_read_alike_in_both_encodings(encoding):
     text = _umlaut_trf()
-    event = read_event(text.encode(encoding))
+    event = read_tournament(text.encode(encoding))
     assert [event.players[rank].name for rank in event.ranks()] == list(NAMES)
     assert event.name == "Turnier in K\u00f6ln"
-    assert players(event) == players(read_event(text.encode("utf-8")))
+    assert players(event) == players(read_tournament(text.encode("utf-8")))
     assert event.problems == []
 
 
@@ -146,7 +146,7 @@ def test_user_defined_bytes_300_kb():
 def test_file_through_the_browser_reads_the_same(name, data):
     # the page hands a file's bytes over as x-user-defined text (elo.web.transfer)
     crossed = user_defined_bytes(_x_user_defined(data))
-    assert players(read_event(crossed)) == players(read_event(data))
+    assert players(read_tournament(crossed)) == players(read_tournament(data))
 
 
 def _message(key, **params):
@@ -154,10 +154,10 @@ def _message(key, **params):
 
 
 def test_problem_messages():
-    event = read_event((EVENTS / "bad_lines.trf").read_bytes())
-    said = dict(((p["line"], p["message"]) for p in event_dict(event, rate_event(event))[
+    event = read_tournament((EVENTS / "bad_lines.trf").read_bytes())
+    said = dict(((p["line"], p["message"]) for p in tournament_dict(event, rate_tournament(event))[
         "problems"]))
-    assert said[5] == _message("event_disagree", round=2, other=7)
+    assert said[5] == _message("tournament_disagree", round=2, other=7)
     assert said[10] == said[11] == _message("trf_line")
     assert said[12] == _message("trf_round", round=2)
     assert said[13] == _message("trf_twice", rank=2)
@@ -173,8 +173,9 @@ def test_command_line_json_is_the_engines():
     done = elo("tournament", str(path), "--k", "6=40", "--index", "6=3", "--end", "2026-07-01",
                "--json")
     assert done.returncode == 0, done.stderr
-    event = read_event(path.read_bytes())
-    wanted = event_dict(event, rate_event(event, {6: 40}, {6: 3}, "2026-07-01"), "2026-07-01")
+    tournament = read_tournament(path.read_bytes())
+    wanted = tournament_dict(tournament, rate_tournament(tournament, {6: 40}, {6: 3}, "2026-07-01"),
+                             "2026-07-01")
     assert json.loads(done.stdout) == json.loads(json.dumps(wanted))
 
 
@@ -188,8 +189,8 @@ def test_command_line_table():
 
 
 @pytest.mark.parametrize("name, key", [("empty.trf", "file_empty"),
-                                       ("binary.trf", "event_format"),
-                                       ("no_trf.trf", "event_format"),
+                                       ("binary.trf", "tournament_format"),
+                                       ("no_trf.trf", "tournament_format"),
                                        ("no_players.trf", "trf_no_players")])
 def test_command_line_refuses(name, key):
     done = elo("tournament", str(EVENTS / name))

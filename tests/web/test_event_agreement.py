@@ -16,8 +16,8 @@ import re
 import pytest
 
 from elo.errors import InputError
-from elo.event import read_event
-from elo.event.rating import rate_event
+from elo.tournament import read_tournament
+from elo.tournament.rating import rate_tournament
 from elo.web import view
 from elo.web.evaluate import evaluate
 from elo.web.event_view import calculator_links, rows_html
@@ -41,13 +41,13 @@ _CELL = re.compile(r'<td class="(change|new-rating|dwz-change|dwz-new-rating)">(
 
 
 def _tournaments():
-    """{name: (bytes, rate_event's settings)}: each file as it comes, and the Swiss with
+    """{name: (bytes, rate_tournament's settings)}: each file as it comes, and the Swiss with
     the settings the page offers (its end field, a K and an index typed in the table)."""
     found = {}
     for path in sorted(EVENTS.glob("*.trf")):
         data = path.read_bytes()
         try:
-            if read_event(data).players:
+            if read_tournament(data).players:
                 found[path.name] = (data, {})
         except InputError:  # the files the engine refuses have no table
             continue
@@ -63,7 +63,7 @@ def _tournaments():
     for case in cases:
         if case["call"] == "event_swt" and "error" not in case:
             data = swt_bytes(case["args"][0])
-            if data not in seen and read_event(data).players:  # each file once
+            if data not in seen and read_tournament(data).players:  # each file once
                 seen.add(data)
                 found["SWT: " + case["id"]] = (data, {})
     return found
@@ -76,8 +76,8 @@ _RATED = {}
 def rated(name):
     if name not in _RATED:
         data, settings = TOURNAMENTS[name]
-        event = read_event(data)
-        _RATED[name] = event, rate_event(event, **settings)
+        event = read_tournament(data)
+        _RATED[name] = event, rate_tournament(event, **settings)
     return _RATED[name]
 
 

@@ -2,7 +2,7 @@
 that was tampered with or written by another version leaves what it does not understand
 at its default instead of failing."""
 
-from elo.event.rating import DEFAULT_INDEX
+from elo.tournament.rating import DEFAULT_INDEX
 from elo.web.event_settings import Settings
 
 

@@ -11,8 +11,9 @@ dates come in several forms, trailing blanks are cut off. A line that cannot be 
 named and left out; everyone else is still read.
 """
 
-from elo.event.dates import birth_year, iso_date
-from elo.event.model import BYES, FORFEITS, NOT_RATED, PLAYED, Event, Player, Problem, Round
+from elo.tournament.dates import birth_year, iso_date
+from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, PLAYED, Player, Problem, Round,
+                                  Tournament)
 from elo.units import Score, WholeRating
 
 __all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines"]
@@ -108,48 +109,49 @@ class TrfReader:
     file in tasks it answers between."""
 
     def __init__(self) -> None:
-        self.event = Event("trf")
+        self.tournament = Tournament("trf")
         self.national: list[str] = []
         self.number = 0  # lines read
 
     def add(self, lines: list[str]) -> None:
-        event = self.event
+        tournament = self.tournament
         for line in lines:
             self.number += 1
             code = line[:3]
             if code == "001":
                 found = _player(line, self.number)
                 if isinstance(found, Problem):
-                    event.problems.append(found)
-                elif found.rank in event.players:
-                    event.problems.append(Problem(self.number, "trf_twice", rank=found.rank))
+                    tournament.problems.append(found)
+                elif found.rank in tournament.players:
+                    tournament.problems.append(Problem(self.number, "trf_twice", rank=found.rank))
                 else:
-                    event.players[found.rank] = found
+                    tournament.players[found.rank] = found
             elif code == "012":
-                event.name = line[4:].strip()
+                tournament.name = line[4:].strip()
             elif code == "022":
-                event.city = line[4:].strip()
+                tournament.city = line[4:].strip()
             elif code == "042":
-                event.start = iso_date(line[4:])
+                tournament.start = iso_date(line[4:])
             elif code == "052":
-                event.end = iso_date(line[4:])
+                tournament.end = iso_date(line[4:])
             elif code == "142" or code == "XXR":
-                event.rounds = _number(line[4:]) or event.rounds
+                tournament.rounds = _number(line[4:]) or tournament.rounds
             elif len(code) == 3 and code.isalpha() and code.isupper() and code != "XXC" and \
                     len(line) >= 52:
                 self.national.append(line)  # TRF26: a federation's rating line
 
-    def finish(self) -> Event:
-        event = self.event
+    def finish(self) -> Tournament:
+        tournament = self.tournament
         for line in self.national:
             shift = _shift(line)  # a long name pushes the rating as in a player line
             rank, rating = _number(line[4:8]), _number(line[48 + shift:52 + shift])
-            if rank in event.players and rating:
-                event.players[rank].national = rating
-        event.rounds = max([event.rounds] + [len(p.rounds) for p in event.players.values()])
-        if not event.players:
-            event.problems.append(Problem(0, "trf_no_players"))
-        return event
+            if rank in tournament.players and rating:
+                tournament.players[rank].national = rating
+        tournament.rounds = max([tournament.rounds] +
+                                [len(p.rounds) for p in tournament.players.values()])
+        if not tournament.players:
+            tournament.problems.append(Problem(0, "trf_no_players"))
+        return tournament
 
 
 def trf_lines(text: str) -> list[str]:
@@ -157,8 +159,8 @@ def trf_lines(text: str) -> list[str]:
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
-def read_trf(text: str) -> Event:
-    """The Event a TRF text holds."""
+def read_trf(text: str) -> Tournament:
+    """The Tournament a TRF text holds."""
     reader = TrfReader()
     reader.add(trf_lines(text))
     return reader.finish()
@@ -181,17 +183,18 @@ def _line(code: str, player: Player, rating: WholeRating | None, rounds: bool = 
     return fields.rstrip()
 
 
-def write_trf(event: Event) -> str:
-    """The event as TRF26 text (what read_trf reads back): the header, the player lines
+def write_trf(tournament: Tournament) -> str:
+    """The tournament as TRF26 text (what read_trf reads back): the header, the player lines
     and, where players have one, the national rating lines ("GER")."""
-    lines = ["012 " + event.name, "022 " + event.city, "042 " + event.start.replace("-", "/"),
-             "052 " + event.end.replace("-", "/"), "062 %d" % len(event.players),
-             "142 %d" % event.rounds]
-    for rank in event.ranks():
-        player = event.players[rank]
+    lines = ["012 " + tournament.name, "022 " + tournament.city,
+             "042 " + tournament.start.replace("-", "/"),
+             "052 " + tournament.end.replace("-", "/"), "062 %d" % len(tournament.players),
+             "142 %d" % tournament.rounds]
+    for rank in tournament.ranks():
+        player = tournament.players[rank]
         lines.append(_line("001", player, player.rating))
-    for rank in event.ranks():
-        player = event.players[rank]
+    for rank in tournament.ranks():
+        player = tournament.players[rank]
         if player.national:
             lines.append(_line("GER", player, player.national, rounds=False))
     return "\n".join(lines) + "\n"

@@ -17,9 +17,9 @@ win, 0 none), the game's status [4005] at 15 (forfeit 02 or 22, not played 03 or
 and 11 are adjourned games).
 """
 
-from elo.event.dates import birth_year, iso_date
+from elo.tournament.dates import birth_year, iso_date
 from elo.files.decoding import windows_1252
-from elo.event.model import Event, Player, Problem, Round
+from elo.tournament.model import Tournament, Player, Problem, Round
 from elo.units import WholeRating
 
 __all__ = ["read_swt", "is_swt"]
@@ -62,27 +62,27 @@ def _rating(text: str) -> WholeRating | None:
     return int(text) if text.isdigit() and int(text) > 0 else None
 
 
-def read_swt(data: bytes) -> Event:
-    """The Event of a SwissChess file's bytes."""
-    event = Event("swt")
+def read_swt(data: bytes) -> Tournament:
+    """The Tournament of a SwissChess file's bytes."""
+    tournament = Tournament("swt")
     version = _u16(data, 0x261) // 100
     if version not in _LAYOUT:
-        event.problems.append(Problem(0, "swt_version", version=_u16(data, 0x261)))
-        return event
+        tournament.problems.append(Problem(0, "swt_version", version=_u16(data, 0x261)))
+        return tournament
     if data[0x25E] == 0xFF:
-        event.problems.append(Problem(0, "swt_team"))
-        return event
+        tournament.problems.append(Problem(0, "swt_team"))
+        return tournament
     start, length, wide = _LAYOUT[version]
     rounds, paired, count = data[1], data[5], _u16(data, 7)
-    event.name = _text(data, 0x316, 0x33D)
-    event.city = _text(data, 0x33F, 0x366)
-    event.start = iso_date(_text(data, 0x41F, 0x432))
-    event.end = iso_date(_text(data, 0x434, 0x447))
-    event.rounds = rounds
+    tournament.name = _text(data, 0x316, 0x33D)
+    tournament.city = _text(data, 0x33F, 0x366)
+    tournament.start = iso_date(_text(data, 0x41F, 0x432))
+    tournament.end = iso_date(_text(data, 0x434, 0x447))
+    tournament.rounds = rounds
     players_at = start + (count * rounds * _PAIRING if paired else 0)
     if len(data) < players_at + count * length:
-        event.problems.append(Problem(0, "swt_short"))
-        return event
+        tournament.problems.append(Problem(0, "swt_short"))
+        return tournament
     by_id, order = {}, []
     for index in range(count):
         at = players_at + index * length
@@ -96,7 +96,7 @@ def read_swt(data: bytes) -> Event:
                         None, _rating(_text(record, 0x4B, 0x4E)), [], index + 1)
         by_id[player_id] = player
         order.append(player)
-        event.players[rank] = player
+        tournament.players[rank] = player
     if paired:
         for index, player in enumerate(order):
             for number in range(1, rounds + 1):
@@ -106,7 +106,7 @@ def read_swt(data: bytes) -> Event:
             while player.rounds and player.rounds[-1].result == "" and \
                     player.rounds[-1].opponent is None:
                 player.rounds.pop()
-    return event
+    return tournament
 
 
 def _pairing(record: bytes, number: int, by_id: dict[int, Player]) -> Round:

@@ -1,11 +1,11 @@
-"""A whole tournament as its organiser's file holds it (elo.event.trf, elo.event.swt): the
-event, its players with their data, and each player's rounds. Pure data; the ratings are
-elo.event.rating's."""
+"""A whole tournament as its organiser's file holds it (elo.tournament.trf, elo.tournament.swt): the
+tournament, its players with their data, and each player's rounds. Pure data; the ratings are
+elo.tournament.rating's."""
 
 from elo.errors import InputError
 from elo.units import Score, WholeRating
 
-__all__ = ["Event", "Player", "Round", "Problem", "PLAYED", "NOT_RATED", "FORFEITS",
+__all__ = ["Tournament", "Player", "Round", "Problem", "PLAYED", "NOT_RATED", "FORFEITS",
            "BYES", "SCORES", "OTHER_SIDE"]
 
 #: Round results as TRF writes them (SWT's are read into these): played and rated ...
@@ -87,7 +87,7 @@ class Player:
         self.line = line
 
 
-class Event:
+class Tournament:
     """A tournament: its name, place, first and last day (YYYY-MM-DD or ""), rounds, the
     file's format ("trf" or "swt"), players by start rank, and the file's problems."""
 

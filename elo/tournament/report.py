@@ -8,12 +8,12 @@ from elo.system import to_points
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from elo.event.model import Event, Problem
-    from elo.event.norms import Norm
-    from elo.event.rating import PlayerResult
+    from elo.tournament.model import Tournament, Problem
+    from elo.tournament.norms import Norm
+    from elo.tournament.rating import PlayerResult
     from elo.shapes import Report
 
-__all__ = ["event_dict", "player_dict", "problem_dict", "event_text"]
+__all__ = ["tournament_dict", "player_dict", "problem_dict", "tournament_text"]
 
 
 def problem_dict(problem: "Problem", lang: str = "en") -> "Report":
@@ -57,16 +57,17 @@ def player_dict(result: "PlayerResult") -> "Report":
     }
 
 
-def event_dict(event: "Event", results: "list[PlayerResult]",
+def tournament_dict(tournament: "Tournament", results: "list[PlayerResult]",
                end: str | None = None) -> "Report":
     """The whole evaluation; `end` the last day it went by, where not the file's."""
-    return {"name": event.name, "city": event.city, "start": event.start or None,
-            "end": end or event.end or None, "rounds": event.rounds, "format": event.format,
+    return {"name": tournament.name, "city": tournament.city,
+            "start": tournament.start or None, "end": end or tournament.end or None,
+            "rounds": tournament.rounds, "format": tournament.format,
             "players": [player_dict(result) for result in results],
-            "problems": [problem_dict(problem) for problem in event.problems]}
+            "problems": [problem_dict(problem) for problem in tournament.problems]}
 
 
-def event_text(event: "Event", results: "list[PlayerResult]") -> str:
+def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> str:
     """The command line's report: the players as a table (an unrated player's new rating
     marked as his first, 8.2), then the file's problems."""
     head = ("#", "name", "rating", "K", "games", "points", "change", "new", "DWZ", "new DWZ",
@@ -85,12 +86,13 @@ def event_text(event: "Event", results: "list[PlayerResult]") -> str:
                      " ".join(n["title"] for n in data["norms"] if n["achieved"])))
     widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
     lines = ["%s (%s to %s, %d rounds, %d players)" % (
-        event.name, event.start or "?", event.end or "?", event.rounds, len(results))]
+        tournament.name, tournament.start or "?", tournament.end or "?", tournament.rounds,
+        len(results))]
     # padded by hand: MicroPython's str has no ljust or rjust
     lines += ["  ".join(cell + " " * (widths[i] - len(cell)) if i == 1 else
                         " " * (widths[i] - len(cell)) + cell
                         for i, cell in enumerate(row)).rstrip() for row in rows]
-    for problem in event.problems:
+    for problem in tournament.problems:
         lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
     return "\n".join(lines)
 

@@ -2,15 +2,15 @@
 2024), article 1.4 (docs/rules/norms.md).
 
 Per title (GM, IM, WGM, WIM; the women's titles for women):
-- 1.4.1 at least 9 games; a 9-round event with 8 played counts when the missing game
+- 1.4.1 at least 9 games; a 9-round tournament with 8 played counts when the missing game
   was won by forfeit or is a pairing-allocated bye (1.4.1c);
 - 1.4.2 forfeits and games not played over the board do not count;
 - 1.4.3 / 1.4.4 at least two federations other than the player's own, at most 3/5 of the
   opponents from his own and at most 2/3 from any one (maxima round down, minima up),
-  all waived for the events 1.4.3 exempts (the caller says so);
+  all waived for the tournaments 1.4.3 exempts (the caller says so);
 - 1.4.5 at least half the opponents titled (CM and WCM do not count), and at least a
   third of them, and at least 3, holding the title or a higher one;
-- 1.4.6 opponents' ratings from the list at the event's start: at most one, the lowest,
+- 1.4.6 opponents' ratings from the list at the tournament's start: at most one, the lowest,
   raised to the title's floor; other unrated opponents count as 1400;
 - 1.4.7 the average Ra rounded to a whole number (0.5 up), at least the title's;
 - 1.4.8 / 1.4.9 Rp = Ra + dp, dp by the score rounded to a whole per cent (0.5 up), at
@@ -24,7 +24,7 @@ from elo.tables import dp_for_percent
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
 if TYPE_CHECKING:
-    from elo.event.model import Player
+    from elo.tournament.model import Player
 
 __all__ = ["TITLES", "Norm", "norms_for"]
 
@@ -182,7 +182,7 @@ def _check(title: Title, opponents: list[Opponent], points: Score, own: str, exe
 def norms_for(player: "Player", opponents: list[Opponent], points: Score, rounds: int,
               spare: bool, exempt: bool = False) -> list[Norm]:
     """The norm checks of a player: `opponents` those of the games that count (1.4.2),
-    `points` his score in them (hundredths), `rounds` the event's, `spare` whether a
+    `points` his score in them (hundredths), `rounds` the tournament's, `spare` whether a
     round without a counting game was won by forfeit or is a pairing-allocated bye
     (1.4.1c). Titles he holds (or a higher one) are not checked; the women's titles
     only for women."""

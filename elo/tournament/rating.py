@@ -1,6 +1,6 @@
 """Every player of a tournament rated at once: FIDE by the rules the calculator has
 (elo.fide), the tournament as one rating period; the DWZ beside it where the file has
-national ratings (elo.dwz); title norms (elo.event.norms).
+national ratings (elo.dwz); title norms (elo.tournament.norms).
 
 FIDE, per player: a game counts when it was played (1, =, 0) against an opponent with a
 FIDE rating; forfeits, byes and games not rated (W, D, L: under one move) are listed, not
@@ -21,8 +21,8 @@ his own line.
 
 from elo import dwz, fide
 from elo.errors import InputError
-from elo.event.model import BYES, FORFEITS, NOT_RATED, PLAYED, Event, Player, Problem
-from elo.event.norms import Norm, Opponent, norms_for
+from elo.tournament.model import BYES, FORFEITS, NOT_RATED, PLAYED, Tournament, Player, Problem
+from elo.tournament.norms import Norm, Opponent, norms_for
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from elo.dwz.first import FirstDwz
     from elo.fide import FideRating, FirstRating
 
-__all__ = ["GameLine", "PlayerResult", "rate_event", "rate_player", "check_rounds",
+__all__ = ["GameLine", "PlayerResult", "rate_tournament", "rate_player", "check_rounds",
            "DEFAULT_INDEX", "fide_k"]
 
 #: The DWZ index of a player whose index is not given: neither file holds it.
@@ -119,18 +119,18 @@ def fide_k(player: Player, end_year: int) -> tuple[int, str]:
     return 20, "default"
 
 
-def check_rounds(event: Event) -> None:
+def check_rounds(tournament: Tournament) -> None:
     """Name the rounds whose opponent does not exist, and pairs of lines that disagree
     about one game (once a pair)."""
     named = set()
-    for rank in event.ranks():
-        player = event.players[rank]
+    for rank in tournament.ranks():
+        player = tournament.players[rank]
         for played in player.rounds:
             if played.opponent is None or played.result in BYES:
                 continue
-            other = event.players.get(played.opponent)
+            other = tournament.players.get(played.opponent)
             if other is None:
-                event.problems.append(Problem(player.line, "event_no_opponent",
+                tournament.problems.append(Problem(player.line, "tournament_no_opponent",
                                               round=played.number, rank=played.opponent))
                 continue
             theirs = other.rounds[played.number - 1] \
@@ -139,14 +139,14 @@ def check_rounds(event: Event) -> None:
             if (theirs is None or theirs.opponent != rank or
                     _OTHER.get(played.result) != theirs.result) and key not in named:
                 named.add(key)
-                event.problems.append(Problem(player.line, "event_disagree",
+                tournament.problems.append(Problem(player.line, "tournament_disagree",
                                               round=played.number, other=other.line))
 
 
-def _lines(event: Event, player: Player) -> list[GameLine]:
+def _lines(tournament: Tournament, player: Player) -> list[GameLine]:
     lines = []
     for played in player.rounds:
-        other = event.players.get(played.opponent) if played.opponent else None
+        other = tournament.players.get(played.opponent) if played.opponent else None
         line = GameLine(played.number, played.opponent, other.rating if other else None,
                         other.national if other else None, played.result, played.score)
         if played.result in BYES or played.opponent is None:
@@ -185,13 +185,13 @@ def _rate_fide(result: PlayerResult, end_year: int, k: int | None) -> None:
                 else None
 
 
-def _rate_dwz(event: Event, result: PlayerResult, index: int | None, end: str) -> None:
+def _rate_dwz(tournament: Tournament, result: PlayerResult, index: int | None, end: str) -> None:
     player = result.player
     for line in result.games:
-        if player.national and line.national is None and line.opponent in event.players and \
+        if player.national and line.national is None and line.opponent in tournament.players and \
                 (line.result in PLAYED or line.result in FORFEITS):
             # a newcomer who gets his first DWZ here counts at it (DWZ 2.4, Auswahl II)
-            line.national = _first_dwz(event, line.opponent, end)
+            line.national = _first_dwz(tournament, line.opponent, end)
     games = [(line.national, line.score, line.result in FORFEITS) for line in result.games
              if (line.result in PLAYED or line.result in FORFEITS)
              and line.reason != "unknown_opponent"]
@@ -206,16 +206,16 @@ def _rate_dwz(event: Event, result: PlayerResult, index: int | None, end: str) -
         result.dwz_error = error
 
 
-def _first_dwz(event: Event, rank: int, end: str) -> WholeRating | None:
+def _first_dwz(tournament: Tournament, rank: int, end: str) -> WholeRating | None:
     """The first DWZ a player without one gets in this tournament, from his games
     against players with a DWZ (None: he gets none, or has one already). Newcomers'
     games among each other do not count here: the DSB's simultaneous iteration of
     several newcomers (DWZ 3.4.4) is not done."""
-    player = event.players[rank]
+    player = tournament.players[rank]
     if player.national:
         return None
     games = [(line.national, line.score, line.result in FORFEITS)
-             for line in _lines(event, player)
+             for line in _lines(tournament, player)
              if (line.result in PLAYED or line.result in FORFEITS)
              and line.reason != "unknown_opponent"]
     try:
@@ -225,42 +225,42 @@ def _first_dwz(event: Event, rank: int, end: str) -> WholeRating | None:
     return first.new_rating
 
 
-def _norms(event: Event, result: PlayerResult, exempt: bool) -> None:
+def _norms(tournament: Tournament, result: PlayerResult, exempt: bool) -> None:
     """The opponents of the games that count for norms (played over the board, 1.4.2)."""
     player = result.player
     opponents, points, spare = [], 0, False
     for line in result.games:
-        if line.result in PLAYED and line.opponent in event.players:
-            other = event.players[line.opponent]
+        if line.result in PLAYED and line.opponent in tournament.players:
+            other = tournament.players[line.opponent]
             opponents.append(Opponent(other.rating, other.title, other.federation,
                                       line.score))
             points += line.score
         elif line.result in ("+", "U"):
             spare = True
-    result.norms = norms_for(player, opponents, points, event.rounds, spare, exempt)
+    result.norms = norms_for(player, opponents, points, tournament.rounds, spare, exempt)
 
 
-def rate_player(event: Event, rank: int, k: int | None = None, index: int | None = None,
+def rate_player(tournament: Tournament, rank: int, k: int | None = None, index: int | None = None,
                 end: str | None = None, exempt: bool = False) -> PlayerResult:
     """One player's evaluation; `end` the date the DWZ and the juniors' K go by."""
-    player = event.players[rank]
-    end = end or event.end
+    player = tournament.players[rank]
+    end = end or tournament.end
     result = PlayerResult(player, end)
-    result.games = _lines(event, player)
+    result.games = _lines(tournament, player)
     _rate_fide(result, int(end[:4]) if end else 0, k)
     if end and (player.national or [line for line in result.games if line.national]):
-        _rate_dwz(event, result, index, end)
-    _norms(event, result, exempt)
+        _rate_dwz(tournament, result, index, end)
+    _norms(tournament, result, exempt)
     return result
 
 
-def rate_event(event: Event, k: dict[int, int] | None = None,
+def rate_tournament(tournament: Tournament, k: dict[int, int] | None = None,
                index: dict[int, int] | None = None, end: str | None = None,
                exempt: bool = False) -> list[PlayerResult]:
     """Every player's evaluation, by start rank: `k` and `index` map start ranks to a K
     or a DWZ index set for them; `end` replaces the file's last day; `exempt` says the
-    event is one 1.4.3 exempts from the federation rules of the norms."""
-    check_rounds(event)
+    tournament is one 1.4.3 exempts from the federation rules of the norms."""
+    check_rounds(tournament)
     k, index = k or {}, index or {}
-    return [rate_player(event, rank, k.get(rank), index.get(rank), end, exempt)
-            for rank in event.ranks()]
+    return [rate_player(tournament, rank, k.get(rank), index.get(rank), end, exempt)
+            for rank in tournament.ranks()]

@@ -1,0 +1,33 @@
+"""A whole tournament from its organiser's file: FIDE's TRF (elo.tournament.trf) or SwissChess's
+SWT (elo.tournament.swt), every player rated (elo.tournament.rating) with his title norms
+(elo.tournament.norms), and the result as the command line's JSON (elo.tournament.report)."""
+
+from elo.errors import InputError
+from elo.tournament.model import Tournament
+from elo.tournament.swt import is_swt, read_swt
+from elo.tournament.trf import is_trf, read_trf
+from elo.files.decoding import _text as file_text
+
+__all__ = ["read_tournament", "trf_text"]
+
+
+def read_tournament(data: str | bytes) -> Tournament:
+    """The Tournament of a file's bytes (or, on the page, its text): a SwissChess file by its
+    version bytes, a TRF by its lines; anything else is said at once."""
+    if not isinstance(data, str) and is_swt(data):
+        return read_swt(data)
+    return read_trf(trf_text(data))
+
+
+def trf_text(data: str | bytes) -> str:
+    """A TRF's text (UTF-8, Latin-1 or Windows-1252, as the other imports); a file that is
+    no TRF, binary ones included, is said to be neither format."""
+    try:
+        text = file_text(data)
+    except InputError as error:
+        if error.code == "file_binary":
+            raise InputError("file", "tournament_format") from None
+        raise
+    if not is_trf(text):
+        raise InputError("file", "tournament_format")
+    return text
