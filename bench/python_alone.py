@@ -22,14 +22,15 @@ import gc
 import json
 import time
 
-from elo.web import imports, view
-from elo.web.evaluate import evaluate, prepare_rows
-from elo.web.inputs import Inputs
+from elo.present import output
+from elo.web.calculator import imports
+from elo.present.evaluate import evaluate, prepare_rows
+from elo.web.calculator.inputs import Inputs
 from page_main import GC_EVERY  # elo/web/main.py, as tests/mpy/run.mjs provides it
 
 #: Each keystroke's work is done this many times: the clock has millisecond steps.
 REPEAT = 10
-#: The rows the page shows at a time (elo.web.app.ROWS_SHOWN): their notes are rendered.
+#: The rows the page shows at a time (elo.web.calculator.view.ROWS_SHOWN): their notes are rendered.
 SHOWN = (0, 100)
 
 
@@ -45,8 +46,8 @@ def _inputs(link):
 
 
 def _compute(state):
-    """What the page's handler computes for a state: the engine, then the view."""
-    return view.render(state, evaluate(state), state["lang"], SHOWN)
+    """What the page's handler computes for a state: the engine, then the output."""
+    return output.render(state, evaluate(state), state["lang"], SHOWN)
 
 
 def keystrokes(link, values):
@@ -108,7 +109,7 @@ def import_file(file, link):
     evaluation = evaluate(state)
     evaluated = _since(start)
     start = time.ticks_ms()
-    view.render(state, evaluation, state["lang"], SHOWN)
+    output.render(state, evaluation, state["lang"], SHOWN)
     render = _since(start)
     return {"pieces": len(pieces), "read_ms": sum(pieces), "longest_piece_ms": max(pieces),
             "finish_ms": finish, "evaluate_ms": evaluated, "render_ms": render,
@@ -122,14 +123,14 @@ def event_file(file):
     from elo.tournament.rating import check_rounds, rate_player
     from elo.tournament.trf import TrfReader, trf_lines
     from elo.files.decoding import _text
-    from elo.web import event_view
+    from elo.web.tournament import render
 
     start = time.ticks_ms()
     lines = trf_lines(_text(file.read()))
     reader, pieces = TrfReader(), []
-    for first in range(0, len(lines), event_view.LINES):
+    for first in range(0, len(lines), render.LINES):
         piece = time.ticks_ms()
-        reader.add(lines[first:first + event_view.LINES])
+        reader.add(lines[first:first + render.LINES])
         pieces.append(_since(piece))
     event = reader.finish()
     read = _since(start)
@@ -138,16 +139,16 @@ def event_file(file):
     results, rows = {}, {}
     for rank in event.ranks():
         results[rank] = rate_player(event, rank)
-        rows[rank] = event_view.rows_html(event, [results[rank]], "de")
+        rows[rank] = render.rows_html(event, [results[rank]], "de")
     rated = _since(start)
     start = time.ticks_ms()
-    ordered = event_view.sort_results(list(results.values()), "rank", False)
+    ordered = render.sort_results(list(results.values()), "rank", False)
     html = "".join(rows[result.player.rank] for result in ordered)
     render = _since(start)
     rank = event.ranks()[len(event.players) // 2]
     start = time.ticks_ms()
     for _ in range(REPEAT):
-        event_view.rows_html(event, [rate_player(event, rank, 30)], "de")
+        render.rows_html(event, [rate_player(event, rank, 30)], "de")
     return {"read_ms": read, "longest_piece_ms": max(pieces), "rate_ms": rated,
             "render_ms": render, "key_ms": _since(start) / REPEAT,
             "players": len(event.players), "html_chars": len(html)}

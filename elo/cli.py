@@ -4,7 +4,7 @@ Every command comes from a system's declaration (elo.systems): a subcommand per 
 and form (classic Elo's one game is `game`, several games `series`, a tournament
 `classic`, also called `elo`), its fields as options, its games from --game, --pgn or
 --csv. `systems` lists the systems. The text report is the page's own: its figures and
-its breakdown, in English with plain numbers (elo.web.views). Runs on CPython only
+its breakdown, in English with plain numbers (elo.present.systems). Runs on CPython only
 (argparse is not in MicroPython); the arithmetic is the package's. Any bad argument ends
 with exit status 2 and one line on stderr, never a traceback.
 """
@@ -23,11 +23,11 @@ from elo.numbers import PARSERS
 from elo.report import to_dict
 from elo.systems import SYSTEMS, listing
 from elo.texts import text
-from elo.web.blocks import to_text
-from elo.web.evaluate import Evaluation
-from elo.web.parts import label, signed
-from elo.web.view import blank
-from elo.web.views import view_of
+from elo.present.blocks import to_text
+from elo.present.evaluate import Evaluation
+from elo.present.pieces import label, signed
+from elo.present.output import blank
+from elo.present.systems import view_of
 
 __all__ = ["main"]
 

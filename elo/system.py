@@ -75,7 +75,7 @@ def check_whole(value: object, field: str, low: int | None = None,
 
 #: Games the engine handles in one step when it rates in steps (`check_games_steps`,
 #: `each_game_steps`, a System's `steps`): the page runs the steps of 10,000 games in
-#: tasks of their own, so that none is long (elo.web.app).
+#: tasks of their own, so that none is long (elo.web.calculator.view).
 SLICE = 1000
 
 
@@ -296,7 +296,7 @@ class System:
     ...)}; by default the system's id for a tournament). `sources` name the rules the
     system follows, in German and English; its names are the texts "system-ID"
     (elo.texts); `module` is its engine module's name, which its page view shares
-    (elo.web.views). `steps`, where a system has it, is `rate` in steps: a generator
+    (elo.present.systems). `steps`, where a system has it, is `rate` in steps: a generator
     that yields between slices of the games (SLICE) and returns what `rate` returns,
     which is then `finished(steps(...))`.
     """

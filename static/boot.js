@@ -1,6 +1,6 @@
 // Runs before Python starts. The numbers written into index.html are those of the
 // default inputs (tools/build_page.py); a link, or the inputs this device kept
-// (elo/web/app.py, STORE_KEY), must not show them, so they stay hidden until
+// (elo/web/calculator/view.py, STORE_KEY), must not show them, so they stay hidden until
 // elo/web/main.py has computed their numbers.
 var kept = null;
 try {
@@ -12,10 +12,10 @@ if (location.hash.length > 1 || kept) {
   document.documentElement.classList.add("pending");
 }
 
-// Images of modules that come after the first (elo/web/images.py). An English visit needs
+// Images of modules that come after the first (elo/web/shell/images.py). An English visit needs
 // the English words, an image of their own that
-// elo/web/languages.py fetches once Python has started: asked for now, beside the runtime,
-// so it is there by then. A guess after elo/web/app.py (read_kept): the link's language,
+// elo/web/shell/languages.py fetches once Python has started: asked for now, beside the runtime,
+// so it is there by then. A guess after elo/web/calculator/view.py (read_kept): the link's language,
 // else the kept one, else the browser's first that the page speaks. A wrong guess costs
 // only the bytes; Python decides.
 (function () {
@@ -27,7 +27,7 @@ if (location.hash.length > 1 || kept) {
   if ((said || spoken[0]) === "en") {
     preload("./static/build/elo-en.romfs");
   }
-  // the tournament view and the season, an image of their own (elo/web/views_image.py),
+  // the tournament view and the season, an image of their own (elo/web/shell/loader.py),
   // likewise when the address names one of them
   if (location.hash === "#event" || location.hash === "#season") {
     preload("./static/build/elo-views.romfs");

@@ -1,5 +1,5 @@
 // The results' HTML parts (the stakes, the breakdown, the tiers, the expected scores) are
-// built anew by Python at every key (elo/web/app.py, write). Written with innerHTML,
+// built anew by Python at every key (elo/web/calculator/view.py, write). Written with innerHTML,
 // every cell was a new node, and the browser laid out the whole table again: for 300
 // rows, 3,600 cells a key. eloMorph makes an element's content what the HTML says by
 // changing only what differs: a figure that changed is one text node changed, and an

@@ -8,9 +8,9 @@ differently unless everything goes through elo.numbers).
 
 from elo.errors import InputError
 from elo.numbers import format_number, format_percent, format_value, round_half_away
-from elo.web import view
-from elo.web.evaluate import evaluate
-from elo.web.inputs import Inputs
+from elo.present import output
+from elo.present.evaluate import evaluate
+from elo.web.calculator.inputs import Inputs
 
 
 def _page(fragment, lang, with_chart=False):
@@ -19,7 +19,7 @@ def _page(fragment, lang, with_chart=False):
     inputs = Inputs(lang=lang, today="2026-12-01")
     inputs.read_link(fragment)
     full = inputs.screen()
-    shown = view.render(full, evaluate(full), lang)
+    shown = output.render(full, evaluate(full), lang)
     parts = [key + "=" + shown.text[key] for key in sorted(shown.text)]
     parts += [key + "=" + shown.html[key] for key in sorted(shown.html)
               if with_chart or key != "expected-chart"]

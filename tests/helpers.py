@@ -101,7 +101,7 @@ class Calculator:
 
     def language(self, lang):
         """Switch the page's language by its button, as a person does, and wait until it
-        shows it: another language's words may first have to arrive (elo.web.languages)."""
+        shows it: another language's words may first have to arrive (elo.web.shell.languages)."""
         self.page.click('[data-lang="%s"]' % lang)
         self.page.wait_for_function("document.documentElement.lang === %s" % json.dumps(lang))
         return self.settled()

@@ -8,9 +8,9 @@ step with the engine. Run by `make setup`; `--check` (run by the tests) fails on
    queued six at a time, were the largest cost of the start), and imports straight from
    memory, with no file written. The style sheet goes there too, minified. The words of
    each language but the page's own (German) go into an image of their own,
-   static/build/elo-en.romfs, which elo/web/languages.py fetches and mounts when English
+   static/build/elo-en.romfs, which elo/web/shell/languages.py fetches and mounts when English
    is first asked for: a German visit does not load them. The tournament view and the
-   season (elo.web.views_image) are an image of their own too, static/build/elo-views.romfs,
+   season (elo.web.shell.loader) are an image of their own too, static/build/elo-views.romfs,
    fetched when a view is first asked for.
 2. pyscript.toml: its [files] entry is the image.
 3. index.html: preload hints for the whole start-up chain (PyScript's core chunk, the
@@ -48,14 +48,15 @@ sys.path.insert(0, str(ROOT / "tools"))
 import icons  # noqa: E402
 import page_form  # noqa: E402
 
+from elo.present import output  # noqa: E402
+from elo.present.evaluate import evaluate  # noqa: E402
+from elo.present.html import escape  # noqa: E402
 from elo.systems import SYSTEMS  # noqa: E402
-from elo.texts import IMAGE as WORDS_IMAGE, LANGUAGES, modules, text  # noqa: E402
-from elo.web import layout, view  # noqa: E402
-from elo.web.evaluate import evaluate  # noqa: E402
-from elo.web.html import escape  # noqa: E402
-from elo.web.inputs import Inputs  # noqa: E402
-from elo.web.main import IMAGE  # noqa: E402
-from elo.web.image_names import VIEWS_IMAGE, VIEWS_MODULES, VIEWS_NEEDS  # noqa: E402
+from elo.texts import LANGUAGES, text  # noqa: E402
+from elo.web.calculator import layout  # noqa: E402
+from elo.web.calculator.inputs import Inputs  # noqa: E402
+from elo.web.shell.modules import (BY_NAME, FIRST_IMAGE as IMAGE, LATER_VIEWS, NEEDS,  # noqa: E402
+                                   VIEWS_IMAGE, image_of, language_image)
 
 PAGE = ROOT / "index.html"
 CONFIG = ROOT / "pyscript.toml"
@@ -65,11 +66,8 @@ WORKER_CODE = ROOT / "tools" / "service_worker.js"
 BUILD = ROOT / "static" / "build"
 IMAGE_FILE = BUILD / IMAGE
 SCRIPT = "elo/web/main.py"  # run from source by PyScript; what it imports is compiled
-#: Packages the page imports by name at run time (each system's view, elo.web.views):
-#: every module in them goes into the image.
-LOADED_BY_NAME = ("elo/web/views",)
 LANG = LANGUAGES[0]  # the page's own language; another browser language re-renders at once
-#: The languages whose words come in an image of their own (elo.web.languages).
+#: The languages whose words come in an image of their own (elo.web.shell.languages).
 LATER = LANGUAGES[1:]
 SHORT_NAME = "Elo-Rechner"  # under the icon on a phone's home screen
 
@@ -129,43 +127,54 @@ def _closure(starts):
     return found
 
 
+def module_name(path):
+    """The dotted name of a module's file ("elo/web/main.py" -> "elo.web.main"; a
+    package's __init__.py is the package)."""
+    name = path[:-len(".py")].replace("/", ".")
+    return name[:-len(".__init__")] if name.endswith(".__init__") else name
+
+
+def _package_files(package):
+    """Every module file of a package (dotted name), its subpackages' too."""
+    folder = ROOT / package.replace(".", "/")
+    return [path.relative_to(ROOT).as_posix() for path in sorted(folder.rglob("*.py"))]
+
+
 def page_modules():
-    """Every module of the package the page imports at start, with the packages'
-    __init__ files: not the later languages' words, not the views' image."""
-    found = _closure([SCRIPT])
+    """The first image (elo.web.shell.modules): every module the page imports at start,
+    with the packages' __init__ files, and those imported by name; not what a later
+    image holds."""
+    found = _closure([SCRIPT] + [path for package in BY_NAME
+                                 for path in _package_files(package)])
     found.discard(SCRIPT)
-    found.difference_update(path for lang in LATER for path in language_modules(lang))
-    for folder in LOADED_BY_NAME:
-        found.update(_closure(path.relative_to(ROOT).as_posix()
-                              for path in (ROOT / folder).glob("*.py")))
-    return sorted(found)
+    return sorted(path for path in found if image_of(module_name(path)) == IMAGE)
 
 
 def views_modules():
-    """The modules of the tournament's and the season's views (elo.web.views_image)
-    that the page's first image does not hold."""
-    starts = [_module_file(name) for name in VIEWS_MODULES]
-    return sorted(_closure(starts) - set(page_modules()))
+    """The views' image: the modules the later views import (elo.web.shell.modules:
+    LATER_VIEWS) that it is declared to hold."""
+    found = _closure([_module_file(name) for name in LATER_VIEWS])
+    return sorted(path for path in found if image_of(module_name(path)) == VIEWS_IMAGE)
 
 
 def views_needs():
     """The first image's modules that the views' modules import, by name: imported
-    before the views' (elo.web.views_image)."""
+    before the views' (elo.web.shell.loader)."""
     first = set(page_modules())
     needed = {path for module in views_modules() for path in _imported(module)} & first
-    names = (path[:-len(".py")].replace("/", ".") for path in needed)
-    return sorted(name[:-len(".__init__")] if name.endswith(".__init__") else name
-                  for name in names)
+    return sorted(module_name(path) for path in needed)
 
 
 def language_modules(lang):
-    """The module files of a language's words (elo.texts.modules)."""
-    return [name.replace(".", "/") + ".py" for name in modules(lang)]
+    """The module files of a language's words, as its image holds them."""
+    image = language_image(lang)
+    return [path for path in _package_files("elo.texts")
+            if image_of(module_name(path)) == image]
 
 
 def language_images():
     """The paths of the images of the languages that come later, from the site's root."""
-    return ["static/build/" + WORDS_IMAGE % lang for lang in LATER]
+    return ["static/build/" + language_image(lang) for lang in LATER]
 
 
 def config_text():
@@ -207,7 +216,7 @@ def compile_modules():
     """static/build/elo.romfs: every module the page imports at start, compiled by the
     pinned mpy-cross; an image of each later language's words (elo-en.romfs), its
     modules at the same paths (elo/texts/en.mpy); and the views' image (elo-views.romfs,
-    elo.web.views_image) with its list of what it needs from the first."""
+    elo.web.shell.loader) with its list of what it needs from the first."""
     tool = shutil.which("mpy-cross", path=str(Path(sys.executable).parent))
     if tool is None:
         raise SystemExit("mpy-cross is missing: run `make setup`")
@@ -216,7 +225,7 @@ def compile_modules():
         IMAGE_FILE.write_bytes(romfs(_compiled(tool, page_modules(), folder)))
         needs = ("\n".join(views_needs()) + "\n").encode()
         (BUILD / VIEWS_IMAGE).write_bytes(romfs(sorted(
-            _compiled(tool, views_modules(), folder) + [(VIEWS_NEEDS, needs)])))
+            _compiled(tool, views_modules(), folder) + [(NEEDS, needs)])))
         for lang, path in zip(LATER, language_images()):
             (ROOT / path).write_bytes(romfs(_compiled(tool, language_modules(lang), folder)))
 
@@ -267,7 +276,7 @@ def default_state():
 
 def rendered():
     full = default_state()
-    return view.render(full, evaluate(full), LANG)
+    return output.render(full, evaluate(full), LANG)
 
 
 def _replace(html, pattern, replacement, what):
@@ -311,14 +320,14 @@ def page_text(html):
                             lambda m: m.group(1) + escape(words) + m.group(4), element_id)
     html = _replace(html, r"<py-config>.*?</py-config>",
                     "<py-config>%s</py-config>" % json.dumps({"plugins": PLUGINS}), "the py-config")
-    # the switches the CSS shows and hides by, as elo.web.fields sets them
+    # the switches the CSS shows and hides by, as elo.web.calculator.form sets them
     html = _replace(html, r"<body[^>]*>", '<body %s>' % " ".join(
         'data-%s="%s"' % (key, escape(value))
         for key, value in layout.switches(defaults).items()), "the body's switches")
     shown = rendered()
-    inner = {element_id for ids in view.NESTED.values() for element_id in ids}
+    inner = {element_id for ids in output.NESTED.values() for element_id in ids}
     # the outer parts first: the chart's marker and legend go into the chart's frame
-    for element_id in view.HTML_IDS:
+    for element_id in output.HTML_IDS:
         value = shown.html[element_id]
         pattern = r'(<(\w+) id="%s"[^>]*>)(.*?)(</\2>)' if element_id in inner else \
             r"(<!-- prerender %s -->)(.*?)(<!-- /prerender -->)"

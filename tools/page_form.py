@@ -1,16 +1,16 @@
 """index.html's form, written from the systems' declarations (tools/build_page.py).
 
-Every field of every system once (elo.web.layout.page_fields), in an order every system's
+Every field of every system once (elo.web.calculator.layout.page_fields), in an order every system's
 own order keeps; fields of one `group` under one heading. The words and which fields show
 are the default state's; the page changes both when another system is chosen
-(elo.web.fields). Element ids: a field's is its key with "-" for "_"; its wrapper
+(elo.web.calculator.form). Element ids: a field's is its key with "-" for "_"; its wrapper
 "field-ID", its label "ID-label", its hint "ID-hint", its message "ID-error", its
 preset buttons "ID-presets".
 """
 
 from elo.texts import text
-from elo.web import layout
-from elo.web.html import escape
+from elo.web.calculator import layout
+from elo.present.html import escape
 
 __all__ = ["form_html", "examples_html"]
 

@@ -7,7 +7,7 @@
 window.__first = 0; window.__live = window.__live || 0;
 window.__digits = 0; window.__fcp = 0;
 // Live: PyScript is done and the results are written. A visit in English may still await
-// its words' image then (elo/web/languages.py), with #results aria-busy meanwhile.
+// its words' image then (elo/web/shell/languages.py), with #results aria-busy meanwhile.
 addEventListener('py:all-done', () => {
   const results = document.getElementById('results');
   const busy = () => results && results.getAttribute('aria-busy') === 'true';

@@ -11,7 +11,7 @@ tools/build_page.py. The tests check that both languages have the same keys and 
 
 Another language's modules are imported when its first word is asked for, not with this
 package: the page's module image holds German alone, and the English modules come in an
-image of their own (IMAGE), fetched and mounted by elo.web.languages before the page shows
+image of their own (IMAGE), fetched and mounted by elo.web.shell.languages before the page shows
 an English word. On CPython the import simply happens then.
 """
 
@@ -55,7 +55,7 @@ def loaded(lang: str) -> bool:
 
 def words(lang: str) -> dict[str, str]:
     """Every sentence of a language (or of the command line's style "c"), by key; its
-    modules are imported the first time (on the page, only once elo.web.languages has
+    modules are imported the first time (on the page, only once elo.web.shell.languages has
     mounted their image)."""
     lang = _STYLES.get(lang, lang)
     found = _WORDS.get(lang)

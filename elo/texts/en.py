@@ -1,6 +1,6 @@
 """Everything the page, the command line's messages and the export say in English, by key.
 
-The page switches its `data-i18n` elements to these words (elo.web.app)."""
+The page switches its `data-i18n` elements to these words (elo.web.calculator.view)."""
 
 TEXT = {
     "announce": "{label} {rating}, change {change}.",
@@ -281,7 +281,21 @@ TEXT = {
     "table-source-dwz": "Values from the DWZ's normal distribution P(D) = Φ(D / (200·√2))",
     "kept-hint": "Your inputs stay on this device (in the browser, not on a server), even after the page is closed; each system keeps its own.",
     "forget-label": "Start over",
-    "forget-done": "Back to the start: this device keeps no inputs, the link is empty, and every field shows its default.",
+    "forget-device-label": "Clear everything on this device",
+    "undo-label": "Undo",
+    "undo-done": "Restored.",
+    "undo-start-over-calculator": "The calculator starts over; your inputs are cleared.",
+    "undo-start-over-tournament": "The tournament is gone from the view and from this device.",
+    "undo-start-over-season": "The season is emptied and gone from this device.",
+    "undo-forget-device": "Everything cleared: calculator, tournament and season; this device keeps nothing.",
+    "undo-row-removed": "Game {number} removed.",
+    "undo-rows-replaced": "{count} games replaced.",
+    "undo-rows-replaced-one": "One game replaced.",
+    "paste-done": "{added} games pasted; {count} in the table now.",
+    "paste-done-one": "One game pasted; {count} in the table now.",
+    "undo-tournament-replaced": "\"{name}\" replaced by the new file.",
+    "undo-season-entry-removed": "\"{name}\" removed from the season.",
+    "undo-season-replaced": "The season replaced by \"{file}\".",
     "views-unavailable": "The tournament and the season could not be loaded (no connection?). The calculator for one player still works; the next click here tries again.",
     "not-rated-forfeit": "forfeit: not rated (FIDE rates played games only).",
     "system-fide-dwz": "FIDE and DWZ side by side",

@@ -6,6 +6,8 @@ instead of one per module. mount() makes it importable as it is, from memory, wi
 written out.
 """
 
+#: The first image: elo.web.shell.modules.FIRST_IMAGE, which is in the image itself and
+#: so cannot be imported before it is mounted (a test holds the two equal).
 IMAGE = "elo.romfs"
 MOUNTED_AT = "/elo-romfs"
 
@@ -32,21 +34,24 @@ if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alon
 
     gc.threshold(GC_EVERY)  # type: ignore[attr-defined]  # MicroPython's; CPython's gc has none
     mount()
-    from elo.web import app, transfer, views_image, views_nav
+    from elo.web.calculator import files
+    from elo.web.calculator.view import Calculator
+    from elo.web.shell import nav
+    from elo.web.shell.core import Shell
 
-    calculator = app.Calculator()
+    shell = Shell()
+    calculator = Calculator(shell)
 
     def started(lang):
         """The calculator in the language it starts in, bound to the page and showing its
         first result, then the rest of the page."""
         calculator.inputs.lang = lang
         calculator.start()
-        calculator.transfer = transfer.start(calculator)  # import, export and share
-        # the whole tournament and the season: once asked for (elo.web.views_image)
-        calculator.views = views_image.Views(calculator)
-        calculator.views.start()
-        views_nav.show_address()
+        shell.register("calculator", calculator)
+        files.start(calculator)  # import, export and share
+        shell.start()  # undo, and the later views once asked for (elo.web.shell.loader)
+        nav.show_address()
 
-    # at once on a German visit; else once its words are there (elo.web.languages),
+    # at once on a German visit; else once its words are there (elo.web.shell.languages),
     # the results busy meanwhile
     calculator.in_language(calculator.read_kept(), started)

@@ -422,12 +422,11 @@ def test_start_over_forgets_the_tournament_for_good(calc):
     page = calc.page
     set_k(calc, 1, "50")
     expect(page.locator(row(1) + " .change")).to_have_text("+1")
-    page.click(".views [data-view='calculator']")
-    page.click("#forget")
-    assert calc.text("forget-status")
+    page.click("#event-forget")  # the view shown starts over
+    assert calc.text("undo-status") == \
+        "Das Turnier ist aus der Ansicht und von diesem Gerät entfernt."
     assert stored(calc) is None
     assert calc.page.evaluate("key => localStorage.getItem(key)", SETTINGS_KEY) is None
-    page.click(".views [data-view='event']")
     expect(page.locator("#event")).to_be_visible()
     assert page.is_hidden("#event-table") and table(calc) == {}
     assert calc.text("event-status") == ""
@@ -442,9 +441,8 @@ def test_start_over_forgets_the_tournament_for_good(calc):
 
 def test_start_over_empties_the_file_field(calc):
     open_club(calc)
-    calc.page.click(".views [data-view='calculator']")
-    calc.page.click("#forget")
-    assert calc.text("forget-status")
+    calc.page.click("#event-forget")
+    assert calc.text("undo-status")
     assert calc.page.evaluate("document.getElementById('event-file').files.length") == 0
 
 

@@ -10,9 +10,9 @@ import random
 from elo import fide
 from elo.numbers import format_value
 from elo.texts import text
-from elo.web import view
-from elo.web.evaluate import evaluate
-from elo.web.inputs import Inputs
+from elo.present import output
+from elo.present.evaluate import evaluate
+from elo.web.calculator.inputs import Inputs
 from helpers import invalid, FIDE_ONE_GAME, FIDE_TWO_GAMES, FIXTURES, import_file
 
 
@@ -206,7 +206,7 @@ def test_a_file_of_10000_games(calc, tmp_path):
     calc.page.wait_for_function(
         "document.querySelectorAll('#import-player option').length > 0", timeout=60000)
     assert calc.page.locator("#import-player option").count() == 200
-    # read a piece at a time (elo.web.imports.Reading.piece), saying how far it has got
+    # read a piece at a time (elo.web.calculator.imports.Reading.piece), saying how far it has got
     said = calc.page.evaluate("window.__said")
     before = text("de", "import-progress", percent=0).partition("0")[0]
     percents = [int(line[len(before):].split()[0].rstrip("%")) for line in said
@@ -325,7 +325,7 @@ def test_a_piece_failing_after_a_file_too_large_leaves_its_message(calc, tmp_pat
 
 
 def test_what_comes_while_a_large_file_is_rated_in_steps_wins(calc, tmp_path):
-    """The engine rates 10,000 rows in steps, a task each (elo.web.steps), the results
+    """The engine rates 10,000 rows in steps, a task each (elo.web.shell.slices), the results
     busy meanwhile: a key typed, another file chosen or Start over in between wins, and
     the figures shown are always those of the inputs shown."""
     rng = random.Random(3)
@@ -350,4 +350,4 @@ def test_what_comes_while_a_large_file_is_rated_in_steps_wins(calc, tmp_path):
     calc.page.wait_for_timeout(300)  # any step left of the file's would show by now
     first_visit = Inputs(lang="de").screen()
     assert calc.text("new-rating") == \
-        view.render(first_visit, evaluate(first_visit), "de").text["new-rating"]
+        output.render(first_visit, evaluate(first_visit), "de").text["new-rating"]

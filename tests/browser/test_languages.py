@@ -1,5 +1,5 @@
 """Issue 22: the English words are not in the module image a German visit loads; they come
-in an image of their own (static/build/elo-en.romfs, elo/web/languages.py) when English is
+in an image of their own (static/build/elo-en.romfs, elo/web/shell/languages.py) when English is
 first needed: a click on "English", a link with lang=en, an English browser. Offline, the
 service worker's cache has them: tests/browser/test_offline.py."""
 

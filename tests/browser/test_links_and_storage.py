@@ -50,12 +50,12 @@ def test_a_new_visit_finds_the_inputs_and_a_link_wins(calc, page, site):
         visit.assert_clean()
 
 
-def test_forget_clears_what_the_device_keeps(calc, page, site):
+def test_forget_device_clears_what_the_device_keeps(calc, page, site):
     calc.open("")
     calc.type("rating", "1666")
     calc.fragment()
-    calc.page.click("#forget")
-    assert calc.text("forget-status")
+    calc.page.click("#forget-device")
+    assert calc.text("undo-status").startswith("Alles gelöscht")
     assert calc.page.evaluate("localStorage.length") == 0
     calc.page.evaluate("dispatchEvent(new Event('pagehide'))")
     assert calc.page.evaluate("localStorage.length") == 0  # not written back on leaving

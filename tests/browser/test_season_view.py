@@ -183,10 +183,8 @@ def test_the_other_language_and_start_over(calc):
     assert season_rows(calc)[0][3] == "FIDE +35.60 (2026-05)\nDWZ +28"
     assert "Umstufung" in page.text_content("#season-notes")  # the DSB's word, in English too
     page.click("[data-lang='de']")
-    page.click(".views [data-view='calculator']")
-    page.click("#forget")
+    page.click("#season-forget")
     assert page.evaluate("localStorage.getItem('%s')" % STORE_KEY) is None
-    open_season(calc)
     assert calc.text("season-status").startswith("Noch kein Turnier")
     assert page.input_value("#season-fide-start") == "" and season_rows(calc) == []
     visit(calc, "#season")

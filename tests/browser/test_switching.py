@@ -11,9 +11,9 @@ import pytest
 
 from elo.report import to_dict
 from elo.systems import IDS
-from elo.web import view
-from elo.web.evaluate import evaluate
-from elo.web.inputs import Inputs, Row
+from elo.present import output
+from elo.present.evaluate import evaluate
+from elo.web.calculator.inputs import Inputs, Row
 from helpers import FIXTURES, command_line, import_file, run
 
 #: Everything a person sees of the form: the system, each shown field, the rows.
@@ -64,7 +64,7 @@ def check(calc, done):
     inputs = shown_inputs(calc)
     state = inputs.screen()
     evaluation = evaluate(state)
-    expected = view.render(state, evaluation, inputs.lang)
+    expected = output.render(state, evaluation, inputs.lang)
     for key in FIGURES:
         assert calc.text(key) == expected.text[key].strip(), (key, done)
     status, data = run(command_line(state))

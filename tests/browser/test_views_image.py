@@ -1,6 +1,6 @@
 """Issue 22: the tournament view and the season are not in the module image every visit
 loads; they come in an image of their own (static/build/elo-views.romfs,
-elo/web/views_image.py) the first time a view is asked for. What is done in a view
+elo/web/shell/loader.py) the first time a view is asked for. What is done in a view
 before they are there is done once they are. Offline, the service worker's cache has
 them: tests/browser/test_offline.py."""
 
@@ -56,11 +56,11 @@ def test_a_view_in_the_address_loads_them_at_start(calc):
     calc.assert_clean()
 
 
-def test_start_over_forgets_a_kept_tournament_before_the_views_are_there(calc):
+def test_clearing_the_device_forgets_a_kept_tournament_before_the_views_are_there(calc):
     calc.open("#event")
     choose_club(calc)
     calc.open()  # a new load of the calculator alone: the views are not loaded
-    calc.page.click("#forget")
+    calc.page.click("#forget-device")
     assert calc.page.evaluate("localStorage.getItem('elo-calculator:event')") is None
     calc.open("#event")
     # the views are there once the season view has said what it holds

@@ -31,7 +31,7 @@ def test_prerendered_figures_are_the_issue2_numbers():
 
 def test_the_page_loads_the_compiled_closure_of_its_modules():
     modules = build_page.page_modules()
-    assert "elo/web/app.py" in modules and "elo/fide.py" in modules
+    assert "elo/web/calculator/view.py" in modules and "elo/fide.py" in modules
     assert "elo/cli.py" not in modules and "elo/report.py" not in modules
     # a package's modules, found through its __init__'s one-line imports
     assert {"elo/dwz/__init__.py", "elo/dwz/common.py", "elo/dwz/classic.py",
@@ -51,7 +51,7 @@ def test_the_english_words_come_in_an_image_of_their_own():
     english = build_page.language_modules("en")
     assert {"elo/texts/en.py", "elo/texts/en_faq.py", "elo/texts/en_errors.py"} <= set(english)
     assert not set(english) & set(modules)
-    assert "elo/texts/de.py" in modules and "elo/web/languages.py" in modules
+    assert "elo/texts/de.py" in modules and "elo/web/shell/languages.py" in modules
     image = build_page.IMAGE_FILE.read_bytes()
     assert b"elo/texts/en" not in image and b"Chess Elo calculator" not in image
     english_image = (ROOT / build_page.language_images()[0]).read_bytes()
@@ -63,21 +63,22 @@ def test_the_english_words_come_in_an_image_of_their_own():
 
 
 def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own():
-    # a visit to the calculator alone does not load them (issue 22; elo.web.views_image)
+    # a visit to the calculator alone does not load them (elo.web.shell.loader)
     modules, views = build_page.page_modules(), build_page.views_modules()
-    assert {"elo/web/event_page.py", "elo/web/season_page.py", "elo/tournament/rating.py",
-            "elo/tournament/trf.py", "elo/season/chain.py", "elo/web/season_view.py"} <= set(views)
+    assert {"elo/web/tournament/view.py", "elo/web/season/view.py", "elo/tournament/rating.py",
+            "elo/tournament/trf.py", "elo/season/chain.py", "elo/web/season/render.py"} \
+        <= set(views)
     assert not set(views) & set(modules)
-    # what the calculator needs of the views' parts stays in the first image
-    assert {"elo/web/views_image.py", "elo/web/event_keeping.py",
-            "elo/web/season_keeping.py", "elo/texts/de_event.py"} <= set(modules)
+    # what the calculator needs to start the views over stays in the first image
+    assert {"elo/web/shell/loader.py", "elo/web/shell/store.py",
+            "elo/texts/de_event.py"} <= set(modules)
     image = build_page.IMAGE_FILE.read_bytes()
-    assert b"event_page.mpy" not in image and b"season_view.mpy" not in image
+    assert b"tournament/view.mpy" not in image and b"season/render.mpy" not in image
     views_image = (build_page.BUILD / build_page.VIEWS_IMAGE).read_bytes()
-    assert b"event_page.mpy" in views_image
+    assert b"view.mpy" in views_image and b"render.mpy" in views_image
     # the first image's modules the views import, imported before them: all in it
     needs = build_page.views_needs()
-    assert {"elo.fide", "elo.web.dom", "elo.dwz.common"} <= set(needs)
+    assert {"elo.fide", "elo.web.shell.dom", "elo.dwz.common"} <= set(needs)
     assert b"\nelo.fide\n" in views_image
     assert {build_page._module_file(name) for name in needs} <= set(modules)
     assert "elo-views.romfs" not in (ROOT / "index.html").read_text(encoding="utf-8")

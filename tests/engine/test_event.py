@@ -144,7 +144,7 @@ def test_user_defined_bytes_300_kb():
 @pytest.mark.parametrize("name, data", events()[:2] + [events()[-1]],
                          ids=["swiss.trf", "norm_gm.trf", "swt"])
 def test_file_through_the_browser_reads_the_same(name, data):
-    # the page hands a file's bytes over as x-user-defined text (elo.web.transfer)
+    # the page hands a file's bytes over as x-user-defined text (elo.web.calculator.files)
     crossed = user_defined_bytes(_x_user_defined(data))
     assert players(read_tournament(crossed)) == players(read_tournament(data))
 

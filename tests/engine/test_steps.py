@@ -8,8 +8,8 @@ import pytest
 from elo import fide, system
 from elo.errors import InputError
 from elo.system import finished
-from elo.web.evaluate import evaluate, evaluate_steps
-from elo.web.inputs import Inputs, Row
+from elo.present.evaluate import evaluate, evaluate_steps
+from elo.web.calculator.inputs import Inputs, Row
 
 
 def _games(count, seed=5):

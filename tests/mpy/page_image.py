@@ -1,6 +1,6 @@
 # For run.mjs --mpy: the page's ROMFS image, mounted by the page's own elo/web/main.py
 # (here page_main.py), replaces the package's sources with the compiled modules the page
-# loads, the English words' image (elo/web/languages.py) too. What the page does not load
+# loads, the English words' image (elo/web/shell/languages.py) too. What the page does not load
 # (elo.report, elo.cli) stays as source.
 import os
 import sys

@@ -60,8 +60,8 @@ let prelude = "import os, sys\nos.chdir('/project')\nsys.path.insert(0, '/projec
 mp.FS.writeFile("/project/tests/page_main.py", readFileSync(join(root, "elo", "web", "main.py")));
 if (compiled) {
   mp.FS.writeFile("/project/elo.romfs", readFileSync(join(root, "static", "build", "elo.romfs")));
-  // the English words: an image of their own on the page (elo/web/languages.py),
-  // and the tournament view and the season (elo/web/views_image.py)
+  // the English words: an image of their own on the page (elo/web/shell/languages.py),
+  // and the tournament view and the season (elo/web/shell/loader.py)
   for (const image of ["elo-en.romfs", "elo-views.romfs"]) {
     mp.FS.writeFile("/project/" + image, readFileSync(join(root, "static", "build", image)));
   }

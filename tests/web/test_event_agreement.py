@@ -1,8 +1,8 @@
 """Every figure of the tournament table can be followed to the calculator: each player's
-row links to the calculator with his games (elo.web.event_view.calculator_links: one link,
+row links to the calculator with his games (elo.web.tournament.render.calculator_links: one link,
 or one a system where a first rating makes them two calculations), and the calculator,
-reading each link as the page does (elo.web.inputs.Inputs.read_link,
-elo.web.evaluate, elo.web.view), shows the same change, new rating and DWZ as his row.
+reading each link as the page does (elo.web.calculator.inputs.Inputs.read_link,
+elo.present.evaluate, elo.present.output), shows the same change, new rating and DWZ as his row.
 
 Pure, on CPython: the row's cells are read from the table's HTML (rows_html), the
 calculator's from its rendered texts, both in the same language. Every player of every
@@ -18,10 +18,10 @@ import pytest
 from elo.errors import InputError
 from elo.tournament import read_tournament
 from elo.tournament.rating import rate_tournament
-from elo.web import view
-from elo.web.evaluate import evaluate
-from elo.web.event_view import calculator_links, rows_html
-from elo.web.inputs import Inputs
+from elo.present import output
+from elo.present.evaluate import evaluate
+from elo.web.tournament.render import calculator_links, rows_html
+from elo.web.calculator.inputs import Inputs
 from helpers import CASES_DIR, FIXTURES
 from swt_writer import swt_bytes
 
@@ -97,7 +97,7 @@ def calculator(link, lang):
     inputs.read_link(link)
     state = inputs.screen()
     evaluation = evaluate(state)
-    return state["system"], evaluation, view.render(state, evaluation, lang).text
+    return state["system"], evaluation, output.render(state, evaluation, lang).text
 
 
 def test_every_kind_of_link_is_followed():

@@ -3,7 +3,7 @@ that was tampered with or written by another version leaves what it does not und
 at its default instead of failing."""
 
 from elo.tournament.rating import DEFAULT_INDEX
-from elo.web.event_settings import Settings
+from elo.web.tournament.settings import Settings
 
 
 def test_settings_come_back_from_their_text():
@@ -31,7 +31,7 @@ def test_what_is_not_understood_stays_at_its_default():
 
 def test_a_k_or_index_typed_is_a_whole_number_above_zero_or_blank():
     from elo.errors import InputError
-    from elo.web.event_settings import typed_number
+    from elo.web.tournament.settings import typed_number
 
     assert typed_number(" 40 ", "k") == 40 and typed_number("", "k") is None
     for bad, code in (("0", "not_positive"), ("-5", "not_positive"), ("4.5", "not_whole"),

@@ -1,4 +1,4 @@
-"""A file read in pieces, as the page reads a large one (elo.web.imports.Reading), gives
+"""A file read in pieces, as the page reads a large one (elo.web.calculator.imports.Reading), gives
 what the whole text gives: wherever the pieces break (inside a line, between CR and LF,
 inside the BOM's first characters), and the same line in a message."""
 
@@ -6,7 +6,7 @@ import pytest
 
 import pgn_blocks
 from elo.errors import InputError
-from elo.web import imports
+from elo.web.calculator import imports
 from helpers import FIXTURES
 
 SIZES = (1, 2, 3, 7, 4095, 4096, 4097, 65536)

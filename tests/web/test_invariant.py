@@ -1,6 +1,6 @@
 """What you see is what is computed (issue 23): random sequences of what a person does on
 the page (switch systems, type, add and remove rows, import a file, pick another player,
-reload, follow a link, start over), run on the page's own pure layer (elo.web.inputs,
+reload, follow a link, start over), run on the page's own pure layer (elo.web.calculator.inputs,
 the same object the page keeps). After every step the figures are the engine's result
 for the inputs on the screen, told to the command line, and a reload or the link brings
 back the same. tests/browser/test_switching.py runs a sample in Chromium."""
@@ -11,9 +11,9 @@ import pytest
 
 from elo.report import to_dict
 from elo.systems import IDS, get
-from elo.web import imports, layout
-from elo.web.evaluate import evaluate
-from elo.web.inputs import Inputs, Row, kept_applies
+from elo.web.calculator import imports, layout
+from elo.present.evaluate import evaluate
+from elo.web.calculator.inputs import Inputs, Row, kept_applies
 from helpers import command_line, run
 
 TODAY = "2026-12-01"

@@ -1,4 +1,4 @@
-"""The season view's pure parts (elo.web.season_join, season_edit, season_view): a
+"""The season view's pure parts (elo.web.season.join, season_edit, season_view): a
 calculator's tournament joining the season by meaning, the edits kept as typed, the
 problems placed at their fields, and what the view writes. The figures themselves are
 hand-checked in tests/cases/season.json; here they are only followed through.
@@ -9,10 +9,10 @@ import json
 
 from elo.errors import InputError
 from elo.season import rate_season, read_season
-from elo.web import season_edit, season_view
-from elo.web.evaluate import evaluate, field_values
-from elo.web.inputs import Inputs
-from elo.web.season_join import empty_season, joined
+from elo.web.season import edit, render
+from elo.present.evaluate import evaluate, field_values
+from elo.web.calculator.inputs import Inputs
+from elo.web.season.join import empty_season, joined
 from helpers import FIXTURES
 
 TODAY = "2026-12-01"
@@ -98,62 +98,62 @@ def test_nothing_joins_from_fields_to_correct_or_without_games():
 
 def test_start_fields_keep_what_is_typed():
     data = empty_season()
-    season_edit.set_start(data, "season-fide-start", "17o2")  # a typo stays as typed
-    season_edit.set_start(data, "season-born", "1985")
+    edit.set_start(data, "season-fide-start", "17o2")  # a typo stays as typed
+    edit.set_start(data, "season-born", "1985")
     assert data["player"]["fide"]["rating"] == "17o2"
     assert data["player"]["fide"]["born"] == data["player"]["dwz"]["born"] == 1985
-    shown = season_edit.start_texts(data)
+    shown = edit.start_texts(data)
     assert shown["season-fide-start"] == "17o2" and shown["season-born"] == "1985"
     data["events"] = copy.deepcopy(ANNA["events"])
-    result, error = season_view.computed(data)
-    assert result is None and season_edit.field_of(error) == ("start", "season-fide-start")
-    season_edit.set_start(data, "season-fide-start", "1702")
-    assert season_view.computed(data)[1] is None
+    result, error = render.computed(data)
+    assert result is None and edit.field_of(error) == ("start", "season-fide-start")
+    edit.set_start(data, "season-fide-start", "1702")
+    assert render.computed(data)[1] is None
 
 
 def test_an_events_problem_is_placed_at_its_field():
     data = copy.deepcopy(ANNA)
-    season_edit.set_event(data, 1, "games", "1800:1, 17x0:0")
-    result, error = season_view.computed(data)
-    assert result is None and season_edit.field_of(error) == ("event", 1, "games")
-    season_edit.set_event(data, 1, "games", "1720:1")
-    season_edit.set_event(data, 2, "end", "2026-02-30")
-    assert season_edit.field_of(season_view.computed(data)[1]) == ("event", 2, "end")
+    edit.set_event(data, 1, "games", "1800:1, 17x0:0")
+    result, error = render.computed(data)
+    assert result is None and edit.field_of(error) == ("event", 1, "games")
+    edit.set_event(data, 1, "games", "1720:1")
+    edit.set_event(data, 2, "end", "2026-02-30")
+    assert edit.field_of(render.computed(data)[1]) == ("event", 2, "end")
 
 
 def test_date_order_follows_a_changed_date():
     data = copy.deepcopy(ANNA)  # B (June), C (July), L (May), A (May): as the file stands
-    moved = season_edit.in_date_order(data)
+    moved = edit.in_date_order(data)
     assert [e["name"] for e in data["events"]] == ["Open A", "Liga 1", "Open B", "Blitz"]
     assert moved == [2, 3, 1, 0]
-    season_edit.set_event(data, 3, "end", "2026-01-05")
-    season_edit.in_date_order(data)
+    edit.set_event(data, 3, "end", "2026-01-05")
+    edit.in_date_order(data)
     assert data["events"][0]["name"] == "Blitz"
-    season_edit.set_event(data, 0, "end", "2026-13-05")  # unreadable: left where it is
-    assert season_edit.in_date_order(data) == [0, 1, 2, 3]
+    edit.set_event(data, 0, "end", "2026-13-05")  # unreadable: left where it is
+    assert edit.in_date_order(data) == [0, 1, 2, 3]
 
 
 def test_rows_show_figures_and_escape_names():
     data = copy.deepcopy(ANNA)
     data["events"][0]["name"] = '<b>"Open"</b>'
-    result, error = season_view.computed(data)
+    result, error = render.computed(data)
     assert error is None
-    html = season_view.rows_html(data, result, "de")
+    html = render.rows_html(data, result, "de")
     assert "<b>" not in html and "&lt;b&gt;&quot;Open&quot;&lt;/b&gt;" in html
     assert html.count('<tr data-event="') == 4
     # Open B (the file's first event): FIDE share 20 x 0.59 = 11.80 in June, 1771 after;
     # DWZ 1678-24 -> 1700-25 (tests/cases/season.json)
-    score, performance, change, after = season_view.figures_html(result, 0, "de")
+    score, performance, change, after = render.figures_html(result, 0, "de")
     assert change == "FIDE +11,80 (2026-06)<br>DWZ +22"
     assert after == "FIDE 1771<br>DWZ 1700-25"
-    assert season_view.ratings(result, "de") == ("1771", "1696-26")
+    assert render.ratings(result, "de") == ("1771", "1696-26")
 
 
 def test_chart_says_its_points_in_words():
-    result, _ = season_view.computed(copy.deepcopy(ANNA))
-    svg = season_view.chart_svg(result, "en")
+    result, _ = render.computed(copy.deepcopy(ANNA))
+    svg = render.chart_svg(result, "en")
     assert svg.count('<circle class="season-fide"') == 3  # the start, May, June
     assert svg.count('<circle class="season-dwz"') == 4  # the start, three evaluations
     assert "FIDE: 2026-05-01 1702, 2026-06-01 1759, 2026-07-01 1771" in svg
     assert "DWZ: 2026-05-01 1650, 2026-05-10 1678, 2026-06-14 1700, 2026-07-01 1696" in svg
-    assert "No rating in the season yet." in season_view.chart_svg(None, "en")
+    assert "No rating in the season yet." in render.chart_svg(None, "en")

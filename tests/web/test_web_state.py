@@ -3,10 +3,10 @@
 import pytest
 
 from elo.texts import LANGUAGES, words
-from elo.web import html, view
-from elo.web.blocks import Line
-from elo.web.evaluate import evaluate, prepare_rows
-from elo.web.inputs import MAX_ROWS, Inputs, Row, parse_rows, rows_text
+from elo.present import html, output
+from elo.present.blocks import Line
+from elo.present.evaluate import evaluate, prepare_rows
+from elo.web.calculator.inputs import MAX_ROWS, Inputs, Row, parse_rows, rows_text
 
 TEXT = {lang: words(lang) for lang in LANGUAGES}  # each language's words
 
@@ -22,7 +22,7 @@ def inputs_of(fragment, lang="de"):
 
 def shown(fragment, lang="de"):
     state = inputs_of(fragment, lang).screen()
-    return view.render(state, evaluate(state), lang)
+    return output.render(state, evaluate(state), lang)
 
 
 def test_issue2_link():
@@ -50,7 +50,7 @@ def test_fragment_keeps_bad_values_as_text():
                                       "#mode=evil", "#result=7", "#lang=fr", "#lang"])
 def test_malformed_fragments_fall_back(fragment):
     page = shown(fragment)
-    assert page.text["new-rating"] in ("1513", view.EMPTY)
+    assert page.text["new-rating"] in ("1513", output.EMPTY)
 
 
 def test_unknown_choice_values_are_dropped():
@@ -65,7 +65,7 @@ def test_unknown_choice_values_are_dropped():
 def test_errors_clear_every_result():
     page = shown("#rating=abc&k=0")
     assert set(page.fields) == {"rating", "k"}
-    assert all(page.text[key] == view.EMPTY for key in ("new-rating", "change", "expected"))
+    assert all(page.text[key] == output.EMPTY for key in ("new-rating", "change", "expected"))
     assert page.html["breakdown"] == "" and page.html["outcomes"] == ""
     assert page.text["status"]
 
@@ -160,9 +160,9 @@ def test_a_row_with_no_opponent_yet_reads_the_same_from_its_link(system):
     inputs = inputs_of("#system=%s&mode=tournament&rating=1800&k=20&games=1900:1" % system)
     inputs.set_games([Row(["1900"], "1"), Row([""], "1")])
     full = inputs.screen()
-    typed = view.render(full, evaluate(full), "de")
+    typed = output.render(full, evaluate(full), "de")
     link = inputs_of(inputs.fragment()).screen()
-    again = view.render(link, evaluate(link), "de")
+    again = output.render(link, evaluate(link), "de")
     assert (again.text["new-rating"], again.rows) == (typed.text["new-rating"], typed.rows)
     assert typed.rows[1]["opponent"]  # the empty opponent is marked, never taken as none
 
@@ -177,7 +177,7 @@ def test_link_keys_follow_the_k_source():
 def test_bad_rows_are_marked_and_the_rest_is_said_not_shown():
     # issue 14: a partial total is never shown as a result; the status says it is partial
     page = shown("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:7,x:1")
-    assert page.text["change"] == view.EMPTY and "+13" in page.text["status"]
+    assert page.text["change"] == output.EMPTY and "+13" in page.text["status"]
     assert "2, 3" in page.text["status"]
     assert set(page.rows) == {1, 2}
     assert "score" in page.rows[1] and "opponent" in page.rows[2]
@@ -196,13 +196,13 @@ def test_a_control_character_in_a_link_is_marked_in_its_row():
     page = shown("#system=fide&mode=tournament&rating=1800&games=%00:1,1900:1")
     assert page.rows[0]["opponent"] and "1" in page.text["status"]
     page = shown("#rating=15%0100")
-    assert page.fields["rating"] and page.text["new-rating"] == view.EMPTY
+    assert page.fields["rating"] and page.text["new-rating"] == output.EMPTY
 
 
 def test_a_k_above_the_seeds_range_is_refused():
     # issue 14: K = 999999999999999 was taken; seed 002 offers 1 to 100
     assert shown("#k=999999999999999").fields["k"]
-    assert shown("#k=100").text["new-rating"] != view.EMPTY
+    assert shown("#k=100").text["new-rating"] != output.EMPTY
 
 
 def test_a_refused_game_is_said_in_its_row():
@@ -223,7 +223,7 @@ def test_the_fide_period_field_is_marked():
     for period in ("0", "1"):
         page = shown("#system=fide&mode=tournament&rating=1800&ksource=own&k=20&period=%s"
                      "&games=1900:1,1750:0.5" % period)
-        assert page.fields["period"] and page.text["new-rating"] == view.EMPTY
+        assert page.fields["period"] and page.text["new-rating"] == output.EMPTY
 
 
 def test_a_link_brings_back_thousands_of_rows():
@@ -290,9 +290,9 @@ def test_row_notes_only_for_the_rows_shown(system):
     full = inputs_of(link).screen()
     evaluation = evaluate(full)
     capped = TEXT["de"]["capped-row"]
-    every = view.render(full, evaluation, "de").rows
-    first = view.render(full, evaluation, "de", (0, 100)).rows
-    third = view.render(full, evaluation, "de", (200, 300)).rows
+    every = output.render(full, evaluation, "de").rows
+    first = output.render(full, evaluation, "de", (0, 100)).rows
+    third = output.render(full, evaluation, "de", (200, 300)).rows
     assert sorted(first) == [2, 3, 4] and set(first[3]) == {"opponent"}
     assert capped in first[2]["note"] and capped in first[4]["note"]
     assert sorted(third) == [204] and capped in third[204]["note"]

@@ -1,0 +1,195 @@
+"""What the page shows (elo.web.calculator.inputs.Inputs.screen) -> an engine result, or a
+message for each field that cannot be used.
+
+Every field is parsed, so all bad fields are flagged at once; the engine then checks what
+needs several fields together (points above games) and the bounds. Which fields count and
+how each is read come from the system's declaration (elo.system.Field); field names are
+their keys, the page's element ids the same with "-" for "_".
+
+Rows of games are looser: a broken row is marked and left out, and the rest is still
+computed, so one typo in round 7 does not blank the whole table.
+"""
+
+from elo.errors import InputError
+from elo.games import parse_cell
+from elo.numbers import PARSERS, parse_rating, parse_score, typed_text
+from elo.system import SCORES, SLICE, finished
+from elo.systems import get
+
+__all__ = ["Evaluation", "evaluate", "evaluate_steps", "prepare_rows", "field_values", "PARTS"]
+
+#: The page's names of a row's parts: its first and second column, then the score.
+PARTS = ("opponent", "second")
+
+
+class Evaluation:
+    """What the inputs gave: an engine result or errors by field (never both), and for
+    tournaments the rows as entered with the messages of those left out."""
+
+    __slots__ = ("result", "errors", "rows", "row_errors", "counted", "outcomes", "target")
+
+    def __init__(self, result, errors, rows=(), row_errors=None, counted=(), outcomes=(),
+                 target=None):
+        self.result = result
+        self.errors = errors
+        self.rows = rows
+        self.row_errors = row_errors or {}   # row index -> {part: InputError}
+        self.counted = counted               # indices of the rows given to the engine
+        self.outcomes = outcomes             # one-game tournament: (name, result) per result
+        self.target = target                 # the rating the user wants to reach, if any
+
+
+def _filled(text, errors, key) -> bool:
+    """True when a field holds anything (a control character is an error, not blank)."""
+    try:
+        return bool(typed_text(text, key))
+    except InputError as error:
+        errors[key] = error
+        return False
+
+
+def _value(field, text, errors):
+    """One field's value from its text; None when an optional one is empty or the text
+    cannot be used (then said in `errors`)."""
+    if field.kind == "check":
+        return text == "1"
+    if field.kind == "choice":
+        return text
+    if field.optional and not _filled(text, errors, field.key):
+        return None
+    try:
+        value = PARSERS[field.kind](text, field.key)
+        if field.low is not None and value < field.low:  # said here, with the others
+            raise InputError(field.key, "too_small", low=field.low)
+        if field.high is not None and value > field.high:
+            raise InputError(field.key, "too_large", high=field.high)
+        return value
+    except InputError as error:
+        errors[field.key] = error
+        return None
+
+
+def _parse_row(system, columns, row):
+    """(system id, game, problems) of a row as `system` reads it: the game as the engine
+    takes it, None for an empty row; kept with the row until its text changes
+    (inputs.Row), since a key changes one row of hundreds (_games looks there first)."""
+    if row.is_empty(columns):
+        row.parsed = (system.id, None, None)
+        return row.parsed
+    problems = {}
+    values = []
+    for position in range(len(columns)):
+        try:
+            values.append(parse_cell(row.cell(columns[position]), system.columns[position],
+                                     "opponent"))
+        except InputError as error:
+            problems[PARTS[position]] = error
+            values.append(None)
+    score = None
+    try:
+        score = parse_score(row.score, "score")
+    except InputError as error:
+        problems["score"] = error
+    forfeit = row.forfeit and system.forfeits  # a system without forfeits has no such mark
+    row.parsed = (system.id, (values[0], score, forfeit) + tuple(values[1:]), problems)
+    return row.parsed
+
+
+def _games(system, rows, columns):
+    """(games for the engine, row errors, indices counted) of rows as `system` reads
+    them, each row read once (_parse_row) and then taken as it was kept."""
+    return finished(_games_steps(system, rows, columns))
+
+
+def _games_steps(system, rows, columns):
+    """_games in steps of SLICE rows: a generator that returns what it returns."""
+    games, row_errors, counted = [], {}, []
+    index = -1  # counted by hand: enumerate makes a pair per row, and there are thousands
+    for first in range(0, len(rows), SLICE):
+        for row in rows[first:first + SLICE]:
+            index += 1
+            parsed = row.parsed
+            if parsed is None or parsed[0] != system.id:
+                parsed = _parse_row(system, columns, row)
+            if parsed[1] is None:
+                continue  # an empty row
+            if parsed[2]:
+                row_errors[index] = parsed[2]
+                continue
+            counted.append(index)
+            games.append(parsed[1])
+        yield
+    return games, row_errors, counted
+
+
+def prepare_rows(system_id, rows, columns) -> None:
+    """Rows read as a system reads them, ahead of `evaluate`: a file's rows as its pieces
+    come in, so that the evaluation after the last piece finds them read."""
+    _games(get(system_id), rows, columns)
+
+
+def _params(system, state, errors) -> dict:
+    params = {}
+    for field in system.fields:
+        if field.page and field.applies(state):
+            params[field.key] = _value(field, state[field.key], errors)
+    return params
+
+
+def field_values(state) -> dict:
+    """{key: value} of the shown system's fields that apply, as the engine takes them
+    (None where one cannot be read: `evaluate` says why)."""
+    return _params(get(state["system"]), state, {})
+
+
+def _what_if(system, params, games):
+    """For a tournament of one game: the result of a win, a draw and a loss."""
+    game = games[0]
+    return [(name, system.rate([(game[0], score) + tuple(game[2:])], **params))
+            for name, score in SCORES]
+
+
+def _target(text, errors):
+    if not _filled(text, errors, "target"):
+        return None
+    try:
+        return parse_rating(text, "target")
+    except InputError as error:
+        errors["target"] = error
+        return None
+
+
+def evaluate(state) -> Evaluation:
+    """The engine's result for what the page shows (Inputs.screen)."""
+    return finished(evaluate_steps(state))
+
+
+def evaluate_steps(state):
+    """evaluate in steps: a generator that yields between slices of the rows and of the
+    engine's work (elo.system.SLICE), and returns the Evaluation. The page runs the steps
+    of thousands of rows in tasks of their own (elo.web.calculator.view)."""
+    errors: dict[str, InputError] = {}
+    rows, row_errors, counted, outcomes, target = (), {}, (), (), None
+    result = None
+    try:
+        if "system_unknown" in state:
+            get(state["system_unknown"])  # raises: said at the select
+        system = get(state["system"])
+        params = _params(system, state, errors)
+        games = []
+        if system.has_games(state):
+            rows = state["rows"]
+            games, row_errors, counted = yield from _games_steps(system, rows,
+                                                                 state["columns"])
+            if row_errors and not games:
+                raise InputError("games", "rows_invalid")
+        if not errors:
+            result = yield from system.rate_steps(games, **params)
+            target = _target(state.get("target", ""), errors)  # after: it blocks nothing
+            if len(games) == 1 and result.shape == "period":
+                outcomes = _what_if(system, params, games)
+    except InputError as error:
+        errors[error.field] = error
+    if errors and set(errors) != {"target"}:  # a bad target leaves the result standing
+        result, outcomes = None, ()
+    return Evaluation(result, errors, rows, row_errors, counted, outcomes, target)

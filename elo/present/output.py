@@ -1,0 +1,188 @@
+"""Engine result -> the strings the page shows, by element id. Pure: no DOM here.
+
+`render` returns a View; elo.web.calculator.view writes it into the page, touching only
+what changed.
+Text goes in with textContent; the HTML parts are built from escaped pieces
+(elo.present.html, elo.present.blocks), so nothing typed or linked can become markup. What a
+system shows of its own comes from its view (elo.present.systems); what every system shows
+(messages, the status, the chart and table of expected scores, the tiers) is here.
+"""
+
+from elo.messages import message
+from elo.numbers import format_value
+from elo.texts import text
+from elo.present import explain
+from elo.present.later import Later, built
+from elo.present.pieces import label, signed
+from elo.present.systems import view_of
+
+__all__ = ["View", "render", "blank", "no_result", "row_messages", "gap_and_rating", "EMPTY",
+           "TEXT_IDS", "HTML_IDS", "NESTED"]
+
+#: Shown in place of a number while the inputs have no valid result.
+EMPTY = "\u2013"
+
+#: Output elements filled with text, and those filled with built HTML.
+TEXT_IDS = ("new-rating", "change", "expected", "opponent-new-rating", "opponent-change",
+            "opponent-expected", "performance", "k-info", "notice", "status", "chart-legend",
+            "summary", "dwz-new-rating", "dwz-change", "dwz-expected")
+# In writing order: the chart's marker lives inside the chart (see NESTED).
+HTML_IDS = ("outcomes", "breakdown", "tiers", "expected-table", "expected-chart",
+            "chart-marker", "break-even")
+
+#: Elements that live inside another output: rewriting the outer one empties them.
+NESTED = {"expected-chart": ("chart-marker", "chart-legend")}
+
+#: Fields whose message the status repeats when nothing else is to correct.
+_AT_STATUS = ("system", "games")
+
+#: Outputs that stay empty, not a dash, while there is no result.
+_BLANK = ("performance", "k-info", "notice", "chart-legend")
+
+
+class View:
+    """Everything the page shows for one state: texts and HTML parts by element id,
+    messages by field, and per row of games its messages and note. `parts` may hold
+    Later builders; `html` builds them all (once)."""
+
+    __slots__ = ("text", "parts", "fields", "rows", "announce", "_html")
+
+    def __init__(self, texts, html, fields, rows, announce=""):
+        self.text = texts
+        self.parts = html
+        self.fields = fields
+        self.rows = rows
+        self.announce = announce  # one sentence for screen readers, once typing pauses
+        self._html = None
+
+    @property
+    def html(self):
+        if self._html is None:
+            self._html = dict((key, built(part)) for key, part in self.parts.items())
+        return self._html
+
+
+def _empty(status, second=False):
+    """Every output empty; `second`: the second system's figures show dashes too."""
+    texts = dict((key, EMPTY) for key in TEXT_IDS)
+    for key in _BLANK:
+        texts[key] = ""
+    if not second:
+        for key in ("dwz-new-rating", "dwz-change", "dwz-expected"):
+            texts[key] = ""
+    texts["status"] = status
+    return texts, dict((key, "") for key in HTML_IDS)
+
+
+def blank():
+    """(texts, html) of a page showing nothing yet, for a view to fill."""
+    return _empty("", True)
+
+
+def no_result(status, fields=None, rows=None, second=False):
+    """The View of a page with no result: every figure and part empty, `status` saying
+    why (fields to correct, or a fault of the page itself)."""
+    texts, html = _empty(status, second)
+    texts["summary"] = status
+    return View(texts, html, fields or {}, rows or {}, status)
+
+
+def _at(indices, index):
+    """Where `index` is, or would be, in the ascending list `indices` (bisect_left:
+    MicroPython has no bisect)."""
+    low, high = 0, len(indices)
+    while low < high:
+        middle = (low + high) // 2
+        if indices[middle] < index:
+            low = middle + 1
+        else:
+            high = middle
+    return low
+
+
+def row_messages(state, evaluation, lang, shown=None):
+    """{row index: {part: message, "note": text}} for the rows, or only for those in
+    `shown` (first, end): the page's table shows a page of a long tournament's rows, and
+    this runs on every key."""
+    first, end = (0, len(evaluation.rows)) if shown is None else shown
+    rows = {}
+    for index, problems in evaluation.row_errors.items():
+        if first <= index < end:
+            rows[index] = dict((part, message(error, lang)) for part, error in problems.items())
+    result = evaluation.result
+    if result is None or result.shape not in ("period", "both"):
+        return rows
+    counted = evaluation.counted
+    start, stop = _at(counted, first), _at(counted, end)  # the shown rows' games
+    notes = view_of(state["system"]).row_notes(result, start, stop, lang)
+    for index, note in zip(counted[start:stop], notes):
+        if note:
+            rows.setdefault(index, {})["note"] = note
+    return rows
+
+
+def _mean(values):
+    return sum(values) / len(values)
+
+
+def gap_and_rating(result):
+    """(own rating minus the opponent's or the counted opponents' average, new rating) of
+    a result, for the expected-score table, the chart and the tiers; a first rating has
+    no rating before it, and a period of only opponents without a rating no average."""
+    if result.shape == "game":
+        return result.rating - result.opponent, result.change.new_rating
+    if result.shape == "series":
+        return result.rating - result.average, result.change.new_rating
+    if result.shape == "first":
+        return None, result.new_rating
+    opponents = [game.opponent for game in result.games if game.counted]
+    if not opponents:
+        return None, result.new_rating
+    return result.rating - _mean(opponents), result.new_rating
+
+
+def _explain(own, result, texts, html, lang):
+    gap, new_rating = gap_and_rating(result)
+    curve = own.CURVE
+    html["expected-table"] = Later(explain.expected_table, curve, gap, lang)
+    html["expected-chart"] = explain.expected_chart(curve, lang)
+    html["chart-marker"] = explain.chart_marker(curve, gap)
+    texts["chart-legend"] = explain.chart_legend(curve, gap, lang)
+    # the tiers are FIDE's (titles, its floor and K thresholds): for the scales they fit
+    html["tiers"] = Later(explain.tiers, new_rating, lang) if own.TIERS else ""
+
+
+def render(state, evaluation, lang, shown=None):
+    """The View for a page state (Inputs.screen) and its evaluation (evaluate); the rows'
+    messages only for the rows in `shown` (first, end), if given."""
+    fields = {}
+    rows = row_messages(state, evaluation, lang, shown)
+    for field, error in evaluation.errors.items():
+        game = error.params.get("game")
+        if field == "games" and game is not None and game <= len(evaluation.counted):
+            # a game the engine refused is said in its own row, not under the table
+            rows.setdefault(evaluation.counted[game - 1], {})["opponent"] = message(error, lang)
+        else:
+            fields[field] = message(error, lang)
+    result = evaluation.result
+    system = state["system"]
+    own = view_of(system)
+    if result is None or evaluation.row_errors:
+        status = text(lang, "fix-fields")
+        if fields and not [key for key in fields if key not in _AT_STATUS]:
+            # said below the table or at the select, far from the figures: said here too
+            status = " ".join(fields[key] for key in _AT_STATUS if key in fields)
+        if result is not None:  # the other rows' total is no result: said as what it is
+            status = text(lang, "rows-partial", rows=", ".join(
+                str(index + 1) for index in sorted(evaluation.row_errors)),
+                rating=format_value(result.new_rating, lang),
+                change=signed(result.new_rating - result.rating, lang))
+        return no_result(status, fields, rows, getattr(own, "SECOND", False))
+    texts, html = _empty("", getattr(own, "SECOND", False))
+    own.render(state, evaluation, result, texts, html, lang)
+    _explain(own, result, texts, html, lang)
+    if texts["summary"] == EMPTY:  # a view with two ratings says both
+        texts["summary"] = text(lang, "announce", rating=texts["new-rating"],
+                                change=texts["change"], label=label(
+                                    lang, "new-rating-label", system))
+    return View(texts, html, fields, rows, texts["summary"])

@@ -1,0 +1,166 @@
+"""Pieces of rendering the systems' views share: numbers in the page's style, the written-out
+Elo formula, the table of a win, a draw and a loss, the stakes of a tournament."""
+
+from elo.classic import SCALE
+from elo.numbers import format_number, format_value
+from elo.stakes import score_needed, stakes
+from elo.system import SCORES
+from elo.texts import text, words
+from elo.present.blocks import TABLE_ROWS, Line, Table, listed, to_html
+from elo.present.html import Memo, cell, escape
+from elo.present.later import Later
+
+__all__ = ["signed", "points", "signed_points", "total", "score", "opponent",
+           "expected_formula", "new_rating_step", "outcomes_table", "more_games", "label",
+           "title_performance", "what_if", "stakes_part", "period", "row_notes"]
+
+# The power 10^(D/400) is written out only while it reads as a plain number.
+_MAX_SHOWN_EXPONENT = 6
+
+_lines = Memo()  # the stakes' table lines by their content and language
+
+
+def signed(value, lang, decimals=0) -> str:
+    return format_number(value, decimals, lang, sign=True)
+
+
+def points(hundredths, lang, decimals=2, sign=False) -> str:
+    """Hundredths of a point: exact ints from a table, floats from a formula."""
+    if isinstance(hundredths, int):
+        return format_number(hundredths, decimals, lang, sign=sign, scale=2)
+    return format_number(hundredths / 100, decimals, lang, sign=sign)
+
+
+def signed_points(hundredths, lang) -> str:
+    return points(hundredths, lang, 2, True)
+
+
+def total(hundredths, lang) -> str:
+    """Points scored, as a person writes them: 2, 1,5."""
+    return format_value(hundredths / 100, lang)
+
+
+def score(hundredths) -> str:
+    return {100: "1", 50: "\u00bd", 0: "0"}[hundredths]
+
+
+def opponent(value, lang) -> str:
+    """An opponent's rating, or a dash for one without."""
+    return "\u2013" if value is None else format_value(value, lang)
+
+
+def label(lang, key, system_id) -> str:
+    """A label that a system may word its own way ("new-rating-label-fide": "Neue
+    FIDE-Elo"), else the page's general one."""
+    own = key + "-" + system_id
+    return text(lang, own if own in words(lang) else key)
+
+
+def expected_formula(rating, other, expected, lang) -> str:
+    """E = 1 / (1 + 10^(D/400)) = ... written with the user's numbers."""
+    difference = other - rating
+    exponent = difference / SCALE
+    parts = ["E = 1 / (1 + 10^(D / %d))" % SCALE,
+             "1 / (1 + 10^(%s / %d))" % (format_value(difference, lang), SCALE)]
+    if abs(exponent) <= _MAX_SHOWN_EXPONENT:
+        parts.append("1 / (1 + %s)" % format_number(10 ** exponent, 4, lang))
+    parts.append(format_number(expected, 4, lang))
+    return " = ".join(parts)
+
+
+def new_rating_step(rating, change, new_rating, lang):
+    return (text(lang, "step-new"), "%s %s %s = %s" % (
+        format_value(rating, lang), "\u2212" if change < 0 else "+",
+        format_number(abs(change), 0, lang), format_value(new_rating, lang)))
+
+
+def outcomes_table(outcomes, actual, lang) -> str:
+    """Win, draw and loss side by side: `outcomes` are (name, change, new rating)."""
+    head, changes, ratings = [], [], []
+    for name, change, new_rating in outcomes:
+        css = "actual" if name == actual else None
+        words = escape(text(lang, name))
+        if css:
+            words += ' <span class="tag">%s</span>' % escape(text(lang, "your-result"))
+        head.append('<th scope="col"%s>%s</th>' % (' class="actual"' if css else "", words))
+        changes.append(cell(change, css=css))
+        ratings.append(cell(new_rating, css=css))
+    return ('<table class="outcomes"><thead><tr><td></td>%s</tr></thead><tbody>'
+            '<tr><th scope="row">%s</th>%s</tr><tr><th scope="row">%s</th>%s</tr>'
+            '</tbody></table>' % ("".join(head), escape(text(lang, "change-label")),
+                                  "".join(changes), escape(text(lang, "new-rating-label")),
+                                  "".join(ratings)))
+
+
+def more_games(games, lang) -> str:
+    """What a per-game table says of the games it does not list (blocks.listed)."""
+    left = len(games) - TABLE_ROWS
+    return text(lang, "table-more", count=format_number(left, 0, lang)) if left > 0 else ""
+
+
+def title_performance(perf, lang) -> str:
+    """The Title Regulations' performance (1.4.6-1.4.9) beside the linear shortcut."""
+    line = text(lang, "performance-text", rating=format_value(perf.rating, lang),
+                average=format_value(perf.average, lang), percent=perf.percent,
+                dp=signed(perf.dp, lang), linear=format_number(perf.linear, 0, lang))
+    if perf.linear_breaks:
+        line += " " + text(lang, "linear-breaks")
+    return line
+
+
+def what_if(evaluation, lang) -> str:
+    """Win, draw and loss for a tournament of one game."""
+    if not evaluation.outcomes:
+        return ""
+    rows = [(name, signed(result.new_rating - result.rating, lang),
+             format_value(result.new_rating, lang)) for name, result in evaluation.outcomes]
+    actual = [name for name, points_ in SCORES if points_ == evaluation.result.games[0].score]
+    return outcomes_table(rows, actual[0], lang)
+
+
+def _needed(result, target, key, lang) -> str:
+    needed = score_needed(result, target)
+    if needed is None:
+        return text(lang, key + "-none", target=format_value(target, lang))
+    return text(lang, key, target=format_value(target, lang), points=total(needed, lang),
+                games=result.counted_games)
+
+
+def _stakes_line(number, game, row_stakes, lang):
+    if row_stakes is None:
+        return Line([str(number), opponent(game.opponent, lang), ""], "left-out")
+    return Line([str(number), opponent(game.opponent, lang)] +
+                [signed_points(value, lang) for value in row_stakes])
+
+
+def stakes_part(result, target, lang, heading="") -> str:
+    """Score needed to keep the rating and to reach the target; per game what each
+    result would change. `heading` names the system where two are shown."""
+    lines = [_needed(result, result.rating, "stakes-keep", lang)]
+    if target is not None:
+        lines.append(_needed(result, target, "stakes-target", lang))
+    head = [text(lang, key) for key in ("col-number", "col-opponent", "win", "draw", "loss")]
+    games = result.games[:TABLE_ROWS]  # only those listed: not 10,000 games' stakes
+    rows = [_lines.get(("stakes", lang, number, game.opponent, row_stakes),
+                       lambda: _stakes_line(number, game, row_stakes, lang))
+            for number, (game, row_stakes) in listed(list(zip(games, stakes(result, games))))]
+    top = "<h4>%s</h4>" % escape(heading) if heading else ""
+    return top + "".join('<p class="stakes-line">%s</p>' % escape(line) for line in lines) + \
+        to_html([Table(text(lang, "stakes-caption"), head, rows,
+                       more=more_games(result.games, lang))])
+
+
+def period(evaluation, result, texts, html, lang) -> None:
+    """What every rating period shows: the new rating, the change, the expected score over
+    the counted games, the stakes and, for a tournament of one game, its three results."""
+    html["break-even"] = Later(stakes_part, result, evaluation.target, lang)
+    texts["new-rating"] = format_value(result.new_rating, lang)
+    texts["change"] = signed(result.change, lang)
+    texts["expected"] = text(lang, "expected-of", expected=points(result.expected, lang),
+                             games=result.counted_games)
+    html["outcomes"] = what_if(evaluation, lang)
+
+
+def row_notes(note, games, lang) -> list:
+    """Each game's note, as a view's `note(game, lang)` says it."""
+    return [note(game, lang) for game in games]

@@ -1,0 +1,153 @@
+"""Classic Elo on the page: one game with both players and all three results, several
+games against an average, and a tournament rated as one period beside game by game."""
+
+from elo.numbers import format_number, format_percent, format_value
+from elo.system import to_points
+from elo.texts import text
+from elo.present import pieces
+from elo.present.blocks import Line, Steps, Table, listed, to_html
+from elo.present.explain import Curve, logistic
+from elo.present.later import Later
+from elo.present.pieces import expected_formula, more_games, new_rating_step, signed, total
+
+__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS"]
+
+CURVE = Curve("elo", logistic)
+TIERS = True
+NO_K_INFO = True  # K is the user's own, in its field
+
+
+def _change_steps(result, formula, values, lang):
+    """Exact change, rounding and new rating; `formula` is "S − E" or "P − G × E" and
+    `values` the same with the user's numbers."""
+    change = result.change
+    return [
+        (text(lang, "step-change"), "\u0394R = K \u00d7 (%s) = %s \u00d7 (%s) = %s" % (
+            formula, format_value(result.k, lang), values,
+            signed(to_points(change.exact), lang, 2))),
+        (text(lang, "step-rounded"), signed(change.rounded, lang)),
+        new_rating_step(result.rating, change.rounded, change.new_rating, lang),
+    ]
+
+
+def _gap_steps(rating, other, symbol, expected, label, lang):
+    """Difference D = other − rating and the expected score from it."""
+    return [
+        (text(lang, "step-difference"), "D = %s \u2212 R = %s \u2212 %s = %s" % (
+            symbol, format_value(other, lang), format_value(rating, lang),
+            format_value(other - rating, lang))),
+        (text(lang, label), expected_formula(rating, other, to_points(expected), lang)),
+    ]
+
+
+def _game(result, lang):
+    items = _gap_steps(result.rating, result.opponent, "Rb", result.expected,
+                       "expected-label", lang)
+    items += _change_steps(result, "S \u2212 E", "%s \u2212 %s" % (
+        format_value(to_points(result.score), lang),
+        format_number(to_points(result.expected), 4, lang)), lang)
+    opponent = result.opponent_change
+    items.append((text(lang, "step-opponent"),
+                  "1 \u2212 E = %s; \u0394R = %s \u00d7 (%s \u2212 %s) = %s \u2192 %s \u2192 %s" % (
+                      format_number(to_points(result.opponent_expected), 4, lang),
+                      format_value(result.opponent_k, lang),
+                      format_value(to_points(100 - result.score), lang),
+                      format_number(to_points(result.opponent_expected), 4, lang),
+                      signed(to_points(opponent.exact), lang, 2), signed(opponent.rounded, lang),
+                      format_value(opponent.new_rating, lang))))
+    return [Steps(items)]
+
+
+def _series(result, lang):
+    items = _gap_steps(result.rating, result.average, "\u00d8", result.expected_per_game,
+                       "step-expected", lang)
+    items.append((text(lang, "step-expected-total"), "G \u00d7 E = %s \u00d7 %s = %s" % (
+        format_value(result.games, lang),
+        format_number(to_points(result.expected_per_game), 4, lang),
+        format_number(to_points(result.expected), 2, lang))))
+    items += _change_steps(result, "P \u2212 G \u00d7 E", "%s \u2212 %s" % (
+        format_value(to_points(result.score), lang),
+        format_number(to_points(result.expected), 2, lang)), lang)
+    return [Steps(items)]
+
+
+def _period(result, lang):
+    head = [text(lang, c) for c in ("col-number", "col-opponent", "col-e", "col-score",
+                                    "col-delta-e", "col-before", "col-change")]
+    lines = [Line([str(number), format_value(game.opponent, lang),
+                   format_number(to_points(game.expected), 4, lang), total(game.score, lang),
+                   signed(to_points(game.delta), lang, 4),
+                   format_value(game.rating_before, lang),
+                   signed(game.sequential.rounded, lang)])
+             for number, game in listed(result.games)]
+    items = [
+        (text(lang, "step-expected-total"), "\u03a3 E = %s" % format_number(
+            to_points(result.expected), 2, lang)),
+        (text(lang, "step-change"),
+         "K \u00d7 (P \u2212 \u03a3 E) = %s \u00d7 (%s \u2212 %s) = %s" % (
+             format_value(result.k, lang), total(result.score, lang),
+             format_number(to_points(result.expected), 2, lang),
+             signed(to_points(result.change_exact), lang, 2))),
+        (text(lang, "step-rounded"), signed(result.change, lang)),
+        new_rating_step(result.rating, result.change, result.new_rating, lang),
+        (text(lang, "elo-sequential"), "%s \u2192 %s (%s)" % (
+            format_value(result.rating, lang), format_value(result.sequential_rating, lang),
+            signed(result.sequential_change, lang))),
+    ]
+    return [Table(text(lang, "elo-table-caption"), head, lines,
+                  more=more_games(result.games, lang)), Steps(items)]
+
+
+_BREAKDOWNS = {"game": _game, "series": _series, "period": _period}
+
+
+def breakdown(result, lang):
+    return _BREAKDOWNS[result.shape](result, lang)
+
+
+def _outcomes(result, lang):
+    """Win, draw and loss side by side, the actual result marked."""
+    return pieces.outcomes_table(
+        [(name, signed(change.rounded, lang), format_value(change.new_rating, lang))
+         for name, change in result.outcomes], result.result, lang)
+
+
+def render(state, evaluation, result, texts, html, lang):
+    if result.shape == "game":
+        texts["new-rating"] = format_value(result.change.new_rating, lang)
+        texts["change"] = signed(result.change.rounded, lang)
+        texts["expected"] = format_percent(to_points(result.expected), 1, lang)
+        texts["opponent-new-rating"] = format_value(result.opponent_change.new_rating, lang)
+        texts["opponent-change"] = signed(result.opponent_change.rounded, lang)
+        texts["opponent-expected"] = format_percent(to_points(result.opponent_expected), 1,
+                                                    lang)
+        html["outcomes"] = Later(_outcomes, result, lang)
+    elif result.shape == "series":
+        texts["new-rating"] = format_value(result.change.new_rating, lang)
+        texts["change"] = signed(result.change.rounded, lang)
+        texts["expected"] = "%s (%s)" % (
+            text(lang, "expected-of", expected=format_number(to_points(result.expected), 2,
+                                                             lang),
+                 games=format_value(result.games, lang)),
+            format_percent(to_points(result.expected_per_game), 1, lang))
+    else:
+        _render_period(state, evaluation, result, texts, html, lang)
+    html["breakdown"] = Later(lambda: to_html(breakdown(result, lang)))
+
+
+def _render_period(state, evaluation, result, texts, html, lang):
+    pieces.period(evaluation, result, texts, html, lang)
+    game_by_game = state.get("update") == "game"
+    if game_by_game:
+        texts["new-rating"] = format_value(result.sequential_rating, lang)
+        texts["change"] = signed(result.sequential_change, lang)
+    if result.differs and game_by_game:
+        texts["notice"] = text(lang, "elo-differs-period", rating=format_value(
+            result.new_rating, lang), change=signed(result.change, lang))
+    elif result.differs:
+        texts["notice"] = text(lang, "elo-differs", rating=format_value(
+            result.sequential_rating, lang), change=signed(result.sequential_change, lang))
+
+
+def row_notes(result, start, stop, lang):
+    return [""] * len(result.games[start:stop])  # the formula counts every game as it is

@@ -1,0 +1,120 @@
+"""FIDE on the page: per game D (capped, marked), PD from table 8.1.2, score and delta;
+then the sum, K and where it came from, the exact and the rounded change, with the
+article numbers; a first rating by 8.2 from its average and score."""
+
+from elo.fide import HYPOTHETICAL_OPPONENT
+from elo.numbers import format_number, format_value
+from elo.tables import FIDE_PD_STEPS
+from elo.texts import text
+from elo.present import pieces
+from elo.present.blocks import Line, Note, Steps, Table, listed, to_html
+from elo.present.explain import Curve, from_table
+from elo.present.html import Memo
+from elo.present.later import Later
+from elo.present.pieces import (more_games, new_rating_step, opponent, points, score, signed,
+                           signed_points, title_performance, total)
+
+__all__ = ["render", "breakdown", "row_notes", "note", "k_info", "CURVE", "TIERS"]
+
+#: Table 8.1.2 and the 400-point cap of 8.3.1 (below 2650).
+CURVE = Curve("fide", from_table(FIDE_PD_STEPS), drawn=2, cap=400, decimals=2)
+TIERS = True
+
+_lines = Memo()  # table lines by their content and language
+
+
+def k_info(result, lang):
+    """K and where it came from, and the 700 rule where it cut K."""
+    rule = text(lang, "k-given" if result.k_rule == "given" else "k-rule-" + result.k_rule)
+    line = text(lang, "k-info", k=result.k_before_700, rule=rule)
+    if result.k_cut:
+        line += " " + text(lang, "k-700", games=result.period_games,
+                           before=result.k_before_700, k=result.k)
+    return line
+
+
+def _line(number, game, lang):
+    if not game.counted:
+        return Line([str(number), opponent(game.opponent, lang),
+                     text(lang, "not-rated-" + game.reason)], "left-out")
+    return Line([str(number), format_value(game.opponent, lang),
+                 signed(game.difference, lang) + ("*" if game.capped else ""),
+                 points(game.expected, lang), score(game.score),
+                 signed_points(game.delta, lang)])
+
+
+def _period(result, lang):
+    head = [text(lang, c) for c in ("col-number", "col-opponent", "col-difference", "col-pd",
+                                    "col-score", "col-delta")]
+    lines = [_lines.get(("fide", lang, number, game.opponent, game.score, game.difference,
+                         game.capped, game.reason), lambda: _line(number, game, lang))
+             for number, game in listed(result.games)]
+    blocks: list[Table | Note | Steps] = [
+        Table(text(lang, "fide-table-caption"), head, lines, more=more_games(result.games, lang))]
+    if [g for g in result.games if g.capped]:
+        blocks.append(Note(text(lang, "capped-note-" + (
+            "standard" if result.time_control == "standard" else "rapid"))))
+    delta = result.delta
+    blocks.append(Steps([
+        (text(lang, "fide-sum"), "\u03a3 (S \u2212 PD) = %s \u2212 %s = %s" % (
+            total(result.score, lang), points(result.expected, lang),
+            signed_points(delta, lang))),
+        (text(lang, "fide-k"), k_info(result, lang)),
+        (text(lang, "fide-change"), "K \u00d7 \u03a3 = %s \u00d7 %s = %s" % (
+            result.k, signed_points(delta, lang), signed_points(result.change_exact, lang))),
+        (text(lang, "fide-rounded"), signed(result.change, lang)),
+        new_rating_step(result.rating, result.change, result.new_rating, lang),
+    ]))
+    return blocks
+
+
+def _first(result, lang):
+    count = result.average_count
+    average = result.average_total / count
+    return [Steps([
+        (text(lang, "first-average"), "Ra = (%s + 2 \u00d7 %d) / %d = %s" % (
+            format_value(result.average_total - 2 * HYPOTHETICAL_OPPONENT, lang),
+            HYPOTHETICAL_OPPONENT, count, format_number(average, 2, lang))),
+        (text(lang, "first-score"), "p = (%s + 1) / %d = %d %% \u2192 dp %s" % (
+            total(result.score, lang), count, result.percent, signed(result.dp, lang))),
+        (text(lang, "first-rating"), "Ru = %s %s %s = %s" % (
+            format_number(average, 2, lang), "\u2212" if result.dp < 0 else "+",
+            format_value(abs(result.dp), lang), format_value(result.new_rating, lang))),
+    ])]
+
+
+def breakdown(result, lang):
+    return _first(result, lang) if result.shape == "first" else _period(result, lang)
+
+
+def _first_notice(result, lang):
+    if result.published:
+        return text(lang, "first-published")
+    return " ".join(text(lang, "first-" + reason) for reason in result.reasons)
+
+
+def render(state, evaluation, result, texts, html, lang):
+    if result.shape == "first":
+        texts["new-rating"] = format_value(result.new_rating, lang)
+        texts["change"] = text(lang, "first-change")
+        texts["expected"] = ""
+        texts["notice"] = _first_notice(result, lang)
+    else:
+        pieces.period(evaluation, result, texts, html, lang)
+        texts["k-info"] = k_info(result, lang)
+        if result.below_floor:
+            texts["notice"] = text(lang, "floor-note")
+    if result.performance is not None:
+        texts["performance"] = title_performance(result.performance, lang)
+    html["breakdown"] = Later(lambda: to_html(breakdown(result, lang)))
+
+
+def note(game, lang):
+    """A game FIDE leaves out says why; a capped difference says so."""
+    if not game.counted:
+        return text(lang, "not-rated-" + game.reason)
+    return text(lang, "capped-row") if game.capped else ""
+
+
+def row_notes(result, start, stop, lang):
+    return pieces.row_notes(note, result.games[start:stop], lang)

@@ -1,0 +1,51 @@
+"""FIDE and the DWZ side by side on the page: FIDE's figures where FIDE alone has them and
+the DWZ's beside them, every label saying which; both expected scores, each over its own
+counted games; both breakdowns and both stakes, one after the other."""
+
+from elo.texts import text
+from elo.present.blocks import Heading, to_html
+from elo.present.later import Later
+from elo.present.pieces import stakes_part
+from elo.present.output import blank
+from elo.present.systems import dwz, fide
+
+__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND"]
+
+#: The table, the chart and the tiers are FIDE's, as the first figures are.
+CURVE = fide.CURVE
+TIERS = True
+#: The DWZ's figures show beside FIDE's.
+SECOND = True
+
+
+def breakdown(result, lang):
+    return [Heading(text(lang, "both-fide-heading"))] + fide.breakdown(result.fide, lang) + \
+        [Heading(text(lang, "both-dwz-heading"))] + dwz.breakdown(result.dwz, lang)
+
+
+def _stakes(result, target, lang):
+    return stakes_part(result.fide, target, lang, text(lang, "stakes-fide")) + \
+        stakes_part(result.dwz, None, lang, text(lang, "stakes-dwz"))
+
+
+def render(state, evaluation, result, texts, html, lang):
+    fide.render(state, evaluation, result.fide, texts, html, lang)
+    dwz_texts, dwz_html = blank()
+    dwz.render(state, evaluation, result.dwz, dwz_texts, dwz_html, lang)
+    for key in ("new-rating", "change", "expected"):
+        texts["dwz-" + key] = dwz_texts[key]
+    texts["k-info"] = "FIDE: %s DWZ: %s" % (texts["k-info"], dwz_texts["k-info"])
+    texts["notice"] = " ".join(part for part in (texts["notice"], dwz_texts["notice"]) if part)
+    texts["performance"] = " \u00b7 ".join(
+        "%s: %s" % (name, words) for name, words in (("FIDE", texts["performance"]),
+                                                      ("DWZ", dwz_texts["performance"])) if words)
+    html["break-even"] = Later(_stakes, result, evaluation.target, lang)
+    html["breakdown"] = Later(lambda: to_html(breakdown(result, lang)))
+    texts["summary"] = text(lang, "summary-both", fide=texts["new-rating"],
+                            fide_change=texts["change"], dwz=texts["dwz-new-rating"],
+                            dwz_change=texts["dwz-change"])
+
+
+def row_notes(result, start, stop, lang):
+    return [" ".join(note for note in (fide.note(one, lang), dwz.note(other, lang)) if note)
+            for one, other in zip(result.fide.games[start:stop], result.dwz.games[start:stop])]

@@ -1,0 +1,123 @@
+"""The form's fields on the page: what each shows, which show at all, and their words for
+the shown system. DOM glue like app.py; what to show comes from elo.web.calculator.layout."""
+
+from elo.texts import text
+from elo.web.calculator import layout
+from elo.web.shell.dom import document, element, nodes
+from elo.present.html import escape, js_text
+
+__all__ = ["Form", "read_field", "TEXT_KINDS"]
+
+#: Kinds of field typed as text (the others are radios and checkboxes).
+TEXT_KINDS = ("whole", "number", "rating", "whole_rating", "date")
+
+_FIELDS = layout.page_fields()
+_BY_ID = dict((field.id, field) for field in _FIELDS)
+_RADIOS = tuple(field.key for field in _FIELDS if field.kind in ("choice", "score"))
+
+
+def read_field(target):
+    """(key, text) of a form field an input event came from; None for another element
+    (a row of games is elo.web.calculator.table's)."""
+    if target.id == "system" or target.id == "target":
+        return target.id, str(target.value)
+    if target.type == "radio" and target.name in _RADIOS:
+        return target.name, str(target.value)
+    field = _BY_ID.get(target.id)
+    if field is None:
+        return None
+    if field.kind == "check":
+        return field.key, "1" if target.checked else "0"
+    return field.key, str(target.value)
+
+
+def typed_before(default_state):
+    """{key: text} of the fields whose value differs from what index.html wrote: typed
+    before Python started, which the start keeps."""
+    typed = {}
+    for field in _FIELDS:
+        if field.key not in default_state or field.kind not in TEXT_KINDS:
+            continue
+        node = element(field.id)
+        if node is not None and node.value != node.defaultValue:
+            typed[field.key] = str(node.value)
+    return typed
+
+
+class Form:
+    """What the form shows now, so that only what changed is written."""
+
+    def __init__(self):
+        self.words = {}  # element id -> the words it shows
+        self.shown = {}  # field key -> whether its wrapper shows
+        self.system_id = None
+
+    def write_values(self, state):
+        """Every field of the shown system shows its text (a switch, a link, a file)."""
+        for field in _FIELDS:
+            if field.key not in state:
+                continue  # another system's field: hidden, and never read
+            value = state[field.key]
+            if field.kind == "check":
+                element(field.id).checked = value == "1"
+            elif field.key in _RADIOS:
+                for node in nodes('input[name="%s"]' % field.key):
+                    node.checked = node.value == value
+            else:
+                element(field.id).value = js_text(value)
+        element("system").value = state["system"]
+        element("target").value = js_text(state.get("target", ""))
+
+    def write_layout(self, state, lang):
+        """Which fields show, and the shown system's words for them."""
+        shown = layout.visible(state)
+        for field in _FIELDS:
+            if self.shown.get(field.key) != shown[field.key]:
+                self.shown[field.key] = shown[field.key]
+                element("field-" + field.id).hidden = not shown[field.key]
+        for group in nodes("[data-group]"):
+            members = group.dataset.group.split(" ")
+            group.hidden = not [key for key in members if shown.get(key)]
+        system_id = state["system"]
+        for element_id, words in layout.labels(system_id, lang).items():
+            if self.words.get(element_id) != words:
+                self.words[element_id] = words
+                node = element(element_id)
+                if node is not None:
+                    node.textContent = words
+        if self.system_id != system_id:
+            self.system_id = system_id
+            self._write_system(system_id, lang)
+        body = document.body.dataset
+        for key, value in layout.switches(state).items():
+            setattr(body, key, value)
+
+    def _write_system(self, system_id, lang):
+        """A system's keyboards and preset buttons."""
+        for field in _FIELDS:
+            own = field.by_system.get(system_id)
+            if own is None:
+                continue
+            if field.kind in TEXT_KINDS and field.kind != "date":
+                element(field.id).setAttribute("inputmode", layout.inputmode(system_id,
+                                                                             field.key))
+            presets = element(field.id + "-presets")
+            if presets is not None:  # the values offered as buttons, under their heading
+                presets.innerHTML = '<span class="preset-label">%s</span>%s' % (
+                    escape(text(lang, "presets-label")), "".join(
+                        '<button type="button" data-preset="%s" data-for="%s">%s</button>' % (
+                            escape(str(value)), field.id, escape(str(value)))
+                        for value in own.presets))
+                presets.hidden = not own.presets
+
+    def assume(self, state, lang):
+        """What index.html shows already (tools/build_page.py writes the default state's
+        form through this layout): nothing to write at start-up."""
+        self.shown = layout.visible(state)
+        self.words = layout.labels(state["system"], lang)
+        self.system_id = state["system"]
+
+    def forget_words(self):
+        """A new language: every word is written again."""
+        self.words.clear()
+        self.system_id = None

@@ -1,0 +1,164 @@
+"""What the calculator does on a click, a key, a link followed or the page left: DOM glue
+like elo.web.calculator.view, each handler a few steps of the Calculator's."""
+
+from elo.numbers import format_number
+from elo.texts import text
+from elo.web.shell.dom import document, element, say, window
+from elo.web.calculator.form import read_field
+from elo.web.calculator.inputs import Row
+from elo.web.shell import nav
+from elo.web.shell.addresses import view_of_fragment
+from elo.web.calculator.table import ROWS_SHOWN
+
+__all__ = ["Handlers"]
+
+
+class Handlers:
+    """The handlers of one calculator, bound to the page by `bind`."""
+
+    def __init__(self, calc):
+        self.calc = calc
+        self.shell = calc.shell
+
+    def on_language(self, event):
+        button = event.target.closest("[data-lang]")
+        if button is not None:  # its words may have to come first (elo.web.shell.languages)
+            self.calc.in_language(button.dataset.lang, self.shell.relabel)
+
+    def on_preset(self, event):
+        button = event.target.closest("[data-preset]")
+        if button is not None:
+            field = element(button.getAttribute("data-for"))
+            field.value = button.getAttribute("data-preset")
+            self.calc.inputs.set(read_field(field)[0], str(field.value))
+            self.calc.recompute()
+
+    def on_rows_click(self, event):
+        """A row's remove button: the row goes, and the focus moves to the same field of
+        the row that takes its place (or the one before), never to the page's body and
+        never to another remove button (a second Enter would remove another game)."""
+        button = event.target.closest(".remove-row")
+        if button is None:
+            return
+        calc = self.calc
+        for index, candidate in enumerate(calc.table.remove_buttons()):
+            if candidate.isSameNode(button):
+                before = calc.inputs.copy()
+                rows = calc.inputs.games()
+                at = calc.table.first + index
+                rows.pop(at)
+                if not rows:
+                    rows.append(Row())
+                calc.inputs.edited_games()
+                calc.show_rows()
+                calc.recompute()
+                calc.table.focus(min(at, len(rows) - 1))
+                self.shell.undo.offer(text(calc.lang, "undo-row-removed", number=at + 1),
+                                      lambda: calc.restore(before, at))
+                return
+
+    def on_rows_key(self, event):
+        """Enter moves to the next row, and in the last row adds one."""
+        if event.key != "Enter" or event.target.tagName != "INPUT":
+            return
+        event.preventDefault()
+        calc = self.calc
+        shown = calc.table.shown_rows()
+        current = event.target.closest("tr")
+        for index, tr in enumerate(shown):
+            if not tr.isSameNode(current):
+                continue
+            if index < len(shown) - 1:
+                shown[index + 1].querySelector(".game-opponent").focus()
+            elif calc.table.first + len(shown) < len(calc.inputs.games()):
+                calc.show_rows(calc.table.first + ROWS_SHOWN)  # on to the next page of rows
+                calc.recompute()
+                calc.table.focus(calc.table.first)
+            else:
+                calc.add_row()
+                calc.recompute()
+            return
+
+    def on_add_row(self, event):
+        self.calc.add_row()
+        self.calc.recompute()
+
+    def on_pager(self, event):
+        """The previous or the next page of a long tournament's rows."""
+        if event.currentTarget.getAttribute("aria-disabled") == "true":
+            return
+        step = -ROWS_SHOWN if event.currentTarget.id == "rows-previous" else ROWS_SHOWN
+        self.calc.show_rows(self.calc.table.first + step)
+        self.calc.recompute()
+
+    def on_hash_change(self, event=None):
+        """A link opened or edited in the address bar: show that calculation."""
+        keeper = self.calc.keeper
+        address = window.location.hash
+        view = view_of_fragment(address)
+        if view != "calculator":  # another view of the page
+            keeper.in_address_bar = address
+            nav.show(view)
+            self.shell.loader.load()
+            return
+        nav.show("calculator")
+        if address == keeper.fragment():
+            keeper.in_address_bar = address
+            return
+        keeper.in_address_bar = address
+        self.follow(address)
+        element("calculator").scrollIntoView()
+
+    def follow(self, fragment):
+        """A link followed on the page; one in a language whose words have not come yet
+        is shown once they have (elo.web.shell.languages), in the one shown till then."""
+        calc = self.calc
+        shown = calc.lang
+        calc.inputs.read_link(fragment)
+        wanted, calc.inputs.lang = calc.inputs.lang, shown
+        calc.in_language(wanted, lambda got: self.followed(fragment, got))
+
+    def followed(self, fragment, lang):
+        calc = self.calc
+        if lang != calc.lang:
+            self.shell.set_language(lang)
+            calc.use_language(lang)
+        calc.refresh(first=0)
+        if calc.inputs.link_cut(fragment):
+            say("import-status", text(calc.lang, "rows-cut", count=format_number(
+                len(calc.inputs.games()), 0, calc.lang)))
+        calc.recompute()
+
+    def on_hidden(self, event):
+        """Leaving or hiding the page writes what is pending at once."""
+        if event.type == "pagehide" or document.visibilityState == "hidden":
+            self.calc.keeper.write()
+
+    def on_forget(self, event):
+        self.shell.start_over("calculator")
+
+    def on_add_to_season(self, event):
+        """The tournament shown joins the season: handed to the season's view (loaded
+        first if it is not there yet) as it is now."""
+        screen, today = self.calc.inputs.screen(), self.calc.inputs.today
+        self.shell.with_view("season", lambda season: season.add(screen, today))
+
+    def bind(self):
+        calc = self.calc
+        self.shell.listen((
+                (element("calculator"), "input", calc.recompute),
+                (element("calculator"), "click", self.on_preset),
+                (document.querySelector(".lang-switch"), "click", self.on_language),
+                (element("rows"), "click", self.on_rows_click),
+                (element("rows"), "keydown", self.on_rows_key),
+                (element("add-row"), "click", self.on_add_row),
+                (element("rows-previous"), "click", self.on_pager),
+                (element("rows-next"), "click", self.on_pager),
+                (element("target"), "input", calc.recompute),
+                (element("forget"), "click", self.on_forget),
+                (element("add-to-season"), "click", self.on_add_to_season),
+                (document.querySelector(".views"), "click",
+                 nav.Switch(calc.keeper.fragment).on_click),
+                (window, "hashchange", self.on_hash_change),
+                (window, "pagehide", self.on_hidden),
+                (document, "visibilitychange", self.on_hidden)))

@@ -1,0 +1,40 @@
+"""HTML for the rows of games. Values go into attributes escaped, so a name or a rating
+pasted from anywhere stays text."""
+
+from elo.texts import text
+from elo.present.html import escape, js_text
+from elo.present.pieces import label
+
+__all__ = ["row_html"]
+
+
+def row_html(number, row, columns, system_id, lang):
+    """One game's <tr> (and the <tr> of its message): `number` is its position, 1-based;
+    `columns` the cells of `row` the system shows (its first and second column)."""
+    n = str(number)
+    second = row.cell(columns[1]) if len(columns) > 1 else ""
+    return "".join([
+        '<tr class="game-row">',
+        '<th scope="row" class="row-number">%s</th>' % n,
+        _field(n, "opponent", row.cell(columns[0]), system_id, lang),
+        _field(n, "second", second, system_id, lang, ' class="second-col"'),
+        _field(n, "score", row.score, system_id, lang),
+        '<td class="forfeit-col"><input id="game-forfeit-%s" class="game-forfeit" '
+        'type="checkbox"%s><label class="visually-hidden" for="game-forfeit-%s">%s</label>'
+        '</td>' % (n, " checked" if row.forfeit else "", n,
+                   escape(text(lang, "row-forfeit-label", n=n))),
+        '<td><button type="button" class="remove-row" aria-label="%s">\u00d7</button></td>'
+        % escape(text(lang, "row-remove", n=n)),
+        '</tr><tr class="game-message-row"><td></td>'
+        '<td colspan="5"><p id="game-message-%s" class="row-message"></p></td></tr>' % n,
+    ])
+
+
+def _field(n, part, value, system_id, lang, cell_attributes=""):
+    """A row's text field: `part` is opponent, second (the second rating column) or score."""
+    words = label(lang, "row-%s-label" % part, system_id).format(n=n)
+    return ('<td%s><label class="visually-hidden" for="game-%s-%s">%s</label>'
+            '<input id="game-%s-%s" class="game-%s" type="text" inputmode="decimal" '
+            'autocomplete="off" spellcheck="false" value="%s" aria-describedby="game-message-%s">'
+            '</td>' % (cell_attributes, part, n, escape(words), part, n, part,
+                       escape(js_text(value)), n))

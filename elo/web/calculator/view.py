@@ -1,0 +1,384 @@
+"""The calculator's glue to the page: DOM in, engine, DOM out.
+
+Data flows one way on every input event: the field it came from into the Inputs
+(elo.web.calculator.inputs) -> its screen -> elo.present.evaluate -> elo.present.output
+-> write what changed. One `Calculator` holds what the page keeps between events;
+elo.web.main starts it and registers it with the shell (elo.web.shell.core).
+
+What is kept where: everything typed lives in the Inputs; elo.web.calculator.keeping
+writes the calculation shown into the link and everything typed into this device's
+storage; elo.web.calculator.handlers holds the handlers. Nothing leaves the device.
+"""
+
+import time
+
+from js import clearTimeout, requestAnimationFrame, setTimeout
+
+from elo.texts import loaded
+from elo.present import output
+from elo.web.calculator import layout
+from elo.web.shell.dom import browser_language, document, element, mark, morph, today
+from elo.present.evaluate import evaluate, evaluate_steps, prepare_rows
+from elo.web.calculator.handlers import Handlers
+from elo.web.calculator.form import Form, read_field, typed_before
+from elo.web.calculator.inputs import Inputs, Row
+from elo.web.shell.addresses import calculation_fragment
+from elo.web.calculator.keeping import Keeper
+from elo.present.later import built
+from elo.web.shell.slices import Stepper
+from elo.web.calculator.table import RowTable, cell_of
+
+__all__ = ["Calculator"]
+
+#: Fields whose message shows under them: every field of the form, the select, the
+#: target and the rows of games as a whole.
+_MESSAGES = tuple((field.key, field.id) for field in layout.page_fields()) + (
+    ("system", "system"), ("target", "target"), ("games", "games"))
+#: The fields a person types into, key by key.
+_TYPED = ("text", "date")
+#: Outputs that live inside an HTML part (the chart's marker and legend).
+_INNER = tuple(inner for inners in output.NESTED.values() for inner in inners)
+
+#: A computation longer than this (a tournament of thousands of rows) makes the keys that
+#: follow wait until typing pauses for SLOW_PAUSE_MS: each key then shows at once in its
+#: field, and the figures follow the last one, not every one in turn.
+SLOW_MS = 100
+SLOW_PAUSE_MS = 200
+
+ANNOUNCE_AFTER_MS = 900  # screen readers hear the result once typing pauses
+
+
+
+
+class Calculator:
+    """The live calculator: the Inputs, what each output shows, the timers of the
+    announcement and the link, and the proxies JS calls back."""
+
+    def __init__(self, shell):
+        self.shell = shell
+        self.inputs = Inputs(today=today())
+        self.form = Form()
+        self.table = RowTable()
+        self.state = None  # the screen shown
+        self.result = None  # the engine's last result (export reads it)
+        self.shown = {}  # element id -> what it shows now, so unchanged output is not rewritten
+        self.announcement = ""
+        self.announce_timer = None
+        self.details = None  # the view whose HTML parts are still to be written
+        self.slow = False  # the last computation took longer than SLOW_MS
+        self.slow_timer = None
+        self._announce_proxy = shell.proxy(self._announce)
+        self._details_proxy = shell.proxy(self.write_details)
+        self._after_paint_proxy = shell.proxy(self._after_paint)
+        self._typed_proxy = shell.proxy(self.show_timed)
+        # the engine over thousands of rows runs in steps, a task each (show_timed)
+        self.stepper = Stepper(shell.proxy, self._evaluated)
+        self.keeper = Keeper(self.inputs, shell.proxy)  # the link and the device's storage
+
+    @property
+    def lang(self):
+        return self.inputs.lang
+
+    def fault(self, words):
+        """A fault of the page's own code (elo.web.shell.core): what the calculator shows
+        is no longer the inputs' result, so it is emptied as for fields to correct, and
+        the status says `words`."""
+        shown = output.no_result(words)
+        self.details = None  # parts of the failed computation are not written later
+        self.stepper.stop()
+        for element_id, value, as_html in \
+                [(key, value, False) for key, value in shown.text.items()] + \
+                [(key, value, True) for key, value in shown.html.items()]:
+            try:  # the fault may be a missing element: the others are still written
+                self.write(value, element_id, as_html)
+            except Exception:  # noqa: BLE001
+                pass
+        element("results").setAttribute("aria-busy", "false")  # no parts still to come
+
+    # fields -> inputs
+
+    def take(self, target):
+        """The field an input event came from into the Inputs, and what must follow:
+        "system" (another system), "mode" (another mode: both a step in the browser's
+        history), "form" (a choice that shows or hides fields), "rows" (the example
+        rows made way for the row typed in) or None."""
+        cell = cell_of(target.id)
+        if cell is not None:
+            index, part = cell
+            rows = self.inputs.games()
+            columns = self.inputs.columns()
+            if index < len(rows) and (not isinstance(part, int) or part < len(columns)):
+                if isinstance(part, int):
+                    part = columns[part]
+                rows[index].set(part, bool(target.checked) if part == "forfeit"
+                                else str(target.value))
+                if self.inputs.typed_into(index):
+                    return "rows"  # the examples made way
+            return None
+        found = read_field(target)
+        if found is None:
+            return None
+        key, value = found
+        if key == "system":
+            self.inputs.switch(value)
+            return "system"
+        self.inputs.set(key, value)
+        if key == "mode":
+            return "mode"
+        return "form" if target.type in ("radio", "checkbox") else None
+
+    # inputs -> fields
+
+    def refresh(self, values=True, first=None):
+        """The form and the rows show the Inputs: after a switch, a link, a file, a new
+        language, starting over."""
+        state = self.inputs.screen()
+        if values:
+            self.form.write_values(state)
+        self.form.write_layout(state, self.lang)
+        self.show_rows(first)
+
+    def show_rows(self, first=None):
+        self.table.show(self.inputs.games(), self.inputs.columns(), self.inputs.system_id,
+                        self.lang, first)
+
+    def use_rows(self, rows, rating=None, first=0):
+        """Rows from a file or a paste, and the player's rating where a file gives one
+        (None keeps the field; "" empties it: the file's player has none)."""
+        self.inputs.set_games(rows)
+        if rating is not None and self.inputs.system.has("rating"):
+            self.inputs.set("rating", rating)
+        self.refresh(values=rating is not None, first=first)
+
+    def prepare(self, rows):
+        """Rows a file is bringing, made ready as its pieces come: their values as the
+        shown system reads them, so that the computation after the last piece has less
+        to do in one task."""
+        prepare_rows(self.inputs.system_id, rows, self.inputs.columns())
+
+    def add_row(self, focus=True):
+        rows = self.inputs.games()
+        rows.append(Row())
+        self.inputs.edited_games()
+        self.show_rows(len(rows) - 1)
+        if focus:
+            self.table.focus(len(rows) - 1)
+
+    # outputs
+
+    def write(self, value, element_id, as_html=False):
+        """Write an output if it changed; True if it was written."""
+        if self.shown.get(element_id) == value:
+            return False
+        self.shown[element_id] = value
+        node = element(element_id)
+        if as_html:
+            morph(node, value)
+        else:
+            node.textContent = value
+        return True
+
+    def mark_fields(self, messages):
+        for key, element_id in _MESSAGES:
+            words = messages.get(key, "")
+            if self.shown.get(element_id + "-error") == words:
+                continue
+            if element(element_id + "-error") is None:
+                self.shown[element_id + "-error"] = words  # not asked of the DOM again
+                continue
+            field = element(element_id)
+            if field is not None and key != "games":
+                mark(field, words)
+            self.write(words, element_id + "-error")
+
+    def use_language(self, lang):
+        """The calculator's words are `lang`'s from now on: every output is rewritten."""
+        self.inputs.lang = lang
+        self.form.forget_words()
+        self.shown.clear()
+
+    def relabel(self, lang):
+        """Every word of the calculator in `lang` (elo.web.shell.core)."""
+        self.use_language(lang)
+        self.refresh(values=False)
+        self.recompute()
+
+    def _announce(self, *args):
+        self.write(self.announcement, "announce")
+
+    def announce_later(self, sentence):
+        self.announcement = sentence
+        if self.announce_timer is not None:
+            clearTimeout(self.announce_timer)
+        self.announce_timer = setTimeout(self._announce_proxy, ANNOUNCE_AFTER_MS)
+
+    def start_over(self):
+        """Every system back to a first visit: the device keeps no inputs, the link is
+        gone, every field shows its default. Returns what brings all of it back."""
+        before = self.inputs.copy()
+        self.inputs.forget()
+        self.refresh(first=0)
+        self.show_timed(later=False)
+        self.keeper.forget()
+        return lambda: self.restore(before)
+
+    def restore(self, before, row=None):
+        """The Inputs as `before` holds them (an undo), shown, the link and the device's
+        storage as they were; the focus to row `row` (an index), if given."""
+        self.inputs.take(before)
+        self.refresh(first=0 if row is None else None)
+        self.show_timed(later=False)
+        self.keeper.changed()
+        if row is not None:
+            self.table.focus(row)
+
+    # computing
+
+    def recompute(self, event=None, later=False):
+        """Everything from the Inputs to the outputs, after the field an input event came
+        from (if any) went into them. `later`: the HTML parts after the next paint, as
+        for a key (a file's thousands of rows: its figures and first rows show a task
+        sooner)."""
+        typed = False
+        if event is not None:
+            follows = self.take(event.target)
+            if follows == "system":
+                self.refresh(first=0)
+            elif follows in ("mode", "form"):
+                self.refresh(values=False)
+            elif follows == "rows":
+                self.show_rows()
+                self.table.focus_again(event.target.id)
+            if follows in ("system", "mode"):  # Back comes back here, as from a page
+                self.keeper.new_entry()
+            # typing is what must keep pace: only then do the HTML parts wait for the paint
+            typed = event.target.tagName == "INPUT" and event.target.type in _TYPED
+            self.stepper.stop()  # a computation still in steps is of older inputs
+        if typed and self.slow:  # thousands of rows: computed once typing pauses
+            # the fields as typed are stored on the device if the page is left before
+            self.keeper.pending = True
+            if self.slow_timer is None:
+                element("results").setAttribute("aria-busy", "true")
+            else:
+                clearTimeout(self.slow_timer)
+            self.slow_timer = setTimeout(self._typed_proxy, SLOW_PAUSE_MS)
+            return
+        self.show_timed(later=typed or later)
+
+    def show_timed(self, *args, later=True):
+        """Show the Inputs, and note whether that took long enough that keys should wait
+        for a pause in typing. The engine runs in steps (elo.web.shell.slices): a few rows are
+        shown in this task, thousands a few tasks later, the results busy meanwhile (a
+        file's rows, a key after a pause); a newer computation drops this one."""
+        self.slow_timer = None
+        state = self.inputs.screen()
+        if self.stepper.start(evaluate_steps(state), state, later):
+            self.keeper.pending = True  # the rows are kept if the page is left meanwhile
+            element("results").setAttribute("aria-busy", "true")
+
+    def _evaluated(self, evaluation, ms, state, later):
+        """A computation's steps done: its result shown."""
+        # not performance.now(): two trips into JS fewer (MicroPython's ticks_ms and
+        # ticks_diff, which CPython's stubs lack)
+        started = time.ticks_ms()  # type: ignore[attr-defined]
+        self.write_result(state, evaluation, later)
+        self.slow = ms + time.ticks_diff(time.ticks_ms(), started) > SLOW_MS  # type: ignore[attr-defined]
+
+    def show(self, later=False):
+        """The Inputs through the engine onto the page at once: only what changed is
+        written; with `later`, the HTML parts after the next paint."""
+        self.stepper.stop()  # a computation still in steps is of older inputs
+        state = self.inputs.screen()
+        self.write_result(state, evaluate(state), later)
+
+    def write_result(self, state, evaluation, later=False):
+        """A state's evaluation onto the page (show)."""
+        self.result = evaluation.result
+        shown = output.render(state, evaluation, self.lang,
+                            (self.table.first, self.table.end()))
+        # while typing, the HTML parts (the breakdown, the stakes, the tables) are built
+        # and written after the next paint: the figures show as the key is typed, and a
+        # key typed before then replaces them unbuilt
+        waiting = self.details is not None
+        self.details = shown
+        if not later:
+            self.write_details()
+        elif not waiting:
+            element("results").setAttribute("aria-busy", "true")
+            requestAnimationFrame(self._after_paint_proxy)
+        for element_id, value in shown.text.items():
+            if element_id not in _INNER or not later:  # those wait for the part they live in
+                self.write(value, element_id)
+        self.mark_fields(shown.fields)
+        self.table.mark(shown.rows)
+        self.announce_later(shown.announce)
+        self.state = state
+        self.keeper.changed()
+
+    def _after_paint(self, *args):
+        setTimeout(self._details_proxy, 0)  # a task after the frame: the paint comes first
+
+    def write_details(self, *args):
+        """The HTML parts of the latest output."""
+        shown, self.details = self.details, None
+        if shown is None:
+            return
+        for element_id in output.HTML_IDS:  # outer before inner (output.NESTED)
+            if self.write(built(shown.parts[element_id]), element_id, as_html=True):
+                for inner in output.NESTED.get(element_id, ()):
+                    self.shown[inner] = ""  # the new outer markup holds it empty (or not at all)
+        for element_id in _INNER:  # the texts inside a part, once the part is there
+            if element_id in shown.text and element(element_id) is not None:
+                self.write(shown.text[element_id], element_id)
+        if self.stepper.running is None:  # else newer figures are still on their way
+            element("results").setAttribute("aria-busy", "false")
+
+    def read_kept(self):
+        """What the visit starts with: the inputs this device kept, or else the link's,
+        and their language (else the browser's), which start() shows. Nothing is written
+        here: the language's words may still have to come (elo.web.shell.languages)."""
+        self.inputs.lang = browser_language()  # unless what is kept or linked says
+        address = calculation_fragment(self.keeper.in_address_bar)
+        kept = self.keeper.kept()
+        if kept is not None:
+            self.inputs.read_stored(kept)
+        elif address[1:]:
+            self.inputs.read_link(address)
+        return self.inputs.lang
+
+    def start(self):
+        page_lang = document.documentElement.lang  # before set_language changes it
+        default = Inputs(lang=page_lang, today=self.inputs.today).screen()
+        typed = typed_before(default)  # what was typed before Python arrived stays
+        self.shell.set_language(self.inputs.lang)
+        self.use_language(self.inputs.lang)
+        if self.inputs.system_id == default["system"]:
+            for key, value in typed.items():
+                self.inputs.set(key, value)
+        Handlers(self).bind()
+        state = self.inputs.screen()
+        if self.shown_by_page(page_lang):
+            self.form.assume(state, self.lang)  # what index.html shows already
+            self.show_rows(0)
+            self.state = state
+            self.keeper.changed()  # the first input event writes what changes from here on
+            element("results").setAttribute("aria-busy", "false")  # if words were awaited
+        else:
+            self.refresh(first=0)
+            self.show()
+        document.documentElement.classList.remove("pending")  # set by static/boot.js
+
+    def in_language(self, lang, then):
+        """then(lang) once the words of `lang` are there (elo.web.shell.core), the
+        results busy meanwhile, as while a key's results are made (`then` writes them)."""
+        if not loaded(lang):
+            element("results").setAttribute("aria-busy", "true")
+        self.shell.in_language(lang, then)
+
+    def shown_by_page(self, page_lang):
+        """True if index.html already shows this calculation: it holds the default one in
+        its own language (tools/build_page.py writes it through this view code; a test
+        fails if it drifts), so a visit without a link has nothing to redo at start-up."""
+        default = Inputs(lang=page_lang, today=self.inputs.today)
+        return self.lang == page_lang and self.inputs.unknown is None and \
+            self.inputs.fragment() == default.fragment()

@@ -1,0 +1,84 @@
+"""A tournament of the calculator joins the season (#add-to-season). Pure: from what the
+page shows (Inputs.screen) and its evaluation to the season file's data.
+
+The event takes the calculator's games (the rows it counted, written as its link writes
+them), its system and its last day (today where the system has none). The season's start
+for a rating comes from the calculator only where the season has none yet: the rating
+before the first event a user adds. Values are taken by meaning (elo.system.Field), as the
+calculator's own systems share them: a FIDE rating is the season's FIDE start, a DWZ its
+DWZ start, whatever the system's name.
+"""
+
+from elo.errors import InputError
+from elo.season.chain import DWZ_COLUMN, FIDE_COLUMN
+from elo.season.model import VERSION
+from elo.systems import get
+from elo.web.calculator.games import rows_text
+
+__all__ = ["joined", "empty_season"]
+
+#: Field meanings -> the season's FIDE and DWZ starts (their keys there).
+_FIDE = {"fide.rating": "rating", "player.born": "born", "fide.rated_games": "rated_games",
+         "fide.reached": "reached_2400", "fide.k": "k"}
+_DWZ = {"dwz.rating": "rating", "dwz.index": "index", "player.born": "born"}
+
+
+def empty_season():
+    return {"version": VERSION, "player": {"name": ""}, "events": []}
+
+
+def _values(system, state, params):
+    """{meaning: value} of the fields that apply (their parsed values)."""
+    return dict((field.meaning, params.get(field.key)) for field in system.fields
+                if field.page and field.applies(state) and field.key in params)
+
+
+def _start(values, names, first_key):
+    block = dict((key, None) for key in names.values())
+    for meaning, key in names.items():
+        if meaning in values:
+            block[key] = values[meaning]
+    if values.get(first_key):  # no rating yet: a first one
+        block["rating"] = None
+    return block
+
+
+def _starts(player, system, state, params):
+    """The season's starts the calculator gives, where the season has none."""
+    values = _values(system, state, params)
+    meanings = [column.meaning for column in system.columns]
+    if FIDE_COLUMN in meanings and player.get("fide") is None:
+        block = _start(values, _FIDE, "fide.first")
+        if state.get("ksource") == "rules":
+            block["k"] = None  # K by the rules, month by month
+        block["reached_2400"] = bool(block["reached_2400"])
+        player["fide"] = block
+    if DWZ_COLUMN in meanings and player.get("dwz") is None:
+        player["dwz"] = _start(values, _DWZ, "dwz.first")
+    if FIDE_COLUMN not in meanings and DWZ_COLUMN not in meanings and \
+            system.id not in player:
+        player[system.id] = dict((key, value) for key, value in params.items()
+                                 if value is not None and key != "first")
+
+
+def joined(data, state, evaluation, params, name, today):
+    """The season's data with the calculator's tournament as a new event; an InputError
+    (field "add-to-season") when the calculator has no tournament to give."""
+    system = get(state["system"])
+    if not system.has_games(state):
+        raise InputError("add-to-season", "season_join_no_games")
+    if evaluation.result is None:
+        raise InputError("add-to-season", "season_join_fix")
+    rows = [evaluation.rows[index] for index in evaluation.counted]
+    games = rows_text(rows, state["columns"], system.id, system.forfeits)
+    if not games:
+        raise InputError("add-to-season", "season_join_no_games")
+    data = dict(data)
+    player = dict(data.get("player") or {})
+    _starts(player, system, state, params)
+    end = state.get("end") if system.has("end") else None
+    event = {"name": name, "end": end or today, "system": system.id,
+             "games": games.split(",")}
+    data["player"] = player
+    data["events"] = list(data.get("events") or []) + [event]
+    return data

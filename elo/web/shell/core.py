@@ -1,0 +1,172 @@
+"""The shell: the page around its three views (the calculator, the whole tournament,
+the season). DOM glue.
+
+Each view registers here with `register(name, view)` and is told, never asked, what
+happens to the page as a whole. A view has:
+
+- `relabel(lang)`: every word it shows, in `lang`;
+- `start_over()`: back to a first visit, what the device keeps of it forgotten; it
+  returns what undoes that (a function of no argument), or None when there was nothing;
+- `fault(words)`: a fault of the page's own code happened: what it shows may no longer
+  be its inputs' result.
+
+The calculator registers at start-up (elo.web.main); the tournament's and the season's
+views when their image has arrived (elo.web.shell.loader). What one view hands another
+goes through here as an argument (`with_view`), never as an attribute set on the other.
+"""
+
+import io
+import sys
+
+from js import console
+from pyscript.ffi import create_proxy
+
+from elo.texts import LANGUAGES, text
+from elo.web.shell import languages, store
+from elo.web.shell.dom import document, element, nodes
+from elo.web.shell.loader import Loader
+from elo.web.shell.undo import Undo
+
+__all__ = ["Shell"]
+
+#: What the undo says after a view started over.
+_STARTED_OVER = {"calculator": "undo-start-over-calculator",
+                 "tournament": "undo-start-over-tournament",
+                 "season": "undo-start-over-season"}
+
+
+class Shell:
+    """The language, the views registered, the proxies JS calls back and the last resort
+    for a fault."""
+
+    def __init__(self):
+        self.lang = LANGUAGES[0]
+        self.views = []  # (name, view) in the order they registered
+        self.proxies = []  # proxies handed to JS live as long as the page
+        self.loader = Loader(self)  # the later views' image
+        self.undo = Undo(self)  # the undo of the last removal or replacement
+
+    def start(self):
+        """Once the calculator is on the page: undo bound, the later views' image fetched
+        when asked for (or now, for an address that names one)."""
+        self.undo.bind()
+        self.listen(((element("forget-device"), "click", self.on_forget_device),))
+        self.loader.start()
+
+    def on_forget_device(self, event):
+        self.forget_device()
+
+    # the views
+
+    def register(self, name, view):
+        self.views.append((name, view))
+
+    def view(self, name):
+        """The view registered under `name`, or None."""
+        for registered, view in self.views:
+            if registered == name:
+                return view
+        return None
+
+    def with_view(self, name, action):
+        """action(view) once the view `name` is there: now if it is, else once its image
+        has arrived (elo.web.shell.loader)."""
+        view = self.view(name)
+        if view is not None:
+            action(view)
+        else:
+            self.loader.then(lambda: action(self.view(name)))
+
+    # JS calling back
+
+    def guard(self, handler):
+        """`handler`, with a fault in it said on the page (fault), not in PyScript's
+        banner."""
+        def guarded(*args):
+            try:
+                return handler(*args)
+            except Exception as error:  # noqa: BLE001 - every handler's last resort
+                self.fault(error)
+        return guarded
+
+    def proxy(self, handler):
+        """A proxy for JS to call back, alive as long as the page (guarded)."""
+        self.proxies.append(create_proxy(self.guard(handler)))
+        return self.proxies[-1]
+
+    def listen(self, bindings):
+        """Each (target, event type, handler) bound, the handler proxied; the (target,
+        event type, listener) bound, for a removeEventListener."""
+        bound = [(target, kind, self.proxy(handler)) for target, kind, handler in bindings]
+        for target, kind, listener in bound:
+            target.addEventListener(kind, listener)
+        return bound
+
+    def fault(self, error):
+        """A fault of the page's own code: the details to the browser's console, and each
+        view told (what it shows may no longer be its inputs' result). What the fields
+        hold, and what the device keeps, stay as they were."""
+        details = io.StringIO()
+        # MicroPython's traceback.print_exception, which CPython's stubs lack
+        sys.print_exception(error, details)  # type: ignore[attr-defined]
+        console.error("elo: " + details.getvalue())
+        words = text(self.lang, "page-fault")
+        for _, view in self.views:
+            try:  # one view's trouble does not keep the others from saying it
+                view.fault(words)
+            except Exception:  # noqa: BLE001
+                pass
+
+    # the language
+
+    def in_language(self, lang, then):
+        """then(lang) once the words of `lang` are there (at once for German; the page's
+        own language if they cannot be had), a fault in it said on the page."""
+        languages.ready(lang, self.guard(then))
+
+    def set_language(self, lang):
+        """The page's own words in `lang` (the views' follow: relabel)."""
+        self.lang = lang
+        if document.documentElement.lang != lang:  # index.html is written in German
+            document.documentElement.lang = lang
+            for node in nodes("[data-i18n]"):
+                node.textContent = text(lang, node.dataset.i18n)
+        for button in nodes("[data-lang]"):
+            button.setAttribute("aria-pressed", "true" if button.dataset.lang == lang
+                                else "false")
+
+    def relabel(self, lang):
+        """Every word on the page in `lang`: the page's own, then each view's."""
+        self.set_language(lang)
+        for _, view in self.views:
+            view.relabel(lang)
+
+    # starting over
+
+    def start_over(self, name):
+        """The view `name` back to a first visit, undoable (elo.web.shell.undo)."""
+        view = self.view(name)
+        if view is None:  # not loaded yet: it shows nothing, only the device keeps it
+            kept = store.snapshot(store.KEYS[name])
+            store.remove(store.KEYS[name])
+            self.undo.offer(text(self.lang, _STARTED_OVER[name]), lambda: store.put_back(kept))
+            return
+        restore = view.start_over()
+        if restore is not None:
+            self.undo.offer(text(self.lang, _STARTED_OVER[name]), restore)
+
+    def forget_device(self):
+        """Nothing kept on this device for any view, every view back to a first visit;
+        undoable as one step."""
+        keys = [key for name in ("calculator", "tournament", "season")
+                for key in store.KEYS[name]]
+        kept = store.snapshot(keys)
+        restores = [view.start_over() for _, view in self.views]
+        store.remove(keys)
+
+        def restore():
+            store.put_back(kept)
+            for undo in restores:
+                if undo is not None:
+                    undo()
+        self.undo.offer(text(self.lang, "undo-forget-device"), restore)

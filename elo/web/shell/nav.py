@@ -1,0 +1,48 @@
+"""Which view shows, as the address bar says, and the buttons that switch. DOM glue.
+The buttons and the body say a view by its address's name (data-view "event" for the
+whole tournament: elo.web.shell.addresses)."""
+
+from elo.web.shell.addresses import FRAGMENTS, fragment_of_view, view_of_fragment
+from elo.web.shell.dom import document, element, nodes, window
+
+__all__ = ["show", "show_address", "Switch"]
+
+#: The element of each view.
+_SECTIONS = (("calculator", "calculator-view"),) + tuple(
+    (view, name) for view, name in FRAGMENTS)
+
+
+def _name(view):
+    """The view's name on the page (its buttons, body[data-shown], the print's CSS)."""
+    return "calculator" if view == "calculator" else fragment_of_view(view)[1:]
+
+
+def show(view):
+    """The view `view` ("calculator", "tournament" or "season") shows, the others not."""
+    for candidate, section in _SECTIONS:
+        element(section).hidden = candidate != view
+    name = _name(view)
+    document.body.dataset.shown = name  # what print shows (static/style.css)
+    for button in nodes("[data-view]"):
+        button.setAttribute("aria-pressed", "true" if button.dataset.view == name else "false")
+
+
+def show_address():
+    """The view the address bar names (a reload of #event shows the tournament)."""
+    show(view_of_fragment(str(window.location.hash)))
+
+
+class Switch:
+    """The view buttons: a named view by its address, the calculator by its link (the
+    calculation shown before: `calculation()` gives it)."""
+
+    def __init__(self, calculation):
+        self.calculation = calculation
+
+    def on_click(self, event):
+        button = event.target.closest("[data-view]")
+        if button is None:
+            return
+        view = view_of_fragment("#" + button.dataset.view)
+        window.location.hash = self.calculation() if view == "calculator" else \
+            fragment_of_view(view)

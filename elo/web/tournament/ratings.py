@@ -1,0 +1,94 @@
+"""Every player of the tournament shown, rated by elo.tournament and his row made, a few
+players a task, so that the page answers between (a file of 300 players and 11 rounds
+must not freeze it). DOM glue: its timers and the status.
+
+One chain of tasks at a time: rating again (another file, the last day, the default
+index, the exemption) or making the rows again (another language) hands the running
+chain the new list of players. Two chains would do the work twice and could write an
+older table over a newer one.
+"""
+
+from js import setTimeout
+
+from elo.texts import text
+from elo.tournament.rating import rate_player
+from elo.web.shell.dom import say
+from elo.web.tournament import render
+from elo.web.tournament.render import PLAYERS_PER_TASK
+from elo.web.tournament.settings import Settings
+
+__all__ = ["Ratings"]
+
+
+class Ratings:
+    """The tournament shown, what was set for it, and by start rank each player's result
+    and his row's HTML. `done()` is called, in a task of its own, once all are rated."""
+
+    def __init__(self, shell, done):
+        self.shell = shell
+        self.done = done
+        self.tournament = None
+        self.settings = Settings()
+        self.results = {}  # start rank -> PlayerResult
+        self.rows = {}  # start rank -> its row's HTML, made when he is rated
+        self.todo = []  # ranks still to rate
+        self.running = False  # a task rating the next players is on its way
+        self._next_proxy = shell.proxy(self.rate_next)
+        self._done_proxy = shell.proxy(self.finish)
+
+    def complete(self):
+        """Every player rated and his row made."""
+        return self.tournament is not None and not self.running and not self.todo and \
+            len(self.results) == len(self.tournament.players) == len(self.rows)
+
+    def rate_all(self, again=True):
+        """Every player rated (again, or only his row made again), a few a task."""
+        if again:
+            self.results = {}
+        self.rows = {}
+        self.todo = self.tournament.ranks() if self.tournament is not None else []
+        if not self.running:  # each few a task of their own, the first ones too
+            self.running = True
+            setTimeout(self._next_proxy, 0)
+
+    def rate_next(self, *args):
+        """Rate the next players and make their rows; done() once all are."""
+        tournament, lang = self.tournament, self.shell.lang
+        if tournament is None:  # started over meanwhile
+            self.running = False
+            return
+        for rank in self.todo[:PLAYERS_PER_TASK]:
+            if rank not in self.results:
+                self.results[rank] = self.rate(rank)
+            self.rows[rank] = render.rows_html(tournament, [self.results[rank]], lang)
+        self.todo = self.todo[PLAYERS_PER_TASK:]
+        if self.todo:
+            say("event-status", text(lang, "event-rating", done=len(self.results),
+                                     players=len(tournament.players)))
+            setTimeout(self._next_proxy, 0)
+        else:
+            self.running = False
+            setTimeout(self._done_proxy, 0)  # the table in a task of its own
+
+    def finish(self, *args):
+        if self.running or self.todo or self.tournament is None:
+            return  # rated again meanwhile: that chain ends here
+        self.done()
+
+    def rate(self, rank):
+        """One player's result by the rules and what was set for him."""
+        settings = self.settings
+        assert self.tournament is not None  # asked with a tournament shown
+        return rate_player(self.tournament, rank, settings.k.get(rank),
+                           settings.indexes.get(rank, settings.index),
+                           settings.end or None, settings.exempt)
+
+    def rate_again(self, rank):
+        """A player rated again (his settings or games changed) and his row made."""
+        self.results[rank] = result = self.rate(rank)
+        self.rows[rank] = render.rows_html(self.tournament, [result], self.shell.lang)
+        return result
+
+    def stop(self):
+        """No tournament: the chain running ends at its next task."""
+        self.tournament, self.results, self.rows, self.todo = None, {}, {}, []

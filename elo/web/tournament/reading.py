@@ -1,0 +1,80 @@
+"""A tournament's file read in the browser for the tournament view (elo.web.tournament.view):
+its bytes in one crossing, a SwissChess file at once, a TRF LINES lines a task so the page
+answers between; one reading at a time, which takes the newest file. DOM glue; the
+reading itself is elo.tournament's."""
+
+from js import setTimeout
+
+from elo.errors import InputError
+from elo.tournament.swt import is_swt, read_swt
+from elo.tournament import trf_text
+from elo.tournament.trf import TrfReader, trf_lines
+from elo.files import MAX_BYTES
+from elo.texts import text
+from elo.web.shell.dom import buffer_bytes, say
+from elo.web.tournament.render import LINES
+
+__all__ = ["Reading"]
+
+
+class Reading:
+    """Files into tournaments: `taken(tournament, fresh)` is told each one read (`fresh`:
+    a file chosen, not the one kept on the device), `fail(error)` a file not read."""
+
+    def __init__(self, shell, taken, fail):
+        self.shell = shell
+        self.taken = taken
+        self.fail = fail
+        self.reader = self.lines = None  # a TRF being read, and its lines still to read
+        self.fresh = False
+        self.name = ""  # the file chosen last
+        self._lines_proxy = shell.proxy(self.read_lines)
+        self._read_proxy = shell.proxy(self.on_read)
+        self._unreadable_proxy = shell.proxy(self.on_unreadable)
+
+    def open(self, file):
+        self.name = str(file.name)
+        if file.size > MAX_BYTES:
+            self.fail(InputError("file", "file_too_large"))
+            return
+        say("event-status", text(self.shell.lang, "import-working"))
+        file.arrayBuffer().then(self._read_proxy, self._unreadable_proxy)
+
+    def on_unreadable(self, *args):
+        self.fail(InputError("file", "tournament_format"))
+
+    def on_read(self, buffer):
+        data = buffer_bytes(buffer)
+        if is_swt(data):
+            self.reader = self.lines = None  # a TRF still being read is not taken
+            self.taken(read_swt(data), True)
+            return
+        try:
+            content = trf_text(data)
+        except InputError as error:
+            self.fail(error)
+            return
+        self.read_text(content, True)
+
+    def read_text(self, content, fresh=False):
+        """A TRF's text read LINES lines a task; a chain already on takes these instead."""
+        reading = self.reader is not None
+        self.reader, self.lines, self.fresh = TrfReader(), trf_lines(content), fresh
+        if not reading:
+            self.read_lines()
+
+    def read_lines(self, *args):
+        reader, lines = self.reader, self.lines
+        if reader is None or lines is None:  # a SwissChess file was chosen meanwhile
+            return
+        reader.add(lines[:LINES])
+        self.lines = lines[LINES:]
+        if self.lines:
+            setTimeout(self._lines_proxy, 0)
+            return
+        self.reader = self.lines = None
+        self.taken(reader.finish(), self.fresh)
+
+    def stop(self):
+        """No file is taken any more (start over)."""
+        self.reader = self.lines = None

@@ -1,0 +1,313 @@
+"""A whole tournament on the page: its table (a row per player, `tr[data-rank]` with
+`.change`, `.new-rating`, `.dwz-change`, `.dwz-new-rating`, `.norms` and the link
+`a.player-calc` to the calculator with that player's games), the order it is sorted in,
+and the table as CSV. Pure: strings only (elo.web.tournament.view writes them)."""
+
+from elo.tournament.model import FORFEITS, PLAYED
+from elo.messages import message
+from elo.numbers import format_number, format_value
+from elo.texts import text
+from elo.present.html import escape
+
+__all__ = ["COLUMNS", "PLAYERS_PER_TASK", "LINES", "PAGE", "RESULTS", "calculator_link",
+           "calculator_links", "rows_html", "row_cells", "detail_html", "head_html",
+           "no_match_html", "points", "sort_results", "status_text", "to_csv"]
+
+#: The table's columns, by the key of their words ("event-col-KEY") and sort.
+COLUMNS: tuple[str, ...] = (
+    "rank", "name", "federation", "rating", "k", "games", "score", "performance", "change",
+    "new-rating", "dwz", "index", "dwz-change", "dwz-new-rating", "norms")
+_SCORES = {100: "1", 50: "0.5", 0: "0"}
+#: The columns of national ratings: left out for a file with none.
+NATIONAL = ("dwz", "index", "dwz-change", "dwz-new-rating")
+_shown: list = [None, COLUMNS]  # the event whose columns were last asked for, and those
+
+
+def columns(event):
+    """The table's columns for this event: the DWZ's only where a player has one."""
+    if _shown[0] is not event:
+        national = [p for p in event.players.values() if p.national]
+        _shown[:] = [event, COLUMNS if national else
+                     tuple(c for c in COLUMNS if c not in NATIONAL)]
+    return _shown[1]
+
+
+#: The pace of the page (elo.web.tournament.view): players rated in one task, and a TRF's lines
+#: read in one, so a 300-player tournament goes in tasks the page answers between.
+PLAYERS_PER_TASK = 20
+LINES = 60
+#: Players the table shows at a time. A table is laid out whole: on this VM a key into a
+#: table of 300 rows paints in 160 ms, of 100 in 75; the first frame of 100 new rows is a
+#: task of 250 ms, of 50 one of 100 (docs/performance.md).
+PAGE = 50
+
+
+def _cell(value):
+    return "" if value is None else str(value)
+
+
+def calculator_links(event, result, lang):
+    """[(system, link)]: the calculator with this player's games, showing the row's
+    figures. One link where one calculation shows them all (FIDE beside the DWZ for a
+    player with both ratings); a link per system where they are two (a first rating in
+    one of them: FIDE and the DWZ side by side have none). Games not rated for being
+    short and byes are left out, as the rules leave them out; forfeits are marked."""
+    player = result.player
+    fide = bool(player.rating) or result.fide is not None
+    # the DWZ goes by the last day: without one (in the file or set) there is none
+    dwz = result.dwz is not None or bool(player.national and result.end)
+    if fide and dwz and player.rating and player.national and result.dwz is not None:
+        systems = ["fide-dwz"]
+    else:
+        systems = (["fide"] if fide else []) + (["dwz"] if dwz else []) or ["fide"]
+    return [(system, _link(system, result, lang)) for system in systems]
+
+
+def calculator_link(event, result, lang):
+    """The first of calculator_links: the link of the player's name."""
+    return calculator_links(event, result, lang)[0][1]
+
+
+def _link(system, result, lang):
+    player = result.player
+    parts = ["system=" + system, "mode=tournament"]
+    if system == "fide" or system == "fide-dwz":
+        if player.rating:
+            parts += ["rating=%d" % player.rating, "k=%d" % result.k]
+        else:
+            parts.append("first=1")
+    if system == "dwz" or system == "fide-dwz":
+        if not player.national:
+            parts.append("first=1")
+        else:
+            parts.append(("dwz=%d" if system == "fide-dwz" else "rating=%d") % player.national)
+            if result.index is not None:  # none without a game the DWZ rates, or a last day
+                parts.append("index=%d" % result.index)
+        if result.end:  # the day the DWZ went by: the file's, or the one set
+            parts.append("end=" + result.end)
+            if player.born:
+                parts.append("born=%d" % player.born)
+    games = []
+    for line in result.games:
+        if not (line.result in PLAYED or line.result in FORFEITS) or \
+                line.reason == "unknown_opponent":
+            continue
+        fide = "-" if line.rating is None else str(line.rating)
+        national = "-" if line.national is None else str(line.national)
+        cell = national if system == "dwz" else fide + ("/" + national if system == "fide-dwz"
+                                                         else "")
+        games.append(cell + ":" + _SCORES[line.score] + (":f" if line.result in FORFEITS
+                                                          else ""))
+    parts += ["games=" + ",".join(games), "lang=" + lang]  # digits, "-", "/", ":" and "f"
+    return "#" + "&".join(parts)
+
+
+def _signed(value, lang):
+    return "" if value is None else format_number(value, 0, lang, sign=True)
+
+
+def _name_html(event, result, lang):
+    """His name, linked to the calculator with his games, his title, and a link for the
+    other system where it has a calculation of its own."""
+    player = result.player
+    links = calculator_links(event, result, lang)
+    html = '<a class="player-calc" data-system="%s" href="%s">%s</a>' % (
+        links[0][0], escape(links[0][1]), escape(player.name))
+    if player.title:
+        html += ' <span class="title">%s</span>' % escape(player.title)
+    for system, link in links[1:]:
+        html += ' <a class="player-calc also" data-system="%s" href="%s" aria-label="%s">%s' \
+            '</a>' % (system, escape(link), escape(text(lang, "event-also-label",
+                                                         name=player.name, system=text(
+                                                             lang, "event-also-" + system))),
+                      escape(text(lang, "event-also-" + system)))
+    return html
+
+
+def _row(event, result, lang, open_=False):
+    player = result.player
+    dwz = result.dwz
+    first = result.fide if result.fide is not None and result.fide.shape == "first" \
+        else None
+    new_rating = result.new_rating if first is None else first.new_rating
+    performance = result.fide.performance if result.fide is not None else None
+    norms = " ".join(norm.title for norm in result.norms if norm.achieved)
+    cells = [
+        '<td><button type="button" class="event-games" data-games="%d" aria-expanded="%s" '
+        'aria-label="%s">%d</button></td>' % (
+            player.rank, "true" if open_ else "false",
+            escape(text(lang, "event-games-button", name=player.name)), player.rank),
+        '<td class="name">%s</td>' % _name_html(event, result, lang),
+        '<td>%s</td>' % escape(player.federation),
+        '<td>%s</td>' % _cell(player.rating),
+        '<td>%s</td>' % _cell(result.k_used),
+        '<td>%d</td>' % result.counted_games,
+        '<td>%s</td>' % format_value(points(player) / 100, lang),
+        '<td>%s</td>' % _cell(performance.rating if performance is not None else None),
+        '<td class="change">%s</td>' % (_signed(result.change, lang) if first is None
+                                        else escape(text(lang, "first-change"))),
+        '<td class="new-rating">%s</td>' % _cell(new_rating),
+        '<td class="dwz">%s</td>' % _cell(player.national),
+        '<td class="index">%s</td>' % (_cell(result.index) if player.national else ""),
+        '<td class="dwz-change">%s</td>' % (_signed(dwz.change, lang) if dwz is not None
+                                            else ""),
+        '<td class="dwz-new-rating">%s</td>' % (_cell(dwz.new_rating) if dwz is not None
+                                                else ""),
+        '<td class="norms">%s</td>' % escape(norms),
+    ]
+    shown = columns(event)
+    return [cell for column, cell in zip(COLUMNS, cells) if column in shown]
+
+
+def row_cells(event, result, lang, open_=False):
+    """A player's row as its cells' HTML, in the order of columns(event): the page
+    rewrites only the cells that changed (a key into a 300-row table)."""
+    return _row(event, result, lang, open_)
+
+
+def points(player):
+    """His points in the tournament, in hundredths: every round's, byes and forfeits too
+    (the rated games' score is the calculator's)."""
+    return sum(played.score for played in player.rounds)
+
+
+def no_match_html(event, query, lang):
+    """The table's one row when the search finds no player."""
+    return '<tr class="event-none"><td colspan="%d">%s</td></tr>' % (
+        len(columns(event)), escape(text(lang, "event-no-match", query=query.strip())))
+
+
+def rows_html(event, results, lang, shown=None):
+    """The rows of `results`; `shown` the start rank whose row is opened (its details
+    are detail_html's row, right after it)."""
+    return "".join('<tr data-rank="%d">%s</tr>' % (result.player.rank, "".join(
+        _row(event, result, lang, result.player.rank == shown))) for result in results)
+
+
+#: The results a round can be set to, as TRF writes them, and the words of each.
+RESULTS = ("1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z")
+_RESULT_WORDS = {"1": "win", "=": "draw", "0": "loss", "+": "plus", "-": "minus"}
+
+
+def detail_html(event, result, k, index, lang):
+    """The row under an opened player's: his K and DWZ index to type (`k`, `index`: what
+    was typed, else blank: the file's and the rules' own), and each round's result to
+    change. A row of its own, so rewriting his figures' row leaves the field typed in."""
+    player = result.player
+    fields = []
+    if player.rating:
+        fields.append(_field_html("event-k", text(lang, "event-k-label"), k, result.k))
+    if player.national:
+        fields.append(_field_html("event-index", text(lang, "event-index-label"), index,
+                                  result.index))
+    rounds = []
+    for played in player.rounds:
+        other = event.players.get(played.opponent)
+        options = "".join('<option value="%s"%s>%s</option>' % (
+            code, " selected" if code == played.result else "",
+            escape(text(lang, "event-result-" + _RESULT_WORDS.get(code, code.lower()))))
+            for code in RESULTS)
+        rounds.append('<tr><td>%d</td><td>%s</td><td><select class="event-result" '
+                      'data-round="%d" aria-label="%s">%s</select></td></tr>' % (
+                          played.number, escape(other.name if other else "\u2013"),
+                          played.number, escape(text(lang, "event-round-label",
+                                                     round=played.number)), options))
+    head = "".join('<th scope="col">%s</th>' % escape(text(lang, "event-col-" + key))
+                   for key in ("round", "opponent", "result"))
+    return ('<tr class="event-detail" data-detail="%d"><td colspan="%d"><h3>%s</h3>'
+            '<div class="event-player-fields">%s</div><table class="event-rounds"><thead>'
+            '<tr>%s</tr></thead><tbody>%s</tbody></table></td></tr>' % (
+                player.rank, len(columns(event)), escape(text(lang, "event-games-heading",
+                                                                name=player.name)),
+                "".join(fields), head, "".join(rounds)))
+
+
+def _field_html(css, label, typed, shown):
+    """A number field in a player's details: what was typed, else blank with the figure
+    used in its place."""
+    return ('<label>%s <input class="%s" type="text" inputmode="numeric" autocomplete="off" '
+            'value="%s" placeholder="%s"></label>' % (
+                escape(label), css, _cell(typed), _cell(shown)))
+
+
+def head_html(event, lang, key, descending):
+    """The table's head: each column a button that sorts by it."""
+    cells = []
+    for column in columns(event):
+        sort = ""
+        if column == key:
+            sort = ' aria-sort="%s"' % ("descending" if descending else "ascending")
+        cells.append('<th scope="col" class="col-%s"%s><button type="button" data-sort="%s">'
+                     '%s</button></th>' % (column, sort, column,
+                                           escape(text(lang, "event-col-" + column))))
+    return "<tr>%s</tr>" % "".join(cells)
+
+
+def _key(result, column):
+    player, dwz = result.player, result.dwz
+    values = {"rank": player.rank, "name": player.name.lower(),
+              "federation": player.federation, "rating": player.rating or 0,
+              "k": result.k_used or 0, "games": result.counted_games,
+              "score": points(player),
+              "performance": result.fide.performance.rating
+              if result.fide is not None and result.fide.performance is not None else 0,
+              "change": result.change if result.change is not None else -9999,
+              "new-rating": result.new_rating or 0, "dwz": player.national or 0,
+              "index": result.index or 0,
+              "dwz-change": dwz.change if dwz is not None and dwz.change is not None
+              else -9999,
+              "dwz-new-rating": dwz.new_rating if dwz is not None else 0,
+              "norms": len([n for n in result.norms if n.achieved])}
+    return values[column]
+
+
+def sort_results(results, column, descending):
+    """The results in the order of a column (the start rank breaks ties)."""
+    # decorated, not sorted with key=: MicroPython's sort calls the key at every
+    # comparison and its quicksort is quadratic on sorted input (1.2 s for 300 players)
+    decorated = [(_key(result, column), -result.player.rank if descending
+                  else result.player.rank, index) for index, result in enumerate(results)]
+    decorated.sort(reverse=descending)  # descending: the key down, the start rank up
+    return [results[item[2]] for item in decorated]
+
+
+def status_text(event, results, lang):
+    lines = [text(lang, "event-status", name=event.name or "?", players=format_number(
+        len(results), 0, lang), rounds=event.rounds)]
+    if results and not results[0].end and [r for r in results if r.player.national]:
+        lines.append(text(lang, "event-no-end"))
+    lines += ["%s: %s" % (text(lang, "event-line", line=problem.line),
+                          message(problem.error(), lang))
+              for problem in event.problems]
+    return lines
+
+
+def to_csv(event, results, lang):
+    """The table for a spreadsheet: ";" and a decimal comma for German ones."""
+    separator = ";" if lang == "de" else ","
+    rows = [[text(lang, "event-col-" + column) for column in COLUMNS]]
+    for result in results:
+        player, dwz = result.player, result.dwz
+        first = result.fide is not None and result.fide.shape == "first"
+        rows.append([str(player.rank), player.name, player.federation, _cell(player.rating),
+                     _cell(result.k_used), str(result.counted_games),
+                     _cell(points(player) / 100),
+                     _cell(result.fide.performance.rating if result.fide is not None and
+                           result.fide.performance is not None else None),
+                     _cell(result.change), _cell(result.fide.new_rating if first
+                                                 else result.new_rating),
+                     _cell(player.national), _cell(result.index if player.national else None),
+                     _cell(dwz.change if dwz is not None else None),
+                     _cell(dwz.new_rating if dwz is not None else None),
+                     " ".join(n.title for n in result.norms if n.achieved)])
+    body = "\r\n".join(separator.join(_field(cell, separator, lang) for cell in row)
+                       for row in rows)
+    return ("\ufeff" if lang == "de" else "") + body + "\r\n"
+
+
+def _field(cell, separator, lang):
+    if lang == "de" and cell.replace(".", "", 1).isdigit() and "." in cell:
+        cell = cell.replace(".", ",")
+    if separator in cell or '"' in cell:
+        return '"' + cell.replace('"', '""') + '"'
+    return cell

@@ -1,0 +1,139 @@
+"""The whole tournament's table on the page: its head with the sort buttons, a page of
+rows (PAGE players: a table is laid out whole), the pager, a search, a player's details
+opened under his row, and every player for the print. DOM glue; the strings are
+elo.web.tournament.render's, the results elo.web.tournament.ratings'."""
+
+from elo.numbers import format_number
+from elo.present.html import js_text
+from elo.texts import text
+from elo.web.shell.dom import document, element, flag, say
+from elo.web.tournament import render
+from elo.web.tournament.render import PAGE
+
+__all__ = ["Table"]
+
+
+class Table:
+    """What the table shows of the ratings (elo.web.tournament.ratings.Ratings): the
+    order, the page, the search and whose details are open."""
+
+    def __init__(self, shell, ratings):
+        self.shell = shell
+        self.ratings = ratings
+        self.order = ("rank", False)
+        self.first = 0  # the first row shown (a page of PAGE)
+        self.shown = None  # the start rank whose details are open
+
+    def reset(self):
+        self.order, self.first, self.shown = ("rank", False), 0, None
+
+    def ordered(self):
+        results = render.sort_results(list(self.ratings.results.values()), *self.order)
+        query = str(element("event-search").value).strip().lower()
+        return [r for r in results if query in r.player.name.lower()] if query else results
+
+    def write(self, everyone=False):
+        """The table: its head, the page of rows shown (`everyone`: all, to print), the
+        pager and the status."""
+        lang, ratings = self.shell.lang, self.ratings
+        tournament = ratings.tournament
+        element("event-head").innerHTML = render.head_html(tournament, lang, *self.order)
+        ordered = self.ordered()
+        last_page = (len(ordered) - 1) // PAGE * PAGE if ordered else 0
+        self.first = max(0, min(self.first, last_page))
+        shown = ordered if everyone else ordered[self.first:self.first + PAGE]
+        element("event-rows").innerHTML = js_text("".join(
+            self.row(result.player.rank) for result in shown) if ordered else
+            render.no_match_html(tournament, str(element("event-search").value), lang))
+        self.write_pager(len(ordered), everyone)
+        say("event-status", " ".join(render.status_text(
+            tournament, list(ratings.results.values()), lang)))
+        element("event-table").hidden = False
+        element("event-export").hidden = False
+
+    def clear(self):
+        element("event-rows").innerHTML = ""
+        element("event-table").hidden = True
+        element("event-export").hidden = True
+        element("event-pager").hidden = True
+        self.reset()
+
+    def write_pager(self, count, everyone=False):
+        lang = self.shell.lang
+        end = min(count, self.first + PAGE)
+        element("event-pager").hidden = everyone or count <= PAGE
+        say("event-range", text(lang, "event-range", first=format_number(
+            self.first + 1, 0, lang), last=format_number(end, 0, lang),
+            count=format_number(count, 0, lang)))
+        # aria-disabled, not disabled: a button that loses its use keeps the focus
+        element("event-previous").setAttribute("aria-disabled", flag(self.first == 0))
+        element("event-next").setAttribute("aria-disabled", flag(end >= count))
+
+    def on_page(self, event):
+        step = {"event-previous": -PAGE, "event-next": PAGE}.get(str(event.target.id))
+        if step is not None and self.ratings.complete() and \
+                event.target.getAttribute("aria-disabled") != "true":
+            self.first += step
+            self.write()
+
+    def on_print(self, *args):
+        """Printed: every player, not the page shown; afterwards the page again."""
+        if self.ratings.complete():
+            self.write(everyone=True)
+
+    def on_printed(self, *args):
+        if self.ratings.complete():
+            self.write()
+
+    def sort(self, key):
+        """Sorted by a column (again: the other way round); the focus to its button."""
+        self.order = (key, not self.order[1] if self.order[0] == key else
+                      key not in ("rank", "name", "federation"))
+        self.first = 0
+        self.write()
+        # the head is written anew: the focus goes to the same column's new button
+        document.querySelector('#event-head [data-sort="%s"]' % key).focus()
+
+    def row(self, rank):
+        """A player's row as the table shows it: opened, with his details under it."""
+        ratings = self.ratings
+        if rank != self.shown:
+            return ratings.rows[rank]
+        result, lang, settings = ratings.results[rank], self.shell.lang, ratings.settings
+        return render.rows_html(ratings.tournament, [result], lang, shown=rank) + \
+            render.detail_html(ratings.tournament, result, settings.k.get(rank),
+                               settings.indexes.get(rank), lang)
+
+    def toggle(self, rank):
+        """A player's details shown under his row (another's closed), or his closed."""
+        before, self.shown = self.shown, None if self.shown == rank else rank
+        for number in (before, self.shown):
+            row = document.querySelector('#event-rows tr[data-rank="%d"]' % number) \
+                if number is not None else None
+            if row is None:
+                continue
+            if number == before:
+                details = row.nextElementSibling
+                if details is not None and details.dataset.detail:
+                    details.remove()
+            row.outerHTML = js_text(self.row(number))
+
+    def rate_again(self, ranks):
+        """Players rated again (elo.web.tournament.ratings) and the cells of their rows
+        that changed rewritten; the rounds shown stay: a rating changes none of them."""
+        ratings, lang = self.ratings, self.shell.lang
+        tournament = ratings.tournament
+        for rank in ranks:
+            open_ = rank == self.shown
+            before = render.row_cells(tournament, ratings.results[rank], lang, open_)
+            result = ratings.rate_again(rank)
+            row = document.querySelector('#event-rows tr[data-rank="%d"]' % rank)
+            if row is None:  # not shown (a search, another page)
+                continue
+            # only the cells that changed: on this VM a row replaced in a 300-row table
+            # costs a frame of about 60 ms, a cell's text about 35; his details, a row
+            # of their own, stay as they are
+            cells = row.cells
+            for index, cell in enumerate(render.row_cells(tournament, result, lang, open_)):
+                if cell != before[index]:
+                    cells.item(index).outerHTML = js_text(cell)
