@@ -198,27 +198,27 @@ def _cells(row, columns):
     return "/".join(row.cell(index).strip() or "?" for index in columns)
 
 
-def command_line(state):
-    """The arguments of `python -m elo` for a page state (Inputs.screen); a cell or score
+def command_line(screen):
+    """The arguments of `python -m elo` for a screen (Inputs.screen); a cell or score
     still to fill is written "?", which the command line refuses as the page marks it."""
-    system = get(state["system"])
-    mode = state["mode"]
+    system = get(screen.system)
+    mode = screen.mode
     argv = [system.commands[mode][0]]
     for field in system.fields:
-        if not field.page or not field.applies(state):
+        if not field.page or not field.applies(screen.texts):
             continue
-        text = state[field.key].strip()
+        text = screen.texts[field.key].strip()
         if field.kind == "check":
             if text == "1" and field.option:
                 argv.append(field.option)
         elif field.option and (text or not field.optional):
             argv += [field.option, text]  # an empty one is refused there as here
-    if system.has_games(state):
-        for row in state["rows"]:
-            if row.is_empty(state["columns"]):
+    if system.has_games(screen.texts):
+        for row in screen.rows:
+            if row.is_empty(screen.columns):
                 continue
-            game = "%s:%s" % (_cells(row, state["columns"]), row.score.strip() or "?")
-            argv.append("--game=" + game + (":f" if row.forfeit else ""))
+            game = "%s:%s" % (_cells(row, screen.columns), row.score.strip() or "?")
+            argv.append("--game=" + game + (":f" if row.forfeit and system.forfeits else ""))
     return argv
 
 

@@ -1,9 +1,10 @@
-"""What you see is what is computed (issue 23): random sequences of what a person does on
-the page (switch systems, type, add and remove rows, import a file, pick another player,
-reload, follow a link, start over), run on the page's own pure layer (elo.web.calculator.inputs,
-the same object the page keeps). After every step the figures are the engine's result
-for the inputs on the screen, told to the command line, and a reload or the link brings
-back the same. tests/browser/test_switching.py runs a sample in Chromium."""
+"""What you see is what is computed: random sequences of what a person does on the page
+(switch systems, type, add and remove rows, import a file, pick another player, paste,
+reload, follow a link, start over, undo), run on the page's own pure layer
+(elo.web.calculator.inputs, the same object the page keeps). After every step the
+figures are the engine's result for the inputs on the screen, told to the command line,
+and a reload or the link brings back the same; after an undo everything is as it was
+before the step undone. tests/browser/test_switching.py runs a sample in Chromium."""
 
 import random
 
@@ -24,17 +25,17 @@ SCORES = ("1", "0", "0.5", "½", "=", "remis", "", "2")
 CELLS = ("1600", "1850", "2300", "-", "", "1400", "30", "x")
 
 
-def _figures(state):
+def _figures(screen):
     """The page's result as the command line reports one, or None where the page shows
     none (fields to correct, or rows: then it says what the others would give)."""
-    evaluation = evaluate(state)
+    evaluation = evaluate(screen)
     if evaluation.result is None or evaluation.row_errors:
         return None
     return to_dict(evaluation.result)
 
 
-def _cli_figures(state):
-    return run(command_line(state))[1]
+def _cli_figures(screen):
+    return run(command_line(screen))[1]
 
 
 def _default(field):
@@ -46,12 +47,13 @@ def _default(field):
 def check(inputs, model):
     """The invariant, after any step: every field shows what was last given for its
     meaning (`model`, kept by this test), and the figures are the engine's for them."""
-    state = inputs.screen()
+    screen = inputs.screen()
     for field in inputs.system.fields:
-        if field.page and field.applies(state):
-            assert state[field.key] == model.get(field.meaning, _default(field)), field.key
-    page = _figures(state)
-    assert page == _cli_figures(state), command_line(state)
+        if field.page and field.applies(screen.texts):
+            assert screen.texts[field.key] == model.get(field.meaning, _default(field)), \
+                field.key
+    page = _figures(screen)
+    assert page == _cli_figures(screen), command_line(screen)
     again = Inputs(today=TODAY)
     again.read_link(inputs.fragment())
     assert _figures(again.screen()) == page, inputs.fragment()
@@ -69,13 +71,16 @@ def check(inputs, model):
 
 def _step(inputs, rng, model):
     """One thing a person does, told to the model too; returns its name."""
-    state = inputs.screen()
+    screen = inputs.screen()
     action = rng.choice(("switch", "switch", "type", "type", "type", "row", "row", "add",
-                         "remove", "import", "player", "reload", "link", "forget"))
+                         "remove", "import", "player", "reload", "link", "forget", "paste",
+                         "undo", "undo"))
+    if action == "undo":
+        return action  # done by the sequence, which keeps what the page would offer
     if action == "switch":
         inputs.switch(rng.choice(IDS))
     elif action == "type":
-        shown = [key for key, visible in layout.visible(state).items() if visible]
+        shown = [key for key, visible in layout.visible(screen).items() if visible]
         key = rng.choice(shown)
         field = inputs.system.field(key)
         if field.kind in ("choice", "score"):
@@ -84,7 +89,7 @@ def _step(inputs, rng, model):
             inputs.set(key, rng.choice(("0", "1")))
         else:
             inputs.set(key, rng.choice(TEXTS))
-        model[field.meaning] = inputs.screen()[key]
+        model[field.meaning] = inputs.screen().texts[key]
     elif action in ("row", "add", "remove") and inputs.has_games():
         rows = inputs.games()
         if action == "add" or not rows:
@@ -122,12 +127,33 @@ def _step(inputs, rng, model):
         inputs.read_link(other.fragment())
         given = other.screen()
         for field in other.system.fields:  # the link's calculation, field by field
-            if field.page and field.applies(given):
-                model[field.meaning] = given[field.key]
+            if field.page and field.applies(given.texts):
+                model[field.meaning] = given.texts[field.key]
     elif action == "forget":
         inputs.forget()
         model.clear()
+    elif action == "paste" and inputs.has_games():
+        lines = "".join("%s %s\n" % (rng.choice(("1650", "1720", "-")), rng.choice(("1", "0")))
+                        for _ in range(rng.randint(2, 5)))
+        pasted = imports.pasted_rows(lines, inputs.columns())
+        examples = inputs.examples_shown()
+        rows = inputs.games()
+        kept = pasted if examples else rows[:1] + pasted + [
+            row for row in rows[2:] if not row.is_empty(inputs.columns())]
+        inputs.set_games(kept)
+        if examples:  # only what was pasted counts: the examples made way
+            assert [row.cells for row in inputs.games()] == [row.cells for row in pasted]
     return action
+
+
+#: What the page can undo (elo.web.shell.undo): what removes or replaces what was entered.
+UNDOABLE = ("remove", "import", "player", "forget", "paste")
+
+
+def _seen(inputs):
+    """Everything the calculator shows and keeps: the link, the device's text, the
+    figures."""
+    return inputs.fragment(), inputs.stored(), _figures(inputs.screen())
 
 
 @pytest.mark.parametrize("seed", range(40))
@@ -136,8 +162,17 @@ def test_figures_are_the_engines_for_the_screen_after_every_step(seed):
     inputs = Inputs(today=TODAY)
     model = {}
     done = []
+    offered = None  # (Inputs, model, what was seen) before the step an undo would undo
     for _ in range(25):
-        done.append(_step(inputs, rng, model))
+        before = (inputs.copy(), dict(model), _seen(inputs))
+        action = _step(inputs, rng, model)
+        done.append(action)
+        if action == "undo" and offered is not None:
+            inputs.take(offered[0])
+            model.clear()
+            model.update(offered[1])
+            assert _seen(inputs) == offered[2], " > ".join(done)
+        offered = before if action in UNDOABLE else None  # any other step ends the offer
         try:
             check(inputs, model)
         except AssertionError as error:
@@ -155,16 +190,16 @@ def test_a_value_is_carried_over_only_where_it_means_the_same():
                       Row(["-", "1500"], "1"), Row(["1700", "-"], "0"),
                       Row(["1650", "1640"], "1")])
     inputs.switch("dwz")
-    state = inputs.screen()
-    assert (state["rating"], state["index"], state["born"], state["end"]) == \
+    screen = inputs.screen()
+    assert tuple(screen.texts[key] for key in ("rating", "index", "born", "end")) == \
         ("1650", "23", "1985", "2026-10-12")
-    assert [row.cell(index) for row in state["rows"] for index in state["columns"]] == \
+    assert [row.cell(index) for row in screen.rows for index in screen.columns] == \
         ["1750", "1580", "1500", "-", "1640"]
     inputs.switch("fide")
-    assert inputs.screen()["rating"] == "1702"
+    assert inputs.screen().texts["rating"] == "1702"
     inputs.switch("ukd")  # another scale: its own numbers, none of these
-    assert inputs.screen()["rating"] == get("ukd").field("rating").default
-    assert [row.cell(0) for row in inputs.screen()["rows"]] != ["1800", "1600", "-"]
+    assert inputs.screen().texts["rating"] == get("ukd").field("rating").default
+    assert [row.cell(0) for row in inputs.screen().rows] != ["1800", "1600", "-"]
 
 
 def test_what_cannot_carry_over_stays_empty_and_is_marked():
@@ -195,7 +230,7 @@ def test_starting_over_brings_every_system_back_to_its_defaults():
     inputs.forget()
     assert inputs.system_id == IDS[0] and inputs.stored().count("&") == 2
     inputs.switch("fide")
-    assert inputs.screen()["rating"] == get("fide").field("rating").default
+    assert inputs.screen().texts["rating"] == get("fide").field("rating").default
     assert inputs.fragment() == Inputs("fide", today=TODAY).fragment()
 
 
