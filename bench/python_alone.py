@@ -45,9 +45,9 @@ def _inputs(link):
     return inputs
 
 
-def _compute(state):
-    """What the page's handler computes for a state: the engine, then the output."""
-    return output.render(state, evaluate(state), state["lang"], SHOWN)
+def _compute(screen):
+    """What the page's handler computes for a screen: the engine, then the output."""
+    return output.render(screen, evaluate(screen), screen.lang, SHOWN)
 
 
 def keystrokes(link, values):
@@ -104,12 +104,12 @@ def import_file(file, link):
     inputs.set_games(imported.rows)
     if imported.rating is not None:
         inputs.set("rating", imported.rating)
-    state = inputs.screen()
+    screen = inputs.screen()
     start = time.ticks_ms()
-    evaluation = evaluate(state)
+    evaluation = evaluate(screen)
     evaluated = _since(start)
     start = time.ticks_ms()
-    output.render(state, evaluation, state["lang"], SHOWN)
+    output.render(screen, evaluation, screen.lang, SHOWN)
     render = _since(start)
     return {"pieces": len(pieces), "read_ms": sum(pieces), "longest_piece_ms": max(pieces),
             "finish_ms": finish, "evaluate_ms": evaluated, "render_ms": render,

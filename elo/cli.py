@@ -26,8 +26,8 @@ from elo.texts import text
 from elo.present.blocks import to_text
 from elo.present.evaluate import Evaluation
 from elo.present.pieces import label, signed
-from elo.present.output import blank
-from elo.present.systems import view_of
+from elo.present.screen import Screen
+from elo.present.systems import presenter_of
 
 __all__ = ["main"]
 
@@ -51,10 +51,10 @@ class _Command:
         self.system = system
         self.mode = mode
         self.name = name
-        state = {"mode": mode, "ksource": "own", "first": "0"}
+        texts = {"mode": mode, "ksource": "own", "first": "0"}
         self.fields = [field for field in system.fields if field.option and
                        _applies_in(field, mode)]
-        self.games = system.has_games(state)
+        self.games = system.has_games(texts)
 
     def add(self, commands, aliases=()):
         system = self.system
@@ -229,10 +229,9 @@ def _run(args):
 def _report(command, result):
     """The page's figures and breakdown of a result, as text."""
     system = command.system
-    own = view_of(system.id)
-    texts, html = blank()
-    state = {"system": system.id, "mode": command.mode, "update": "period"}
-    own.render(state, Evaluation(result, {}), result, texts, html, STYLE)
+    own = presenter_of(system.id)
+    screen = Screen(system.id, {"mode": command.mode, "update": "period"}, lang=STYLE)
+    texts, _ = own.render(screen, Evaluation(result, {}), result, STYLE)
     lines = []
     for key in _FIGURES:
         if texts.get(key) and texts[key] != "\u2013":

@@ -270,12 +270,12 @@ def preload_links():
         for kind, path in preloads())
 
 
-def default_state():
+def default_screen():
     return Inputs(lang=LANG).screen()
 
 
 def rendered():
-    full = default_state()
+    full = default_screen()
     return output.render(full, evaluate(full), LANG)
 
 
@@ -300,13 +300,13 @@ def _words(html):
 
 def page_text(html):
     """index.html with preloads, the system select, its words and every output of the
-    default state filled in."""
+    default screen filled in."""
     html = _replace(html, r"(<!-- preload -->)(.*?)(<!-- /preload -->)",
                     lambda m: m.group(1) + "\n  " + preload_links() + "\n  " + m.group(3),
                     "the preloads")
     html = _replace(html, r"(<!-- systems -->)(.*?)(<!-- /systems -->)",
                     lambda m: m.group(1) + _system_options() + m.group(3), "the systems")
-    defaults = default_state()
+    defaults = default_screen()
     html = _replace(html, r"(<!-- fields -->)(.*?)(<!-- /fields -->)",
                     lambda m: m.group(1) + page_form.form_html(defaults) + m.group(3),
                     "the fields")
@@ -314,7 +314,7 @@ def page_text(html):
                     lambda m: m.group(1) + page_form.examples_html(LANG, SYSTEMS) + m.group(3),
                     "the examples")
     html = _words(html)
-    for element_id, words in layout.labels(defaults["system"], LANG).items():
+    for element_id, words in layout.labels(defaults.system, LANG).items():
         if element_id in layout.LABELLED:  # the fields' own came with the form
             html = _replace(html, r'(<(\w+)[^>]*? id="%s"[^>]*>)(.*?)(</\2>)' % element_id,
                             lambda m: m.group(1) + escape(words) + m.group(4), element_id)

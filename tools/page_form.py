@@ -2,7 +2,7 @@
 
 Every field of every system once (elo.web.calculator.layout.page_fields), in an order every system's
 own order keeps; fields of one `group` under one heading. The words and which fields show
-are the default state's; the page changes both when another system is chosen
+are the default screen's; the page changes both when another system is chosen
 (elo.web.calculator.form). Element ids: a field's is its key with "-" for "_"; its wrapper
 "field-ID", its label "ID-label", its hint "ID-hint", its message "ID-error", its
 preset buttons "ID-presets".
@@ -27,10 +27,10 @@ def _hint_and_error(field_id, words):
         field_id, escape(words.get(field_id + "-hint", "")), field_id)
 
 
-def _text_field(field, state, words, system_id):
+def _text_field(field, screen, words, system_id):
     own = field.by_system.get(system_id)
     kind = own.kind if own is not None else field.kind
-    value = state.get(field.key, next(iter(field.by_system.values())).default)
+    value = screen.texts.get(field.key, next(iter(field.by_system.values())).default)
     kind_attributes = 'type="date"' if kind == "date" else \
         'type="text" inputmode="%s" spellcheck="false"' % _INPUTMODE[kind]
     presets = ""
@@ -41,7 +41,7 @@ def _text_field(field, state, words, system_id):
         presets = '<div class="presets" id="%s-presets" role="group" ' \
                   'aria-labelledby="%s-label"%s><span class="preset-label">%s</span>%s</div>' % (
                       field.id, field.id, "" if offered else " hidden",
-                      escape(text(state["lang"], "presets-label")), buttons)
+                      escape(text(screen.lang, "presets-label")), buttons)
     return ('<label for="%s" id="%s-label">%s</label><input id="%s" %s autocomplete="off" '
             'value="%s" %s>%s%s' % (field.id, field.id, escape(words[field.id + "-label"]),
                                     field.id, kind_attributes, escape(value),
@@ -49,43 +49,44 @@ def _text_field(field, state, words, system_id):
                                     _hint_and_error(field.id, words)))
 
 
-def _choice_field(field, state, words):
-    value = state.get(field.key)
+def _choice_field(field, screen, words):
+    value = screen.texts.get(field.key)
     options = "".join(
         '<label><input type="radio" name="%s" value="%s"%s> <span data-i18n="%s-%s">%s</span>'
         '</label>' % (field.key, escape(choice), " checked" if choice == value else "",
-                      field.id, choice, escape(text(state["lang"], field.id + "-" + choice)))
+                      field.id, choice, escape(text(screen.lang, field.id + "-" + choice)))
         for choice in field.choices)
     return '<legend id="%s-label">%s</legend>%s%s' % (
         field.id, escape(words[field.id + "-label"]), options,
         _hint_and_error(field.id, words))
 
 
-def _check_field(field, state, words):
+def _check_field(field, screen, words):
     return ('<label class="check"><input id="%s" type="checkbox"%s %s> <span id="%s-label">'
-            '%s</span></label>%s' % (field.id, " checked" if state.get(field.key) == "1" else "",
+            '%s</span></label>%s' % (field.id,
+                                     " checked" if screen.texts.get(field.key) == "1" else "",
                                      _described(field.id), field.id,
                                      escape(words[field.id + "-label"]),
                                      _hint_and_error(field.id, words)))
 
 
-def _field_html(field, state, shown, words):
+def _field_html(field, screen, shown, words):
     hidden = "" if shown[field.key] else " hidden"
     if field.kind in ("choice", "score"):
         return '<fieldset class="choice" id="field-%s"%s>%s</fieldset>' % (
-            field.id, hidden, _choice_field(field, state, words))
+            field.id, hidden, _choice_field(field, screen, words))
     if field.kind == "check":
-        inner = _check_field(field, state, words)
+        inner = _check_field(field, screen, words)
     else:
-        inner = _text_field(field, state, words, state["system"])
+        inner = _text_field(field, screen, words, screen.system)
     return '<div class="field" id="field-%s"%s>%s</div>' % (field.id, hidden, inner)
 
 
-def form_html(state):
-    """The form for a page state (Inputs.screen): every field of the page, the state's
-    shown and the others hidden, in the state's system's words."""
-    shown = layout.visible(state)
-    words = layout.labels(state["system"], state["lang"])
+def form_html(screen):
+    """The form for a page screen (Inputs.screen): every field of the page, the screen's
+    shown and the others hidden, in the screen's system's words."""
+    shown = layout.visible(screen)
+    words = layout.labels(screen.system, screen.lang)
     parts, group, members = [], None, []
 
     def close():
@@ -95,8 +96,8 @@ def form_html(state):
             parts.append('<fieldset class="data" data-group="%s"%s><legend data-i18n="group-%s">'
                          '%s</legend>%s</fieldset>' % (
                              keys, "" if visible else " hidden", group.replace("_", "-"),
-                             escape(text(state["lang"], "group-" + group.replace("_", "-"))),
-                             "".join(_field_html(f, state, shown, words) for f in members)))
+                             escape(text(screen.lang, "group-" + group.replace("_", "-"))),
+                             "".join(_field_html(f, screen, shown, words) for f in members)))
 
     for field in layout.page_fields():
         if field.group != group:
@@ -105,7 +106,7 @@ def form_html(state):
         if group:
             members.append(field)
         else:
-            parts.append(_field_html(field, state, shown, words))
+            parts.append(_field_html(field, screen, shown, words))
     close()
     return "\n      ".join(parts)
 

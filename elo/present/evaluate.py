@@ -128,18 +128,18 @@ def prepare_rows(system_id, rows, columns) -> None:
     _games(get(system_id), rows, columns)
 
 
-def _params(system, state, errors) -> dict:
+def _params(system, screen, errors) -> dict:
     params = {}
     for field in system.fields:
-        if field.page and field.applies(state):
-            params[field.key] = _value(field, state[field.key], errors)
+        if field.page and field.applies(screen.texts):
+            params[field.key] = _value(field, screen.texts[field.key], errors)
     return params
 
 
-def field_values(state) -> dict:
+def field_values(screen) -> dict:
     """{key: value} of the shown system's fields that apply, as the engine takes them
     (None where one cannot be read: `evaluate` says why)."""
-    return _params(get(state["system"]), state, {})
+    return _params(get(screen.system), screen, {})
 
 
 def _what_if(system, params, games):
@@ -159,12 +159,12 @@ def _target(text, errors):
         return None
 
 
-def evaluate(state) -> Evaluation:
-    """The engine's result for what the page shows (Inputs.screen)."""
-    return finished(evaluate_steps(state))
+def evaluate(screen) -> Evaluation:
+    """The engine's result for a screen (elo.present.screen)."""
+    return finished(evaluate_steps(screen))
 
 
-def evaluate_steps(state):
+def evaluate_steps(screen):
     """evaluate in steps: a generator that yields between slices of the rows and of the
     engine's work (elo.system.SLICE), and returns the Evaluation. The page runs the steps
     of thousands of rows in tasks of their own (elo.web.calculator.view)."""
@@ -172,20 +172,20 @@ def evaluate_steps(state):
     rows, row_errors, counted, outcomes, target = (), {}, (), (), None
     result = None
     try:
-        if "system_unknown" in state:
-            get(state["system_unknown"])  # raises: said at the select
-        system = get(state["system"])
-        params = _params(system, state, errors)
+        if screen.unknown is not None:
+            get(screen.unknown)  # raises: said at the select
+        system = get(screen.system)
+        params = _params(system, screen, errors)
         games = []
-        if system.has_games(state):
-            rows = state["rows"]
+        if system.has_games(screen.texts):
+            rows = screen.rows
             games, row_errors, counted = yield from _games_steps(system, rows,
-                                                                 state["columns"])
+                                                                 screen.columns)
             if row_errors and not games:
                 raise InputError("games", "rows_invalid")
         if not errors:
             result = yield from system.rate_steps(games, **params)
-            target = _target(state.get("target", ""), errors)  # after: it blocks nothing
+            target = _target(screen.target, errors)  # after: it blocks nothing
             if len(games) == 1 and result.shape == "period":
                 outcomes = _what_if(system, params, games)
     except InputError as error:

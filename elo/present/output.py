@@ -1,11 +1,11 @@
-"""Engine result -> the strings the page shows, by element id. Pure: no DOM here.
+"""A screen's evaluation -> what it shows, by element id: an Output. Pure: no DOM here.
 
-`render` returns a View; elo.web.calculator.view writes it into the page, touching only
-what changed.
-Text goes in with textContent; the HTML parts are built from escaped pieces
-(elo.present.html, elo.present.blocks), so nothing typed or linked can become markup. What a
-system shows of its own comes from its view (elo.present.systems); what every system shows
-(messages, the status, the chart and table of expected scores, the tiers) is here.
+elo.web.calculator.view writes an Output into the page, touching only what changed; the
+command line prints its figures. Text goes in with textContent; the HTML outputs are
+built from escaped pieces (elo.present.html, elo.present.blocks), so nothing typed or
+linked can become markup. What a system shows of its own comes from its presenter
+(elo.present.systems); what every system shows (messages, the status, the chart and
+table of expected scores, the tiers) is here.
 """
 
 from elo.messages import message
@@ -14,9 +14,9 @@ from elo.texts import text
 from elo.present import explain
 from elo.present.later import Later, built
 from elo.present.pieces import label, signed
-from elo.present.systems import view_of
+from elo.present.systems import presenter_of
 
-__all__ = ["View", "render", "blank", "no_result", "row_messages", "gap_and_rating", "EMPTY",
+__all__ = ["Output", "render", "no_result", "row_messages", "gap_and_rating", "EMPTY",
            "TEXT_IDS", "HTML_IDS", "NESTED"]
 
 #: Shown in place of a number while the inputs have no valid result.
@@ -40,25 +40,27 @@ _AT_STATUS = ("system", "games")
 _BLANK = ("performance", "k-info", "notice", "chart-legend")
 
 
-class View:
-    """Everything the page shows for one state: texts and HTML parts by element id,
-    messages by field, and per row of games its messages and note. `parts` may hold
-    Later builders; `html` builds them all (once)."""
+class Output:
+    """Everything a screen shows: texts and HTML by element id (`text`; `later`: the HTML
+    outputs, some of them Later builders, which `html` builds, once), messages by field
+    (`fields`), per row of games its messages and note (`rows`), and one sentence for
+    screen readers (`announce`)."""
 
-    __slots__ = ("text", "parts", "fields", "rows", "announce", "_html")
+    __slots__ = ("text", "later", "fields", "rows", "announce", "_html")
 
     def __init__(self, texts, html, fields, rows, announce=""):
         self.text = texts
-        self.parts = html
+        self.later = html
         self.fields = fields
         self.rows = rows
-        self.announce = announce  # one sentence for screen readers, once typing pauses
+        self.announce = announce  # said once typing pauses
         self._html = None
 
     @property
     def html(self):
+        """The HTML outputs, every one built."""
         if self._html is None:
-            self._html = dict((key, built(part)) for key, part in self.parts.items())
+            self._html = dict((key, built(part)) for key, part in self.later.items())
         return self._html
 
 
@@ -74,17 +76,12 @@ def _empty(status, second=False):
     return texts, dict((key, "") for key in HTML_IDS)
 
 
-def blank():
-    """(texts, html) of a page showing nothing yet, for a view to fill."""
-    return _empty("", True)
-
-
 def no_result(status, fields=None, rows=None, second=False):
-    """The View of a page with no result: every figure and part empty, `status` saying
-    why (fields to correct, or a fault of the page itself)."""
+    """The Output of a screen with no result: every figure and HTML output empty,
+    `status` saying why (fields to correct, or a fault of the page itself)."""
     texts, html = _empty(status, second)
     texts["summary"] = status
-    return View(texts, html, fields or {}, rows or {}, status)
+    return Output(texts, html, fields or {}, rows or {}, status)
 
 
 def _at(indices, index):
@@ -100,7 +97,7 @@ def _at(indices, index):
     return low
 
 
-def row_messages(state, evaluation, lang, shown=None):
+def row_messages(screen, evaluation, lang, shown=None):
     """{row index: {part: message, "note": text}} for the rows, or only for those in
     `shown` (first, end): the page's table shows a page of a long tournament's rows, and
     this runs on every key."""
@@ -114,7 +111,7 @@ def row_messages(state, evaluation, lang, shown=None):
         return rows
     counted = evaluation.counted
     start, stop = _at(counted, first), _at(counted, end)  # the shown rows' games
-    notes = view_of(state["system"]).row_notes(result, start, stop, lang)
+    notes = presenter_of(screen.system).row_notes(result, start, stop, lang)
     for index, note in zip(counted[start:stop], notes):
         if note:
             rows.setdefault(index, {})["note"] = note
@@ -141,22 +138,24 @@ def gap_and_rating(result):
     return result.rating - _mean(opponents), result.new_rating
 
 
-def _explain(own, result, texts, html, lang):
+def _explain(own, result, lang):
+    """(texts, HTML) of the expected score's table and chart, and the tiers."""
     gap, new_rating = gap_and_rating(result)
     curve = own.CURVE
-    html["expected-table"] = Later(explain.expected_table, curve, gap, lang)
-    html["expected-chart"] = explain.expected_chart(curve, lang)
-    html["chart-marker"] = explain.chart_marker(curve, gap)
-    texts["chart-legend"] = explain.chart_legend(curve, gap, lang)
-    # the tiers are FIDE's (titles, its floor and K thresholds): for the scales they fit
-    html["tiers"] = Later(explain.tiers, new_rating, lang) if own.TIERS else ""
+    html = {"expected-table": Later(explain.expected_table, curve, gap, lang),
+            "expected-chart": explain.expected_chart(curve, lang),
+            "chart-marker": explain.chart_marker(curve, gap),
+            # the tiers are FIDE's (titles, its floor and K thresholds): for the scales
+            # they fit
+            "tiers": Later(explain.tiers, new_rating, lang) if own.TIERS else ""}
+    return {"chart-legend": explain.chart_legend(curve, gap, lang)}, html
 
 
-def render(state, evaluation, lang, shown=None):
-    """The View for a page state (Inputs.screen) and its evaluation (evaluate); the rows'
-    messages only for the rows in `shown` (first, end), if given."""
+def render(screen, evaluation, lang, shown=None):
+    """The Output of a screen (elo.present.screen) and its evaluation (evaluate); the
+    rows' messages only for the rows in `shown` (first, end), if given."""
     fields = {}
-    rows = row_messages(state, evaluation, lang, shown)
+    rows = row_messages(screen, evaluation, lang, shown)
     for field, error in evaluation.errors.items():
         game = error.params.get("game")
         if field == "games" and game is not None and game <= len(evaluation.counted):
@@ -165,8 +164,8 @@ def render(state, evaluation, lang, shown=None):
         else:
             fields[field] = message(error, lang)
     result = evaluation.result
-    system = state["system"]
-    own = view_of(system)
+    system = screen.system
+    own = presenter_of(system)
     if result is None or evaluation.row_errors:
         status = text(lang, "fix-fields")
         if fields and not [key for key in fields if key not in _AT_STATUS]:
@@ -179,10 +178,12 @@ def render(state, evaluation, lang, shown=None):
                 change=signed(result.new_rating - result.rating, lang))
         return no_result(status, fields, rows, getattr(own, "SECOND", False))
     texts, html = _empty("", getattr(own, "SECOND", False))
-    own.render(state, evaluation, result, texts, html, lang)
-    _explain(own, result, texts, html, lang)
+    for own_texts, own_html in (own.render(screen, evaluation, result, lang),
+                                _explain(own, result, lang)):
+        texts.update(own_texts)
+        html.update(own_html)
     if texts["summary"] == EMPTY:  # a view with two ratings says both
         texts["summary"] = text(lang, "announce", rating=texts["new-rating"],
                                 change=texts["change"], label=label(
                                     lang, "new-rating-label", system))
-    return View(texts, html, fields, rows, texts["summary"])
+    return Output(texts, html, fields, rows, texts["summary"])

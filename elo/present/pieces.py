@@ -150,15 +150,17 @@ def stakes_part(result, target, lang, heading="") -> str:
                        more=more_games(result.games, lang))])
 
 
-def period(evaluation, result, texts, html, lang) -> None:
-    """What every rating period shows: the new rating, the change, the expected score over
-    the counted games, the stakes and, for a tournament of one game, its three results."""
-    html["break-even"] = Later(stakes_part, result, evaluation.target, lang)
-    texts["new-rating"] = format_value(result.new_rating, lang)
-    texts["change"] = signed(result.change, lang)
-    texts["expected"] = text(lang, "expected-of", expected=points(result.expected, lang),
-                             games=result.counted_games)
-    html["outcomes"] = what_if(evaluation, lang)
+def period(evaluation, result, lang) -> tuple:
+    """(texts, HTML) by element id of what every rating period shows: the new rating, the
+    change, the expected score over the counted games, the stakes and, for a tournament
+    of one game, its three results."""
+    texts = {"new-rating": format_value(result.new_rating, lang),
+             "change": signed(result.change, lang),
+             "expected": text(lang, "expected-of", expected=points(result.expected, lang),
+                              games=result.counted_games)}
+    html = {"break-even": Later(stakes_part, result, evaluation.target, lang),
+            "outcomes": what_if(evaluation, lang)}
+    return texts, html
 
 
 def row_notes(note, games, lang) -> list:

@@ -62,14 +62,14 @@ def shown_inputs(calc):
 def check(calc, done):
     calc.settled()
     inputs = shown_inputs(calc)
-    state = inputs.screen()
-    evaluation = evaluate(state)
-    expected = output.render(state, evaluation, inputs.lang)
+    screen = inputs.screen()
+    evaluation = evaluate(screen)
+    expected = output.render(screen, evaluation, inputs.lang)
     for key in FIGURES:
         assert calc.text(key) == expected.text[key].strip(), (key, done)
-    status, data = run(command_line(state))
+    status, data = run(command_line(screen))
     has_result = evaluation.result is not None and not evaluation.row_errors
-    assert (status == 0) == has_result, (command_line(state), done)
+    assert (status == 0) == has_result, (command_line(screen), done)
     if has_result:
         assert data == to_dict(evaluation.result), done
 

@@ -63,9 +63,9 @@ def test_the_page_evaluates_in_steps_as_at_once():
                 {0: "0", 50: "0.5", 100: "1"}[score]) for opponent, score, _ in _games(2500)]
     rows[1234] = Row(["12x4"], "1")  # a broken row deep in: marked and left out
     inputs.set_games(rows)
-    state = inputs.screen()
-    yielded, stepped = _steps(evaluate_steps(state))
+    screen = inputs.screen()
+    yielded, stepped = _steps(evaluate_steps(screen))
     assert yielded > 3
-    at_once = evaluate(state)
+    at_once = evaluate(screen)
     assert _figures(stepped.result) == _figures(at_once.result)
     assert stepped.counted == at_once.counted and list(stepped.row_errors) == [1234]

@@ -95,9 +95,9 @@ def calculator(link, lang):
     """(system, evaluation, texts by element id) of the calculator opened by a link."""
     inputs = Inputs(lang=lang, today=TODAY)
     inputs.read_link(link)
-    state = inputs.screen()
-    evaluation = evaluate(state)
-    return state["system"], evaluation, output.render(state, evaluation, lang).text
+    screen = inputs.screen()
+    evaluation = evaluate(screen)
+    return screen.system, evaluation, output.render(screen, evaluation, lang).text
 
 
 def test_every_kind_of_link_is_followed():

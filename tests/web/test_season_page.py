@@ -22,13 +22,13 @@ ANNA = json.loads((FIXTURES / "season" / "anna.json").read_text(encoding="utf-8"
 def calculator(link):
     inputs = Inputs(today=TODAY)
     inputs.read_link("#" + link)
-    state = inputs.screen()
-    return state, evaluate(state), field_values(state)
+    screen = inputs.screen()
+    return screen, evaluate(screen), field_values(screen)
 
 
 def join(data, link, name="Open"):
-    state, evaluation, params = calculator(link)
-    return joined(data, state, evaluation, params, name, TODAY)
+    screen, evaluation, params = calculator(link)
+    return joined(data, screen, evaluation, params, name, TODAY)
 
 
 SIDE_BY_SIDE = ("system=fide-dwz&mode=tournament&rating=1702&dwz=1650&index=23&born=1985"
@@ -87,9 +87,9 @@ def test_nothing_joins_from_fields_to_correct_or_without_games():
                         "season_join_fix"),
                        ("system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20",
                         "season_join_no_games")):
-        state, evaluation, params = calculator(link)
+        screen, evaluation, params = calculator(link)
         try:
-            joined(empty_season(), state, evaluation, params, "X", TODAY)
+            joined(empty_season(), screen, evaluation, params, "X", TODAY)
         except InputError as error:
             assert (error.field, error.code) == ("add-to-season", code)
         else:

@@ -21,8 +21,8 @@ def inputs_of(fragment, lang="de"):
 
 
 def shown(fragment, lang="de"):
-    state = inputs_of(fragment, lang).screen()
-    return output.render(state, evaluate(state), lang)
+    screen = inputs_of(fragment, lang).screen()
+    return output.render(screen, evaluate(screen), lang)
 
 
 def test_issue2_link():
@@ -41,7 +41,7 @@ def test_fragment_round_trip():
 
 def test_fragment_keeps_bad_values_as_text():
     parsed = inputs_of("#rating=%3Cimg%20src%3Dx%3E&k=abc").screen()
-    assert (parsed["rating"], parsed["k"]) == ("<img src=x>", "abc")
+    assert (parsed.texts["rating"], parsed.texts["k"]) == ("<img src=x>", "abc")
     page = shown("#rating=%3Cimg%20src%3Dx%3E")
     assert set(page.fields) == {"rating"}
 
@@ -57,7 +57,7 @@ def test_unknown_choice_values_are_dropped():
     # an unknown system is kept aside to be said at the select, never taken for another
     inputs = inputs_of("#mode=evil&result=2&lang=fr&system=x")
     parsed = inputs.screen()
-    assert (parsed["system_unknown"], parsed["mode"], parsed["result"], inputs.lang) == (
+    assert (parsed.unknown, parsed.mode, parsed.texts["result"], inputs.lang) == (
         "x", "single", "1", "de")
     assert shown("#system=x").fields["system"]
 
@@ -142,8 +142,8 @@ def test_ukd_change_at_the_floor_adds_up_to_the_new_rating():
 
 
 def test_rule_sets_use_only_the_tournament_form():
-    assert inputs_of("#system=fide&mode=single").screen()["mode"] == "tournament"
-    assert inputs_of("#system=elo&mode=single").screen()["mode"] == "single"
+    assert inputs_of("#system=fide&mode=single").screen().mode == "tournament"
+    assert inputs_of("#system=elo&mode=single").screen().mode == "single"
 
 
 def test_rows_keep_commas_and_colons_typed_inside_a_field():

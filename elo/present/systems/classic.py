@@ -112,7 +112,10 @@ def _outcomes(result, lang):
          for name, change in result.outcomes], result.result, lang)
 
 
-def render(state, evaluation, result, texts, html, lang):
+def render(screen, evaluation, result, lang):
+    """(texts, HTML) by element id of what this system shows of its own."""
+    texts: dict = {}
+    html: dict = {}
     if result.shape == "game":
         texts["new-rating"] = format_value(result.change.new_rating, lang)
         texts["change"] = signed(result.change.rounded, lang)
@@ -131,13 +134,14 @@ def render(state, evaluation, result, texts, html, lang):
                  games=format_value(result.games, lang)),
             format_percent(to_points(result.expected_per_game), 1, lang))
     else:
-        _render_period(state, evaluation, result, texts, html, lang)
+        texts, html = _render_period(screen, evaluation, result, lang)
     html["breakdown"] = Later(lambda: to_html(breakdown(result, lang)))
+    return texts, html
 
 
-def _render_period(state, evaluation, result, texts, html, lang):
-    pieces.period(evaluation, result, texts, html, lang)
-    game_by_game = state.get("update") == "game"
+def _render_period(screen, evaluation, result, lang):
+    texts, html = pieces.period(evaluation, result, lang)
+    game_by_game = screen.text("update") == "game"
     if game_by_game:
         texts["new-rating"] = format_value(result.sequential_rating, lang)
         texts["change"] = signed(result.sequential_change, lang)
@@ -147,6 +151,7 @@ def _render_period(state, evaluation, result, texts, html, lang):
     elif result.differs:
         texts["notice"] = text(lang, "elo-differs", rating=format_value(
             result.sequential_rating, lang), change=signed(result.sequential_change, lang))
+    return texts, html
 
 
 def row_notes(result, start, stop, lang):

@@ -158,21 +158,24 @@ def k_info(result, lang):
     return _FACTOR[result.variant][0](result, lang)
 
 
-def render(state, evaluation, result, texts, html, lang):
-    """A DWZ evaluation (either system, or a first DWZ) into the page's texts and pieces."""
+def render(screen, evaluation, result, lang):
+    """(texts, HTML) by element id of a DWZ evaluation (either system, or a first DWZ)."""
+    texts: dict = {}
+    html: dict = {}
     if result.first:
         texts["new-rating"] = format_value(result.new_rating, lang)
         texts["change"] = text(lang, "dwz-first-label")
         texts["expected"] = ""
         texts["notice"] = text(lang, "dwz-notice")
     else:
-        pieces.period(evaluation, result, texts, html, lang)
+        texts, html = pieces.period(evaluation, result, lang)
         texts["k-info"] = k_info(result, lang)
         texts["notice"] = " ".join(([text(lang, "dwz-floor")] if result.floored else []) +
                                    [text(lang, "dwz-notice")])
     if result.performance is not None:
         texts["performance"] = performance(result.performance, lang)
     html["breakdown"] = Later(lambda: to_html(breakdown(result, lang)))
+    return texts, html
 
 
 def note(game, lang):

@@ -93,20 +93,24 @@ def _first_notice(result, lang):
     return " ".join(text(lang, "first-" + reason) for reason in result.reasons)
 
 
-def render(state, evaluation, result, texts, html, lang):
+def render(screen, evaluation, result, lang):
+    """(texts, HTML) by element id of what this system shows of its own."""
+    texts: dict = {}
+    html: dict = {}
     if result.shape == "first":
         texts["new-rating"] = format_value(result.new_rating, lang)
         texts["change"] = text(lang, "first-change")
         texts["expected"] = ""
         texts["notice"] = _first_notice(result, lang)
     else:
-        pieces.period(evaluation, result, texts, html, lang)
+        texts, html = pieces.period(evaluation, result, lang)
         texts["k-info"] = k_info(result, lang)
         if result.below_floor:
             texts["notice"] = text(lang, "floor-note")
     if result.performance is not None:
         texts["performance"] = title_performance(result.performance, lang)
     html["breakdown"] = Later(lambda: to_html(breakdown(result, lang)))
+    return texts, html
 
 
 def note(game, lang):

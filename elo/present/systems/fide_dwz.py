@@ -6,7 +6,6 @@ from elo.texts import text
 from elo.present.blocks import Heading, to_html
 from elo.present.later import Later
 from elo.present.pieces import stakes_part
-from elo.present.output import blank
 from elo.present.systems import dwz, fide
 
 __all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND"]
@@ -28,22 +27,26 @@ def _stakes(result, target, lang):
         stakes_part(result.dwz, None, lang, text(lang, "stakes-dwz"))
 
 
-def render(state, evaluation, result, texts, html, lang):
-    fide.render(state, evaluation, result.fide, texts, html, lang)
-    dwz_texts, dwz_html = blank()
-    dwz.render(state, evaluation, result.dwz, dwz_texts, dwz_html, lang)
-    for key in ("new-rating", "change", "expected"):
-        texts["dwz-" + key] = dwz_texts[key]
-    texts["k-info"] = "FIDE: %s DWZ: %s" % (texts["k-info"], dwz_texts["k-info"])
-    texts["notice"] = " ".join(part for part in (texts["notice"], dwz_texts["notice"]) if part)
+def render(screen, evaluation, result, lang):
+    """(texts, HTML) by element id: FIDE's figures, the DWZ's beside them."""
+    texts, html = fide.render(screen, evaluation, result.fide, lang)
+    dwz_texts, _ = dwz.render(screen, evaluation, result.dwz, lang)
+    texts["dwz-new-rating"] = dwz_texts["new-rating"]
+    texts["dwz-change"] = dwz_texts["change"]
+    texts["dwz-expected"] = dwz_texts["expected"]
+    texts["k-info"] = "FIDE: %s DWZ: %s" % (texts.get("k-info", ""), dwz_texts.get("k-info", ""))
+    texts["notice"] = " ".join(part for part in (texts.get("notice"), dwz_texts.get("notice"))
+                               if part)
     texts["performance"] = " \u00b7 ".join(
-        "%s: %s" % (name, words) for name, words in (("FIDE", texts["performance"]),
-                                                      ("DWZ", dwz_texts["performance"])) if words)
+        "%s: %s" % (name, words) for name, words in (("FIDE", texts.get("performance")),
+                                                      ("DWZ", dwz_texts.get("performance")))
+        if words)
     html["break-even"] = Later(_stakes, result, evaluation.target, lang)
     html["breakdown"] = Later(lambda: to_html(breakdown(result, lang)))
     texts["summary"] = text(lang, "summary-both", fide=texts["new-rating"],
                             fide_change=texts["change"], dwz=texts["dwz-new-rating"],
                             dwz_change=texts["dwz-change"])
+    return texts, html
 
 
 def row_notes(result, start, stop, lang):

@@ -99,7 +99,10 @@ def _stakes(result, lang):
                           more=more_games(result.games, lang))])
 
 
-def render(state, evaluation, result, texts, html, lang):
+def render(screen, evaluation, result, lang):
+    """(texts, HTML) by element id of what this system shows of its own."""
+    texts: dict = {}
+    html: dict = {}
     texts["new-rating"] = _rating(result.new_rating, lang)
     texts["change"] = signed(result.new_rating - result.rating, lang, 2)
     texts["expected"] = text(lang, "expected-of", expected=_n(result.expected / 100, 2, lang),
@@ -113,6 +116,7 @@ def render(state, evaluation, result, texts, html, lang):
     html["outcomes"] = what_if(evaluation, lang)
     html["break-even"] = Later(_stakes, result, lang) if result.games else ""
     html["breakdown"] = Later(lambda: to_html(breakdown(result, lang)))
+    return texts, html
 
 
 def row_notes(result, start, stop, lang):

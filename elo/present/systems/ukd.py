@@ -74,8 +74,9 @@ def breakdown(result, lang):
                   more=more_games(result.games, lang)), Steps(items)]
 
 
-def render(state, evaluation, result, texts, html, lang):
-    pieces.period(evaluation, result, texts, html, lang)
+def render(screen, evaluation, result, lang):
+    """(texts, HTML) by element id of what the UKD shows of its own."""
+    texts, html = pieces.period(evaluation, result, lang)
     texts["k-info"] = text(lang, "ukd-k", k=result.k,
                            tc=text(lang, "tc-" + result.time_control))
     texts["notice"] = text(lang, "ukd-estimate") + (
@@ -87,6 +88,7 @@ def render(state, evaluation, result, texts, html, lang):
     if result.performance is not None:
         texts["performance"] = title_performance(result.performance, lang)
     html["breakdown"] = Later(lambda: to_html(breakdown(result, lang)))
+    return texts, html
 
 
 def _note(game, lang):

@@ -31,12 +31,12 @@ def read_field(target):
     return field.key, str(target.value)
 
 
-def typed_before(default_state):
-    """{key: text} of the fields whose value differs from what index.html wrote: typed
-    before Python started, which the start keeps."""
+def typed_before(default):
+    """{key: text} of the fields whose value differs from what index.html wrote (the
+    screen `default`): typed before Python started, which the start keeps."""
     typed = {}
     for field in _FIELDS:
-        if field.key not in default_state or field.kind not in TEXT_KINDS:
+        if field.key not in default.texts or field.kind not in TEXT_KINDS:
             continue
         node = element(field.id)
         if node is not None and node.value != node.defaultValue:
@@ -52,12 +52,12 @@ class Form:
         self.shown = {}  # field key -> whether its wrapper shows
         self.system_id = None
 
-    def write_values(self, state):
+    def write_values(self, screen):
         """Every field of the shown system shows its text (a switch, a link, a file)."""
         for field in _FIELDS:
-            if field.key not in state:
+            if field.key not in screen.texts:
                 continue  # another system's field: hidden, and never read
-            value = state[field.key]
+            value = screen.texts[field.key]
             if field.kind == "check":
                 element(field.id).checked = value == "1"
             elif field.key in _RADIOS:
@@ -65,12 +65,12 @@ class Form:
                     node.checked = node.value == value
             else:
                 element(field.id).value = js_text(value)
-        element("system").value = state["system"]
-        element("target").value = js_text(state.get("target", ""))
+        element("system").value = screen.system
+        element("target").value = js_text(screen.target)
 
-    def write_layout(self, state, lang):
+    def write_layout(self, screen, lang):
         """Which fields show, and the shown system's words for them."""
-        shown = layout.visible(state)
+        shown = layout.visible(screen)
         for field in _FIELDS:
             if self.shown.get(field.key) != shown[field.key]:
                 self.shown[field.key] = shown[field.key]
@@ -78,7 +78,7 @@ class Form:
         for group in nodes("[data-group]"):
             members = group.dataset.group.split(" ")
             group.hidden = not [key for key in members if shown.get(key)]
-        system_id = state["system"]
+        system_id = screen.system
         for element_id, words in layout.labels(system_id, lang).items():
             if self.words.get(element_id) != words:
                 self.words[element_id] = words
@@ -89,7 +89,7 @@ class Form:
             self.system_id = system_id
             self._write_system(system_id, lang)
         body = document.body.dataset
-        for key, value in layout.switches(state).items():
+        for key, value in layout.switches(screen).items():
             setattr(body, key, value)
 
     def _write_system(self, system_id, lang):
@@ -110,12 +110,12 @@ class Form:
                         for value in own.presets))
                 presets.hidden = not own.presets
 
-    def assume(self, state, lang):
-        """What index.html shows already (tools/build_page.py writes the default state's
+    def assume(self, screen, lang):
+        """What index.html shows already (tools/build_page.py writes the default screen's
         form through this layout): nothing to write at start-up."""
-        self.shown = layout.visible(state)
-        self.words = layout.labels(state["system"], lang)
-        self.system_id = state["system"]
+        self.shown = layout.visible(screen)
+        self.words = layout.labels(screen.system, lang)
+        self.system_id = screen.system
 
     def forget_words(self):
         """A new language: every word is written again."""

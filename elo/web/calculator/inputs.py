@@ -14,6 +14,7 @@ The link holds the calculation shown (the system's fields that apply and its gam
 device's storage everything typed for every system. Neither is ever sent to a server.
 """
 
+from elo.present.screen import Screen
 from elo.systems import IDS, get
 from elo.texts import LANGUAGES
 from elo.web.calculator.games import (GROUPS, MAX_ROWS, Row, columns_of, group_named, group_of,
@@ -164,19 +165,14 @@ class Inputs:
         system = self.system
         return self.text("mode") if system.has("mode") else system.modes[0]
 
-    def screen(self) -> dict:
-        """What the page shows: the system, its form, the text of each of its fields, the
-        target, and its rows with the cells of its columns (`columns`)."""
-        state = self.texts()
-        state["system"] = self.system_id
-        state["mode"] = self.mode()
-        state["lang"] = self.lang
-        state["target"] = self.text("target")
-        state["rows"] = self.games() if self.has_games() else []
-        state["columns"] = self.columns()
-        if self.unknown is not None:
-            state["system_unknown"] = self.unknown
-        return state
+    def screen(self) -> Screen:
+        """What the page shows: the system, the text of each of its fields (its mode
+        among them), the target, and its rows with the cells of its columns."""
+        texts = self.texts()
+        texts["mode"] = self.mode()
+        return Screen(self.system_id, texts, self.text("target"),
+                      self.games() if self.has_games() else [], self.columns(), self.lang,
+                      self.unknown)
 
     # the link
 

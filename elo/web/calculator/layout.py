@@ -11,7 +11,7 @@ Words come from elo.texts by the element's id: "ID-label", "ID-hint", and for a 
 from elo.systems import SYSTEMS, get
 from elo.texts import words as all_words
 from elo.present.pieces import label
-from elo.present.systems import view_of
+from elo.present.systems import presenter_of
 
 __all__ = ["PageField", "page_fields", "element_id", "visible", "labels", "LABELLED",
            "switches"]
@@ -81,13 +81,13 @@ def page_fields():
 _FIELDS = page_fields()
 
 
-def visible(state) -> dict:
-    """{key: shown} for every field of the page, for a page state (Inputs.screen)."""
-    system = get(state["system"])
+def visible(screen) -> dict:
+    """{key: shown} for every field of the page, for a screen (Inputs.screen)."""
+    system = get(screen.system)
     shown = {}
     for field in _FIELDS:
         own = field.by_system.get(system.id)
-        shown[field.key] = own is not None and own.applies(state)
+        shown[field.key] = own is not None and own.applies(screen.texts)
     return shown
 
 
@@ -115,13 +115,13 @@ def inputmode(system_id: str, key: str) -> str:
     return _INPUTMODE.get(field.kind, "text")
 
 
-def switches(state) -> dict:
+def switches(screen) -> dict:
     """What the body's data-* attributes say, for the CSS: the form shown, how many rating
     columns the rows of games have, whether they take forfeits, whether a second system's
-    figures, FIDE's tiers, a K-factor and a target rating show (a system's view says)."""
-    system = get(state["system"])
-    own = view_of(system.id)
-    return {"mode": state["mode"], "columns": str(len(system.columns)),
+    figures, FIDE's tiers, a K-factor and a target rating show (its presenter says)."""
+    system = get(screen.system)
+    own = presenter_of(system.id)
+    return {"mode": screen.mode, "columns": str(len(system.columns)),
             "forfeits": "1" if system.forfeits else "0",
             "second": "1" if getattr(own, "SECOND", False) else "0",
             "tiers": "1" if own.TIERS else "0",

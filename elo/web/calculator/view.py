@@ -59,7 +59,6 @@ class Calculator:
         self.inputs = Inputs(today=today())
         self.form = Form()
         self.table = RowTable()
-        self.state = None  # the screen shown
         self.result = None  # the engine's last result (export reads it)
         self.shown = {}  # element id -> what it shows now, so unchanged output is not rewritten
         self.announcement = ""
@@ -132,10 +131,10 @@ class Calculator:
     def refresh(self, values=True, first=None):
         """The form and the rows show the Inputs: after a switch, a link, a file, a new
         language, starting over."""
-        state = self.inputs.screen()
+        screen = self.inputs.screen()
         if values:
-            self.form.write_values(state)
-        self.form.write_layout(state, self.lang)
+            self.form.write_values(screen)
+        self.form.write_layout(screen, self.lang)
         self.show_rows(first)
 
     def show_rows(self, first=None):
@@ -271,30 +270,30 @@ class Calculator:
         shown in this task, thousands a few tasks later, the results busy meanwhile (a
         file's rows, a key after a pause); a newer computation drops this one."""
         self.slow_timer = None
-        state = self.inputs.screen()
-        if self.stepper.start(evaluate_steps(state), state, later):
+        screen = self.inputs.screen()
+        if self.stepper.start(evaluate_steps(screen), screen, later):
             self.keeper.pending = True  # the rows are kept if the page is left meanwhile
             element("results").setAttribute("aria-busy", "true")
 
-    def _evaluated(self, evaluation, ms, state, later):
+    def _evaluated(self, evaluation, ms, screen, later):
         """A computation's steps done: its result shown."""
         # not performance.now(): two trips into JS fewer (MicroPython's ticks_ms and
         # ticks_diff, which CPython's stubs lack)
         started = time.ticks_ms()  # type: ignore[attr-defined]
-        self.write_result(state, evaluation, later)
+        self.write_result(screen, evaluation, later)
         self.slow = ms + time.ticks_diff(time.ticks_ms(), started) > SLOW_MS  # type: ignore[attr-defined]
 
     def show(self, later=False):
         """The Inputs through the engine onto the page at once: only what changed is
         written; with `later`, the HTML parts after the next paint."""
         self.stepper.stop()  # a computation still in steps is of older inputs
-        state = self.inputs.screen()
-        self.write_result(state, evaluate(state), later)
+        screen = self.inputs.screen()
+        self.write_result(screen, evaluate(screen), later)
 
-    def write_result(self, state, evaluation, later=False):
-        """A state's evaluation onto the page (show)."""
+    def write_result(self, screen, evaluation, later=False):
+        """A screen's evaluation onto the page (show)."""
         self.result = evaluation.result
-        shown = output.render(state, evaluation, self.lang,
+        shown = output.render(screen, evaluation, self.lang,
                             (self.table.first, self.table.end()))
         # while typing, the HTML parts (the breakdown, the stakes, the tables) are built
         # and written after the next paint: the figures show as the key is typed, and a
@@ -312,7 +311,6 @@ class Calculator:
         self.mark_fields(shown.fields)
         self.table.mark(shown.rows)
         self.announce_later(shown.announce)
-        self.state = state
         self.keeper.changed()
 
     def _after_paint(self, *args):
@@ -324,7 +322,7 @@ class Calculator:
         if shown is None:
             return
         for element_id in output.HTML_IDS:  # outer before inner (output.NESTED)
-            if self.write(built(shown.parts[element_id]), element_id, as_html=True):
+            if self.write(built(shown.later[element_id]), element_id, as_html=True):
                 for inner in output.NESTED.get(element_id, ()):
                     self.shown[inner] = ""  # the new outer markup holds it empty (or not at all)
         for element_id in _INNER:  # the texts inside a part, once the part is there
@@ -352,15 +350,14 @@ class Calculator:
         typed = typed_before(default)  # what was typed before Python arrived stays
         self.shell.set_language(self.inputs.lang)
         self.use_language(self.inputs.lang)
-        if self.inputs.system_id == default["system"]:
+        if self.inputs.system_id == default.system:
             for key, value in typed.items():
                 self.inputs.set(key, value)
         Handlers(self).bind()
-        state = self.inputs.screen()
+        screen = self.inputs.screen()
         if self.shown_by_page(page_lang):
-            self.form.assume(state, self.lang)  # what index.html shows already
+            self.form.assume(screen, self.lang)  # what index.html shows already
             self.show_rows(0)
-            self.state = state
             self.keeper.changed()  # the first input event writes what changes from here on
             element("results").setAttribute("aria-busy", "false")  # if words were awaited
         else:

@@ -27,10 +27,10 @@ def empty_season():
     return {"version": VERSION, "player": {"name": ""}, "events": []}
 
 
-def _values(system, state, params):
+def _values(system, screen, params):
     """{meaning: value} of the fields that apply (their parsed values)."""
     return dict((field.meaning, params.get(field.key)) for field in system.fields
-                if field.page and field.applies(state) and field.key in params)
+                if field.page and field.applies(screen.texts) and field.key in params)
 
 
 def _start(values, names, first_key):
@@ -43,13 +43,13 @@ def _start(values, names, first_key):
     return block
 
 
-def _starts(player, system, state, params):
+def _starts(player, system, screen, params):
     """The season's starts the calculator gives, where the season has none."""
-    values = _values(system, state, params)
+    values = _values(system, screen, params)
     meanings = [column.meaning for column in system.columns]
     if FIDE_COLUMN in meanings and player.get("fide") is None:
         block = _start(values, _FIDE, "fide.first")
-        if state.get("ksource") == "rules":
+        if screen.text("ksource") == "rules":
             block["k"] = None  # K by the rules, month by month
         block["reached_2400"] = bool(block["reached_2400"])
         player["fide"] = block
@@ -61,22 +61,22 @@ def _starts(player, system, state, params):
                                  if value is not None and key != "first")
 
 
-def joined(data, state, evaluation, params, name, today):
+def joined(data, screen, evaluation, params, name, today):
     """The season's data with the calculator's tournament as a new event; an InputError
     (field "add-to-season") when the calculator has no tournament to give."""
-    system = get(state["system"])
-    if not system.has_games(state):
+    system = get(screen.system)
+    if not system.has_games(screen.texts):
         raise InputError("add-to-season", "season_join_no_games")
     if evaluation.result is None:
         raise InputError("add-to-season", "season_join_fix")
     rows = [evaluation.rows[index] for index in evaluation.counted]
-    games = rows_text(rows, state["columns"], system.id, system.forfeits)
+    games = rows_text(rows, screen.columns, system.id, system.forfeits)
     if not games:
         raise InputError("add-to-season", "season_join_no_games")
     data = dict(data)
     player = dict(data.get("player") or {})
-    _starts(player, system, state, params)
-    end = state.get("end") if system.has("end") else None
+    _starts(player, system, screen, params)
+    end = screen.text("end") if system.has("end") else None
     event = {"name": name, "end": end or today, "system": system.id,
              "games": games.split(",")}
     data["player"] = player

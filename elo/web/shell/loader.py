@@ -36,7 +36,7 @@ class Loader:
 
     def __init__(self, shell):
         self.shell = shell
-        self.state = "absent"  # then "loading", "ready" or "failed"
+        self.phase = "absent"  # then "loading", "ready" or "failed"
         self.waiting = []  # what to do once the views are there
         self.entries = []  # the listeners that keep it meanwhile
 
@@ -53,15 +53,15 @@ class Loader:
 
     def then(self, action):
         """action() once the views are there: now if they are."""
-        if self.state == "ready":
+        if self.phase == "ready":
             action()
             return
         self.waiting.append(action)
         self.load()
 
     def load(self):
-        if self.state in ("absent", "failed"):
-            self.state = "loading"
+        if self.phase in ("absent", "failed"):
+            self.phase = "loading"
             images.fetch_image(VIEWS_IMAGE, self.shell.guard(self.arrived))
 
     def arrived(self, data):
@@ -81,7 +81,7 @@ class Loader:
             return
         for name in LATER_VIEWS:  # by name: the first image's closure leaves them out
             sys.modules[name].start(self.shell)
-        self.state = "ready"
+        self.phase = "ready"
         for target, kind, listener in self.entries:  # the views listen now: not a key more
             target.removeEventListener(kind, listener)
         self.entries = []
@@ -92,7 +92,7 @@ class Loader:
     def unavailable(self, why):
         """Said where the views' messages go; the next thing done in a view tries again."""
         console.warn("elo: " + why)
-        self.state = "failed"
+        self.phase = "failed"
         self.waiting = []
         for name in _ERRORS:
             say(name, text(self.shell.lang, "views-unavailable"))
