@@ -1,5 +1,5 @@
-"""The version is written once, as elo.__version__: pyproject.toml reads it from there and
-`elo --version` prints it."""
+"""The version is written once, as elo.__version__: pyproject.toml reads it from there,
+`elo --version` prints it, and CHANGELOG.md has a section for it."""
 
 import subprocess
 import sys
@@ -24,3 +24,7 @@ def test_pyproject_takes_the_version_from_the_package():
     assert "version" not in project and "version" in project["dynamic"]
     assert config["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "elo.__version__"}
 
+
+def test_the_changelog_has_the_version():
+    assert ("\n## [%s] - " % elo.__version__) in (ROOT / "CHANGELOG.md").read_text(
+        encoding="utf-8")
