@@ -281,7 +281,7 @@ def main(argv=None):
         args = parser.parse_args(_join_games(sys.argv[1:] if argv is None else argv))
         if args.version:
             from elo import __version__
-            print(__version__)
+            print("elo-calculator " + __version__)
             return 0
         if args.command is None:
             raise UsageError("choose a command: systems, tournament, season, %s (see --help)"
