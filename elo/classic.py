@@ -148,7 +148,7 @@ class TournamentGame:
     and, game by game, the rating before this game and the whole-number change."""
 
     __slots__ = ("opponent", "score", "difference", "expected", "delta", "counted",
-                 "reason", "rating_before", "sequential")
+                 "reason", "rating_before", "sequential_expected", "sequential")
 
     opponent: Rating
     score: Score
@@ -158,6 +158,7 @@ class TournamentGame:
     counted: bool
     reason: None
     rating_before: Rating | None  # set by TournamentRating, game by game
+    sequential_expected: Hundredths | None  # E against rating_before
     sequential: Change | None
 
     def __init__(self, rating: Rating, opponent: Rating, score: Score) -> None:
@@ -169,6 +170,7 @@ class TournamentGame:
         self.counted = True  # the formula counts every game
         self.reason = None
         self.rating_before = None
+        self.sequential_expected = None
         self.sequential = None
 
 
@@ -196,7 +198,8 @@ class TournamentRating:
         current = rating
         for game in self.games:
             game.rating_before = current
-            sequential = Change(current, k * (game.score - _expected(current, game.opponent)))
+            game.sequential_expected = _expected(current, game.opponent)
+            sequential = Change(current, k * (game.score - game.sequential_expected))
             game.sequential = sequential
             current = sequential.new_rating
         self.sequential_rating = current

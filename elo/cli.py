@@ -242,7 +242,7 @@ def _report(command, result):
                                         change.new_rating))
     if texts.get("notice"):
         lines.append(texts["notice"])
-    lines += ["", to_text(own.breakdown(result, STYLE))]
+    lines += ["", to_text(own.breakdown(result, STYLE, screen))]
     return "\n".join(lines)
 
 

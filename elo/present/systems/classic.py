@@ -41,11 +41,10 @@ def _gap_steps(rating, other, symbol, expected, label, lang):
 
 
 def _game(result, lang):
+    """One game, the opponent's side right after the expected score, so that the steps
+    end in the player's new rating, the figure the headline shows."""
     items = _gap_steps(result.rating, result.opponent, "Rb", result.expected,
                        "expected-label", lang)
-    items += _change_steps(result, "S \u2212 E", "%s \u2212 %s" % (
-        format_value(to_points(result.score), lang),
-        format_number(to_points(result.expected), 4, lang)), lang)
     opponent = result.opponent_change
     items.append((text(lang, "step-opponent"),
                   "1 \u2212 E = %s; \u0394R = %s \u00d7 (%s \u2212 %s) = %s \u2192 %s \u2192 %s" % (
@@ -55,6 +54,9 @@ def _game(result, lang):
                       format_number(to_points(result.opponent_expected), 4, lang),
                       signed(to_points(opponent.exact), lang, 2), signed(opponent.rounded, lang),
                       format_value(opponent.new_rating, lang))))
+    items += _change_steps(result, "S \u2212 E", "%s \u2212 %s" % (
+        format_value(to_points(result.score), lang),
+        format_number(to_points(result.expected), 4, lang)), lang)
     return [Steps(items)]
 
 
@@ -72,13 +74,13 @@ def _series(result, lang):
 
 
 def _period(result, lang):
+    """One rating period: every game against the rating before, one rounding (the other
+    way's figure is the notice's, beside the result)."""
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-e", "col-score",
-                                    "col-delta-e", "col-before", "col-change")]
+                                    "col-delta-e")]
     lines = [Line([str(number), format_value(game.opponent, lang),
                    format_number(to_points(game.expected), 4, lang), total(game.score, lang),
-                   signed(to_points(game.delta), lang, 4),
-                   format_value(game.rating_before, lang),
-                   signed(game.sequential.rounded, lang)])
+                   signed(to_points(game.delta), lang, 4)])
              for number, game in listed(result.games)]
     items = [
         (text(lang, "step-expected-total"), "\u03a3 E = %s" % format_number(
@@ -90,18 +92,41 @@ def _period(result, lang):
              signed(to_points(result.change_exact), lang, 2))),
         (text(lang, "step-rounded"), signed(result.change, lang)),
         new_rating_step(result.rating, result.change, result.new_rating, lang),
-        (text(lang, "elo-sequential"), "%s \u2192 %s (%s)" % (
-            format_value(result.rating, lang), format_value(result.sequential_rating, lang),
-            signed(result.sequential_change, lang))),
     ]
-    return [Table(text(lang, "elo-table-caption"), head, lines,
+    return [Table(text(lang, "elo-period-caption"), head, lines,
+                  more=more_games(result.games, lang)), Steps(items)]
+
+
+def _game_by_game(result, lang):
+    """Game by game: each game from the rating after the one before, rounded each time;
+    the new rating is the last game's."""
+    head = [text(lang, c) for c in ("col-number", "col-opponent", "col-before", "col-e",
+                                    "col-score", "col-change-exact", "col-change",
+                                    "col-after")]
+    lines = [Line([str(number), format_value(game.opponent, lang),
+                   format_value(game.rating_before, lang),
+                   format_number(to_points(game.sequential_expected), 4, lang),
+                   total(game.score, lang), signed(to_points(game.sequential.exact), lang, 2),
+                   signed(game.sequential.rounded, lang),
+                   format_value(game.sequential.new_rating, lang)])
+             for number, game in listed(result.games)]
+    items = [
+        (text(lang, "elo-games-change"), "\u0394R = K \u00d7 (S \u2212 E) = %s \u00d7 (S "
+         "\u2212 E), %s" % (format_value(result.k, lang), text(lang, "elo-games-rounded"))),
+        new_rating_step(result.rating, result.sequential_change, result.sequential_rating,
+                        lang),
+    ]
+    return [Table(text(lang, "elo-games-caption"), head, lines,
                   more=more_games(result.games, lang)), Steps(items)]
 
 
 _BREAKDOWNS = {"game": _game, "series": _series, "period": _period}
 
 
-def breakdown(result, lang):
+def breakdown(result, lang, screen=None):
+    """The calculation written out; a tournament game by game where the screen asks."""
+    if result.shape == "period" and screen is not None and screen.text("update") == "game":
+        return _game_by_game(result, lang)
     return _BREAKDOWNS[result.shape](result, lang)
 
 
@@ -135,7 +160,7 @@ def render(screen, evaluation, result, lang):
             format_percent(to_points(result.expected_per_game), 1, lang))
     else:
         texts, html = _render_period(screen, evaluation, result, lang)
-    html["breakdown"] = Later(lambda: to_html(breakdown(result, lang)))
+    html["breakdown"] = Later(lambda: to_html(breakdown(result, lang, screen)))
     return texts, html
 
 

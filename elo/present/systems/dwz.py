@@ -148,7 +148,7 @@ def _period_steps(result, lang):
     return items
 
 
-def breakdown(result, lang):
+def breakdown(result, lang, screen=None):
     steps = _first_steps(result, lang) if result.first else _period_steps(result, lang)
     return [Note(text(lang, "dwz-system-" + result.variant)), _games_table(result, lang),
             Steps([_we_step(result, lang)] + steps)]

@@ -83,7 +83,7 @@ def _first(result, lang):
     ])]
 
 
-def breakdown(result, lang):
+def breakdown(result, lang, screen=None):
     return _first(result, lang) if result.shape == "first" else _period(result, lang)
 
 

@@ -17,7 +17,7 @@ TIERS = True
 SECOND = True
 
 
-def breakdown(result, lang):
+def breakdown(result, lang, screen=None):
     return [Heading(text(lang, "both-fide-heading"))] + fide.breakdown(result.fide, lang) + \
         [Heading(text(lang, "both-dwz-heading"))] + dwz.breakdown(result.dwz, lang)
 

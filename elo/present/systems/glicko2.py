@@ -38,7 +38,7 @@ def _table(result, lang):
                  more=more_games(result.games, lang))
 
 
-def breakdown(result, lang):
+def breakdown(result, lang, screen=None):
     scale = glicko2.SCALE
     items = [(text(lang, "glicko2-step-scale"),
               "\u03bc = (%s \u2212 1500) / %s = %s; \u03c6 = %s / %s = %s" % (
@@ -68,15 +68,16 @@ def breakdown(result, lang):
     else:
         items.append((text(lang, "glicko2-no-games"), "\u03c6\u2032 = \u221a(\u03c6\u00b2 + "
                       "\u03c3\u00b2) = %s" % _n(result.new_phi, 4, lang)))
+    # the new rating last: the calculation ends in the figure the headline shows
     items.append((text(lang, "glicko2-step-back"),
-                  "r\u2032 = %s \u00d7 \u03bc\u2032 + 1500 = %s; RD\u2032 = %s \u00d7 \u03c6\u2032"
-                  " = %s" % (_n(scale, 4, lang), _rating(result.exact_rating, lang),
-                             _n(scale, 4, lang), _n(result.exact_rd, 2, lang))))
+                  "RD\u2032 = %s \u00d7 \u03c6\u2032 = %s; r\u2032 = %s \u00d7 \u03bc\u2032 + "
+                  "1500 = %s" % (_n(scale, 4, lang), _n(result.exact_rd, 2, lang),
+                                 _n(scale, 4, lang), _rating(result.exact_rating, lang))))
     if result.limits is not None:
-        items.append((text(lang, "glicko2-step-limits"), "r\u2032 = %s; RD\u2032 = %s; "
-                      "\u03c3\u2032 = %s" % (_rating(result.new_rating, lang),
-                                             _n(result.new_rd, 2, lang),
-                                             _n(result.new_volatility, 6, lang))))
+        items.append((text(lang, "glicko2-step-limits"), "\u03c3\u2032 = %s; RD\u2032 = %s; "
+                      "r\u2032 = %s" % (_n(result.new_volatility, 6, lang),
+                                        _n(result.new_rd, 2, lang),
+                                        _rating(result.new_rating, lang))))
     return blocks + [Steps(items)]
 
 

@@ -40,7 +40,7 @@ def _sum_terms(values, lang):
     return " + ".join(terms)
 
 
-def breakdown(result, lang):
+def breakdown(result, lang, screen=None):
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-counted", "col-score")]
     lines = [_lines.get(("ukd", lang, number, game.opponent, game.score, game.forfeit,
                          game.counted_rating, game.delta), lambda: _line(number, game, lang))
