@@ -43,10 +43,15 @@ def unquote(text: str) -> str:
 
 
 def quote(text: str, safe: str = SAFE_VALUE) -> str:
+    """Percent-encoding, without control characters (U+0000-U+001F, U+007F-U+009F): the
+    field that holds one says so (elo.numbers.typed_text), and neither the link nor the
+    device's storage carries it on."""
     out = []
     for char in text:
         if char in safe:
             out.append(char)
+        elif ord(char) < 0x20 or 0x7F <= ord(char) <= 0x9F:
+            continue
         else:
             for byte in char.encode():
                 out.append("%%%02X" % byte)
