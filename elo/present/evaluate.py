@@ -51,10 +51,12 @@ def _filled(text, errors, key) -> bool:
 def _value(field, text, errors):
     """One field's value from its text; None when an optional one is empty or the text
     cannot be used (then said in `errors`)."""
-    if field.kind == "check":
-        return text == "1"
-    if field.kind == "choice":
-        return text
+    if field.kind in ("check", "choice"):
+        choices = ("0", "1") if field.kind == "check" else field.choices
+        if text not in choices:  # a link's, as it was given
+            errors[field.key] = InputError(field.key, "not_a_choice", value=text)
+            return None
+        return text == "1" if field.kind == "check" else text
     if field.optional and not _filled(text, errors, field.key):
         return None
     try:

@@ -10,6 +10,7 @@ TEXT = {
     "error-not_whole": "Bitte eine ganze Zahl eingeben.",
     "error-k_not_positive": "Der K-Faktor muss größer als 0 sein.",
     "error-score": "Ergebnis: 1 (Sieg), ½ oder = (Remis) oder 0 (Niederlage).",
+    "error-not_a_choice": "Der Link nennt hier „{value}“, was keine der Möglichkeiten ist: bitte eine wählen.",
     "error-games_positive": "Mindestens eine Partie eintragen.",
     "error-points_negative": "Punkte können nicht negativ sein.",
     "error-points_above_games": "Mehr Punkte als Partien geht nicht: höchstens {games}.",

@@ -10,6 +10,7 @@ TEXT = {
     "error-not_whole": "Please enter a whole number.",
     "error-k_not_positive": "The K-factor must be greater than 0.",
     "error-score": "Result: 1 (win), ½ or = (draw) or 0 (loss).",
+    "error-not_a_choice": "The link gives \"{value}\" here, which is none of the choices: please pick one.",
     "error-games_positive": "Enter at least one game.",
     "error-points_negative": "Points cannot be negative.",
     "error-points_above_games": "You cannot score more points than games played: {games} at most.",

@@ -53,13 +53,33 @@ def test_malformed_fragments_fall_back(fragment):
     assert page.text["new-rating"] in ("1513", output.EMPTY)
 
 
-def test_unknown_choice_values_are_dropped():
+def test_a_links_value_that_cannot_apply_is_kept_as_given_and_said():
     # an unknown system is kept aside to be said at the select, never taken for another
     inputs = inputs_of("#mode=evil&result=2&lang=fr&system=x")
     parsed = inputs.screen()
     assert (parsed.unknown, parsed.mode, parsed.texts["result"], inputs.lang) == (
-        "x", "single", "1", "de")
+        "x", "evil", "2", "de")
     assert shown("#system=x").fields["system"]
+    # a choice no field has, or a result of 7: shown as given with its message, and no
+    # figure computed from another value in its place
+    page = shown("#system=elo&mode=single&rating=1500&opponent=1600&result=7&k=20")
+    assert page.fields == {"result": TEXT["de"]["error-score"]}
+    assert page.text["new-rating"] == output.EMPTY
+    page = shown("#system=elo&mode=tournament&update=later&rating=1500&k=20&games=1600:1")
+    assert list(page.fields) == ["update"] and "„later“" in page.fields["update"]
+    page = shown("#system=fide&mode=tournament&rating=1800&ksource=sometimes")
+    assert list(page.fields) == ["ksource"]
+
+
+def test_control_characters_never_reach_the_link_or_the_storage():
+    inputs = inputs_of("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1")
+    inputs.set("rating", "18\x0000")
+    inputs.games()[0].set(0, "19\x1b00")
+    inputs.edited_games()
+    assert evaluate(inputs.screen()).errors["rating"].code == "control_char"
+    for kept in (inputs.fragment(), inputs.stored()):
+        assert "%00" not in kept and "%1B" not in kept and "\x00" not in kept, kept
+    assert "rating=1800" in inputs.fragment() and "1900" in inputs.fragment()
 
 
 def test_errors_clear_every_result():

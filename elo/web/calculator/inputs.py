@@ -39,15 +39,6 @@ def kept_applies(fragment: str, own_links) -> bool:
     return not fragment[1:] or fragment in own_links
 
 
-def _valid(field, text) -> bool:
-    """Whether a link's text can stand in a field: a choice must be one of its choices
-    (anything else falls back to the default, never to another choice)."""
-    if field.kind == "choice" or field.kind == "score" and field.choices:
-        return text in field.choices
-    if field.kind == "check":
-        return text in ("0", "1")
-    return True
-
 
 def _quiet(field, text, default) -> bool:
     """A field a link may leave out: at its default, where the default is empty or a
@@ -170,9 +161,11 @@ class Inputs:
         among them), the target, and its rows with the cells of its columns."""
         texts = self.texts()
         texts["mode"] = self.mode()
+        defaulted = tuple(field.key for field in self.system.fields
+                          if field.page and field.meaning not in self.values)
         return Screen(self.system_id, texts, self.text("target"),
                       self.games() if self.has_games() else [], self.columns(), self.lang,
-                      self.unknown)
+                      self.unknown, defaulted)
 
     # the link
 
@@ -217,10 +210,10 @@ class Inputs:
         given = []
         for field in system.fields:
             if field.page and field.key in found:
-                text = unquote(found[field.key])[:MAX_LENGTH]
-                if _valid(field, text):
-                    self.values[field.meaning] = text
-                    given.append(field.key)
+                # as the link has it, a choice it cannot be too: said at the field
+                # (elo.present.evaluate), never replaced quietly by another
+                self.values[field.meaning] = unquote(found[field.key])[:MAX_LENGTH]
+                given.append(field.key)
         for field in system.fields:  # left out: at its default, where it counts (a
             # field's conditions name fields declared before it, so this order settles)
             if field.page and field.key not in given and field.applies(self.texts()):
