@@ -226,11 +226,14 @@ def _run(args):
     return system.rate(games, **params)
 
 
-def _report(command, result):
+def _report(args, result):
     """The page's figures and breakdown of a result, as text."""
+    command = args.command_of
     system = command.system
     own = presenter_of(system.id)
-    screen = Screen(system.id, {"mode": command.mode, "update": "period"}, lang=STYLE)
+    defaulted = tuple(field.key for field in command.fields if getattr(args, field.key) is None)
+    screen = Screen(system.id, {"mode": command.mode, "update": "period"}, lang=STYLE,
+                    defaulted=defaulted)
     texts, _ = own.render(screen, Evaluation(result, {}), result, STYLE)
     lines = []
     for key in _FIGURES:
@@ -304,7 +307,7 @@ def main(argv=None):
         return EXIT_USAGE
     if args.json:
         return _print(json.dumps(to_dict(result), ensure_ascii=False))
-    return _print(_report(args.command_of, result))
+    return _print(_report(args, result))
 
 
 def _print(text):

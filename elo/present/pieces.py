@@ -56,6 +56,13 @@ def label(lang, key, system_id) -> str:
     return text(lang, own if own in words(lang) else key)
 
 
+def date_text(iso, lang) -> str:
+    """A day (YYYY-MM-DD) as the language writes it: 2.12.2026, or 2026-12-02 in
+    English, which no reader takes for another day."""
+    year, month, day = iso[:10].split("-")
+    return "%d.%d.%s" % (int(day), int(month), year) if lang == "de" else iso[:10]
+
+
 def expected_formula(rating, other, expected, lang) -> str:
     """E = 1 / (1 + 10^(D/400)) = ... written with the user's numbers."""
     difference = other - rating

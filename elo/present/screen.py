@@ -9,13 +9,17 @@ class Screen:
     """The system shown (its id), the text of each of its fields by key (`texts`; its
     `mode` among them), the target's text, the rows of games as typed (those that count
     for its mode, else none) and where its columns stand among a row's cells, the
-    language, and a system a link named that the page does not know (`unknown`)."""
+    language, a system a link named that the page does not know (`unknown`), and the
+    keys of the fields nobody gave a value, which show their default (`defaulted`: what
+    the figures had to assume, said beside them)."""
 
-    __slots__ = ("system", "texts", "target", "rows", "columns", "lang", "unknown")
+    __slots__ = ("system", "texts", "target", "rows", "columns", "lang", "unknown",
+                 "defaulted")
 
     def __init__(self, system: str, texts: "dict[str, str]", target: str = "",
                  rows: "list | tuple" = (), columns: "tuple[int, ...]" = (0,),
-                 lang: str = "de", unknown: "str | None" = None) -> None:
+                 lang: str = "de", unknown: "str | None" = None,
+                 defaulted: "tuple[str, ...]" = ()) -> None:
         self.system = system
         self.texts = texts
         self.target = target
@@ -23,6 +27,7 @@ class Screen:
         self.columns = columns
         self.lang = lang
         self.unknown = unknown
+        self.defaulted = defaulted
 
     @property
     def mode(self) -> str:

@@ -1,5 +1,5 @@
 """The words of the page, the command line's messages and the export, looked up by key:
-per language the page's words (de.py, en.py), its questions and answers (de_faq.py,
+per language the page's words (de.py, en.py), the DWZ's (de_dwz.py, en_dwz.py), its questions and answers (de_faq.py,
 en_faq.py), the whole-tournament view's (de_event.py, en_event.py), the season's (de_season.py,
 en_season.py) and the messages
 about bad input (de_errors.py, en_errors.py).
@@ -17,7 +17,7 @@ an English word. On CPython the import simply happens then.
 
 import sys
 
-from elo.texts import de, de_errors, de_event, de_faq, de_season
+from elo.texts import de, de_dwz, de_errors, de_event, de_faq, de_season
 
 __all__ = ["IMAGE", "LANGUAGES", "PARTS", "loaded", "modules", "text", "words"]
 
@@ -25,7 +25,7 @@ __all__ = ["IMAGE", "LANGUAGES", "PARTS", "loaded", "modules", "text", "words"]
 LANGUAGES = ("de", "en")
 
 #: The modules of one language, each a TEXT dict: the page's words first.
-PARTS = ("", "_faq", "_event", "_season", "_errors")
+PARTS = ("", "_dwz", "_faq", "_event", "_season", "_errors")
 
 #: On the page, the image (a ROMFS, tools/build_page.py) of a language's modules, for
 #: each language but the first.
@@ -44,7 +44,8 @@ def _joined(*parts: dict[str, str]) -> dict[str, str]:
     return joined
 
 
-_WORDS = {"de": _joined(de.TEXT, de_faq.TEXT, de_event.TEXT, de_season.TEXT, de_errors.TEXT)}
+_WORDS = {"de": _joined(de.TEXT, de_dwz.TEXT, de_faq.TEXT, de_event.TEXT, de_season.TEXT,
+                        de_errors.TEXT)}
 _STYLES = {"c": "en"}  # the command line's plain style speaks English
 
 

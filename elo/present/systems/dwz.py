@@ -154,6 +154,17 @@ def breakdown(result, lang, screen=None):
             Steps([_we_step(result, lang)] + steps)]
 
 
+def _assumed(screen, lang):
+    """What the evaluation took as given where nothing was: the last day (today, which
+    chooses the system of 2026 that rates it) and the index."""
+    said = []
+    if "end" in screen.defaulted:
+        said.append(text(lang, "dwz-assumed-end", date=pieces.date_text(screen.texts["end"], lang)))
+    if "index" in screen.defaulted and screen.text("first") != "1":
+        said.append(text(lang, "dwz-assumed-index", index=screen.texts["index"]))
+    return said
+
+
 def k_info(result, lang):
     return _FACTOR[result.variant][0](result, lang)
 
@@ -169,9 +180,10 @@ def render(screen, evaluation, result, lang):
         texts["notice"] = text(lang, "dwz-notice")
     else:
         texts, html = pieces.period(evaluation, result, lang)
-        texts["k-info"] = k_info(result, lang)
+        texts["k-info"] = " ".join([k_info(result, lang)] + (
+            [text(lang, "dwz-assumed-born")] if "born" in screen.defaulted else []))
         texts["notice"] = " ".join(([text(lang, "dwz-floor")] if result.floored else []) +
-                                   [text(lang, "dwz-notice")])
+                                   _assumed(screen, lang) + [text(lang, "dwz-notice")])
     if result.performance is not None:
         texts["performance"] = performance(result.performance, lang)
     html["breakdown"] = Later(lambda: to_html(breakdown(result, lang)))

@@ -2,7 +2,7 @@
 then the sum, K and where it came from, the exact and the rounded change, with the
 article numbers; a first rating by 8.2 from its average and score."""
 
-from elo.fide import HYPOTHETICAL_OPPONENT
+from elo.fide import HYPOTHETICAL_OPPONENT, JUNIOR_BELOW
 from elo.numbers import format_number, format_value
 from elo.tables import FIDE_PD_STEPS
 from elo.texts import text
@@ -87,6 +87,19 @@ def breakdown(result, lang, screen=None):
     return _first(result, lang) if result.shape == "first" else _period(result, lang)
 
 
+def _k_assumed(screen, result, lang):
+    """What K by 8.3.3 had to assume, where data left blank could have made it 40: a
+    junior under 2300, or a player with fewer than 30 rated games."""
+    if result.k_rule in ("given", "reached_2400", "junior"):
+        return []
+    said = []
+    if "born" in screen.defaulted and result.rating < JUNIOR_BELOW:
+        said.append(text(lang, "k-assumed-born"))
+    if "rated_games" in screen.defaulted and result.k_rule == "established":
+        said.append(text(lang, "k-assumed-rated-games"))
+    return said
+
+
 def _first_notice(result, lang):
     if result.published:
         return text(lang, "first-published")
@@ -104,7 +117,7 @@ def render(screen, evaluation, result, lang):
         texts["notice"] = _first_notice(result, lang)
     else:
         texts, html = pieces.period(evaluation, result, lang)
-        texts["k-info"] = k_info(result, lang)
+        texts["k-info"] = " ".join([k_info(result, lang)] + _k_assumed(screen, result, lang))
         if result.below_floor:
             texts["notice"] = text(lang, "floor-note")
     if result.performance is not None:
