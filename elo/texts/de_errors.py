@@ -62,4 +62,5 @@ TEXT = {
     "error-swt_short": "Die SwissChess-Datei ist kürzer, als ihre Spielerzahl verlangt.",
     "error-tournament_no_opponent": "Runde {round}: Startnummer {rank} gibt es nicht; die Partie bleibt außen vor.",
     "error-tournament_disagree": "Runde {round}: Diese Zeile und Zeile {other} sagen über die Partie Verschiedenes.",
+    "did-you-mean": "Meintest du {guess}?",
 }

@@ -62,4 +62,5 @@ TEXT = {
     "error-swt_short": "The SwissChess file is shorter than its number of players needs.",
     "error-tournament_no_opponent": "Round {round}: there is no start rank {rank}; the game is left out.",
     "error-tournament_disagree": "Round {round}: this line and line {other} say different things about the game.",
+    "did-you-mean": "Did you mean {guess}?",
 }
