@@ -32,9 +32,9 @@ if TYPE_CHECKING:
 
     from elo.shapes import GameTuple, Line, Report
 
-__all__ = ["Field", "Column", "Bound", "System", "SCORES", "to_points", "whole_change",
-           "check_whole", "check_games", "check_games_steps", "each_game",
-           "each_game_steps", "finished", "SLICE"]
+__all__ = ["Field", "Column", "Bound", "ABOVE_LISTS", "ABOVE_RECORD", "System", "SCORES",
+           "to_points", "whole_change", "check_whole", "check_games", "check_games_steps",
+           "each_game", "each_game_steps", "finished", "SLICE"]
 
 #: The three results of a game in display order, in hundredths of a point.
 SCORES = (("win", 100), ("draw", 50), ("loss", 0))
@@ -176,6 +176,13 @@ def _each_slice(games: "Sequence[GameTuple]", line: "Callable[[Any, Score, bool]
         else:
             made[key] = shared = line(opponent, score, False)
             append(shared)
+
+
+#: The top of the over-the-board lists, FIDE's and the national ones on its scale: none
+#: holds a rating above 3000, and one above the highest ever published, 2882 (Magnus
+#: Carlsen, FIDE's list of May 2014; Guinness World Records), asks.
+ABOVE_LISTS = Bound("rating_above_lists", high=3000)
+ABOVE_RECORD = Bound("rating_above_record", high=2882, warn=True)
 
 
 class Field:

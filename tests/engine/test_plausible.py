@@ -1,8 +1,44 @@
-"""The plausibility checks (elo.errors.Bound): the order in which a value's bounds speak,
-and the guess a rating typed short gets."""
+"""The plausibility checks (elo.errors.Bound): every system declares them, each bound has
+its words, a value's bounds speak in their order, and a rating typed short gets its guess.
+What each system's bounds say of a value is in tests/cases/plausible.json, on both
+runtimes."""
+
+import string
+
+import pytest
 
 from elo.errors import Bound, plausibility
 from elo.messages import message
+from elo.systems import SYSTEMS
+from elo.texts import LANGUAGES, words
+
+
+def _declared():
+    """(system id, where, bound) for every bound of every system's fields and columns."""
+    found = []
+    for system in SYSTEMS:
+        for field in system.fields:
+            found += [(system.id, field.key, bound) for bound in field.plausible]
+        for position, column in enumerate(system.columns):
+            found += [(system.id, "column %d" % position, bound) for bound in column.plausible]
+    return found
+
+
+DECLARED = _declared()
+
+
+def test_every_system_declares_what_its_lists_hold():
+    assert {system_id for system_id, _, _ in DECLARED} == {system.id for system in SYSTEMS}
+
+
+@pytest.mark.parametrize("system_id, where, bound", DECLARED,
+                         ids=["%s %s %s" % (s, w, b.code) for s, w, b in DECLARED])
+def test_each_bound_is_said_in_both_languages_with_what_it_fills(system_id, where, bound):
+    filled = {name for name in ("low", "high") if getattr(bound, name) is not None}
+    for lang in LANGUAGES:
+        sentence = words(lang)["error-" + bound.code]
+        named = {name for _, name, _, _ in string.Formatter().parse(sentence) if name}
+        assert named <= filled, (lang, named)
 
 
 def test_errors_speak_before_warnings_and_then_in_their_order():
