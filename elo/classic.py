@@ -8,7 +8,8 @@ kept in hundredths like the scores.
 """
 
 from elo.errors import InputError
-from elo.system import SCORES, Column, Field, System, check_games, to_points, whole_change
+from elo.system import (SCORES, Bound, Column, Field, System, check_games, to_points,
+                        whole_change)
 from elo.units import TYPE_CHECKING, ChangeHundredths, Hundredths, Rating, Score
 
 if TYPE_CHECKING:
@@ -31,6 +32,17 @@ K_LOW = 1
 K_HIGH = 100
 #: The K of the command line when none is given, and the page's first value.
 K_DEFAULT = 20
+
+# What is usual, for what a person types (elo.system.Bound). The formula takes any
+# finite rating and any K from K_LOW to K_HIGH, so nothing here blocks; but the lists a
+# rating comes from hold whole numbers, none under 100 (FIDE's floor 1400, the UKD's 1000,
+# lichess's 400, a first DWZ's 700: docs/rules), and "1,5" is most likely 1500 typed short.
+#: A rating: the player's, the opponent's, the average.
+_USUAL_RATING = (Bound("rating_fraction", whole=True, warn=True),
+                 Bound("rating_under_100", low=100, warn=True))
+#: A K: FIDE's are 40, 20 and 10 (8.3.3), 32 is common elsewhere (docs/rules/README.md,
+#: section 1); a larger one is rare.
+_USUAL_K = (Bound("k_above_40", high=40, warn=True),)
 
 # Beyond 10^300 the odds overflow a double (CPython raises, MicroPython gives inf);
 # the expected score is then 0 or 1 to far more digits than anything displays.
@@ -321,26 +333,27 @@ SYSTEM = System(
     fields=(
         Field("mode", "choice", "single", choices=("single", "multi", "tournament"),
               option=""),
-        Field("rating", "rating", "1500", required=True, help="your rating"),
+        Field("rating", "rating", "1500", required=True, plausible=_USUAL_RATING,
+              help="your rating"),
         Field("opponent", "rating", "1600", when=_SINGLE, required=True,
-              help="the opponent's rating"),
+              plausible=_USUAL_RATING, help="the opponent's rating"),
         Field("result", "score", "1", choices=("1", "0.5", "0"), when=_SINGLE,
               required=True, help="your result: 1, 0.5 or 0 (also 1/2, \u00bd, =, "
                                   "remis, draw)"),
         Field("average", "rating", "1600", when=_MULTI, required=True,
-              help="the opponents' average rating"),
+              plausible=_USUAL_RATING, help="the opponents' average rating"),
         Field("count", "whole", "5", when=_MULTI, option="--games", required=True,
               help="games played"),
         Field("points", "number", "2.5", when=_MULTI, required=True, help="points scored"),
         Field("k", "number", "20", low=K_LOW, high=K_HIGH, presets=(40, 20, 10, 32),
-              help="your K-factor, 1 to 100 (default 20)"),
-        Field("opponent_k", "number", "", optional=True, when=_SINGLE,
+              plausible=_USUAL_K, help="your K-factor, 1 to 100 (default 20)"),
+        Field("opponent_k", "number", "", optional=True, when=_SINGLE, plausible=_USUAL_K,
               help="the opponent's K-factor (default: the same as yours)"),
         # the page shows the period or the game-by-game rating first; both are computed
         Field("update", "choice", "period", choices=("period", "game"), when=_TOURNAMENT,
               option=""),
     ),
-    columns=(Column("opponent.elo", kind="rating", unrated=False),),
+    columns=(Column("opponent.elo", kind="rating", unrated=False, plausible=_USUAL_RATING),),
     rate=_rate,
     report=_report,
     game_report=_game_row,

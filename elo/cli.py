@@ -223,7 +223,47 @@ def _run(args):
         if field.required and params[field.key] is None and not (
                 params.get("first") and field.key == "rating"):
             raise UsageError("%s is required" % field.option)
-    return system.rate(games, **params)
+    warnings = _doubts(command, args)
+    return system.rate(games, **params), warnings
+
+
+def _doubts(command, args):
+    """The warnings on what was typed, its options and --game (elo.system.Bound); a value
+    no list holds is raised as the error it is. A file's ratings are taken as they stand:
+    a PGN of 2023 holds FIDE ratings below 1400."""
+    doubts = [field.check(getattr(args, field.key)) for field in command.fields]
+    number = 0  # the game's number, as the engine counts: --game comes first
+    for game in args.games if command.games else ():
+        number += 1
+        for position, column in enumerate(command.system.columns):
+            doubt = column.check(game[0] if position == 0 else game[2 + position])
+            if doubt is not None:
+                doubts.append(type(doubt)("games", doubt.code, game=number, **doubt.params))
+    warnings = []
+    for doubt in doubts:
+        if doubt is None:
+            continue
+        if doubt.severity == "error":
+            raise doubt
+        warnings.append(doubt)
+    return warnings
+
+
+def _said(args, error):
+    """An error's or a warning's line after "elo: error: ": the option, the game, why."""
+    where = " (game %s)" % error.params["game"] if "game" in error.params else ""
+    return "%s%s: %s" % (_option(args, error.field), where, message(error))
+
+
+def _warnings(warnings):
+    """The --json key `warnings`: each warning's field, code and English message."""
+    listed = []
+    for warning in warnings:
+        item = {"field": warning.field, "code": warning.code, "message": message(warning)}
+        if "game" in warning.params:
+            item["game"] = warning.params["game"]
+        listed.append(item)
+    return listed
 
 
 def _report(args, result):
@@ -296,17 +336,20 @@ def main(argv=None):
             return _print(cli_tournament.run(args))
         if args.command == "season":
             return _print(cli_season.run(args))
-        result = _run(args)
+        result, warnings = _run(args)
     except UsageError as error:
         print("elo: error: %s" % error, file=sys.stderr)
         return EXIT_USAGE
     except InputError as error:
-        where = " (game %s)" % error.params["game"] if "game" in error.params else ""
-        print("elo: error: %s%s: %s" % (_option(args, error.field), where, message(error)),
-              file=sys.stderr)
+        print("elo: error: %s" % _said(args, error), file=sys.stderr)
         return EXIT_USAGE
+    for warning in warnings:  # computed all the same: the line asks
+        print("elo: warning: %s" % _said(args, warning), file=sys.stderr)
     if args.json:
-        return _print(json.dumps(to_dict(result), ensure_ascii=False))
+        data = to_dict(result)
+        if warnings:
+            data["warnings"] = _warnings(warnings)
+        return _print(json.dumps(data, ensure_ascii=False))
     return _print(_report(args, result))
 
 

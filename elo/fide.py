@@ -16,8 +16,9 @@ Shared with FIDE's other rules here: 7.1.4 / 7.2.1 (floor 1400), 8.2 (first rati
 from elo.errors import InputError
 from elo.numbers import div_round_half_away
 from elo.performance import Game, performance
-from elo.system import (Column, Field, System, check_games, check_games_steps, check_whole,
-                        each_game_steps, finished, to_points, whole_change)
+from elo.system import (ABOVE_LISTS, ABOVE_RECORD, Bound, Column, Field, System, check_games,
+                        check_games_steps, check_whole, each_game_steps, finished, to_points,
+                        whole_change)
 from elo.tables import dp_for_percent, pd_from_table
 from elo.units import TYPE_CHECKING, Hundredths, Score, WholeRating
 
@@ -61,6 +62,12 @@ JUNIOR_AGE = 18
 #: ... while rated below this; K 10 once a published rating reached MASTER.
 JUNIOR_BELOW = 2300
 MASTER = 2400
+#: 8.3.3's K-factors; the 700 rule only lowers them, and is applied here (limit_k).
+K_VALUES = (40, 20, 10)
+#: What the lists hold, for what a person types (elo.system.Bound; `rate` takes older files'
+#: ratings): by 7.2.1 none below FLOOR since 1 March 2024 (1000 before); no K above 40.
+PLAUSIBLE = (Bound("fide_below_floor", low=FLOOR), ABOVE_LISTS, ABOVE_RECORD)
+PLAUSIBLE_K = (Bound("fide_k_above_40", high=40), Bound("fide_k_other", values=K_VALUES, warn=True))
 
 
 def counted_difference(rating: WholeRating, opponent: WholeRating,
@@ -341,10 +348,12 @@ FIELDS = (
           help="you have no FIDE rating yet: a first rating by 8.2 (two hypothetical "
                "draws against 1800, at most 2200, published from 5 games and 1400)"),
     Field("rating", "whole_rating", "1500", low=0, when=_RATED, required=True,
-          help="your published FIDE rating (with --pgn taken from the file when left out)"),
+          plausible=PLAUSIBLE, help="your published FIDE rating (with --pgn taken from "
+                                    "the file when left out)"),
     Field("ksource", "choice", "own", choices=("own", "rules"), when=_RATED, option=""),
-    Field("k", "whole", "20", low=1, optional=True, when=_OWN_K, presets=(40, 20, 10),
-          help="your K-factor; without it K follows 8.3.3 from the options below"),
+    Field("k", "whole", "20", low=1, optional=True, when=_OWN_K, presets=K_VALUES,
+          plausible=PLAUSIBLE_K, help="your K-factor; without it K follows 8.3.3 from the "
+                                      "options below"),
     Field("born", "whole", "", low=1900, optional=True, when=_K_RULES,
           meaning="player.born",
           help="your year of birth (K 40 for juniors under 2300 until the end of the "
@@ -365,7 +374,7 @@ FIELDS = (
 SYSTEM = System(
     id="fide",
     fields=FIELDS,
-    columns=(Column("opponent.fide", low=0),),
+    columns=(Column("opponent.fide", low=0, plausible=PLAUSIBLE),),
     rate=_rate,
     steps=_rate_steps,
     report=_report,

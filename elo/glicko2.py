@@ -30,7 +30,7 @@ import math
 
 from elo.classic import check_rating
 from elo.errors import InputError
-from elo.system import Column, Field, System, check_games, whole_change
+from elo.system import Bound, Column, Field, System, check_games, whole_change
 from elo.units import TYPE_CHECKING, Hundredths, Rating, Score
 
 if TYPE_CHECKING:
@@ -70,6 +70,12 @@ class Limits:
 #: lichess-org/lila modules/rating/src/main/Glicko.scala: tau, minRating, minDeviation,
 #: maxDeviation, maxVolatility.
 LICHESS = Limits(0.75, 400, 45, 500, 0.1)
+
+#: What a Glicko-2 list holds, for what a person types (elo.system.Bound): lichess's,
+#: whose ratings lila keeps from minRating up to maxRating (Glicko.scala: 400 and 4000),
+#: with either limits: the paper's scale is lichess's, and its example lies within.
+_PLAUSIBLE = (Bound("glicko2_below_lichess", low=LICHESS.rating_low),
+              Bound("glicko2_above_lichess", high=4000))
 
 
 def g_factor(phi: float) -> float:
@@ -256,7 +262,8 @@ _PAPER = (("limits", "paper"),)
 SYSTEM = System(
     id="glicko2",
     fields=(
-        Field("rating", "rating", "1500", required=True, help="your rating"),
+        Field("rating", "rating", "1500", required=True, plausible=_PLAUSIBLE,
+              help="your rating"),
         Field("rd", "number", "200", required=True,
               help="your rating deviation RD (350 for a new player in the paper, 500 on "
                    "lichess)"),
@@ -269,7 +276,8 @@ SYSTEM = System(
         Field("tau", "number", "0.5", when=_PAPER, presets=(0.3, 0.5, 0.75, 1.2),
               help="the system constant tau, 0.3 to 1.2 (default 0.5, as in the paper)"),
     ),
-    columns=(Column("opponent.glicko2", kind="rating", unrated=False, name="OPP"),
+    columns=(Column("opponent.glicko2", kind="rating", unrated=False, name="OPP",
+                    plausible=_PLAUSIBLE),
              Column("opponent.glicko2.rd", kind="number", unrated=False, name="RD")),
     rate=_rate,
     report=_report,

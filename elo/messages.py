@@ -18,4 +18,7 @@ def message(error: InputError, lang: str = "en") -> str:
         if isinstance(value, InputError):  # a problem inside a part, e.g. a season's event
             value = message(value, lang)
         params[name] = format_number(value, 0, lang) if type(value) is int else value
-    return text(lang, "error-" + error.code, **params)
+    said = text(lang, "error-" + error.code, **params)
+    if "guess" in params:  # a rating typed short, "1,5" (elo.system.Bound): ask
+        said += " " + text(lang, "did-you-mean", guess=params["guess"])
+    return said

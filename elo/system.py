@@ -19,7 +19,7 @@ counted_games, performance (or None), `shape` ("game", "series", "period", "firs
 games scored `points` in all (break-even and targets).
 """
 
-from elo.errors import InputError
+from elo.errors import Bound, InputError, plausibility
 from elo.numbers import div_round_half_away, round_half_away
 from elo.texts import text
 from elo.units import TYPE_CHECKING, ChangeHundredths, Score, overload
@@ -32,9 +32,9 @@ if TYPE_CHECKING:
 
     from elo.shapes import GameTuple, Line, Report
 
-__all__ = ["Field", "Column", "System", "SCORES", "to_points", "whole_change",
-           "check_whole", "check_games", "check_games_steps", "each_game",
-           "each_game_steps", "finished", "SLICE"]
+__all__ = ["Field", "Column", "Bound", "ABOVE_LISTS", "ABOVE_RECORD", "System", "SCORES",
+           "to_points", "whole_change", "check_whole", "check_games", "check_games_steps",
+           "each_game", "each_game_steps", "finished", "SLICE"]
 
 #: The three results of a game in display order, in hundredths of a point.
 SCORES = (("win", 100), ("draw", 50), ("loss", 0))
@@ -178,6 +178,13 @@ def _each_slice(games: "Sequence[GameTuple]", line: "Callable[[Any, Score, bool]
             append(shared)
 
 
+#: The top of the over-the-board lists, FIDE's and the national ones on its scale: none
+#: holds a rating above 3000, and one above the highest ever published, 2882 (Magnus
+#: Carlsen, FIDE's list of May 2014; Guinness World Records), asks.
+ABOVE_LISTS = Bound("rating_above_lists", high=3000)
+ABOVE_RECORD = Bound("rating_above_record", high=2882, warn=True)
+
+
 class Field:
     """One input of a rating system.
 
@@ -201,18 +208,21 @@ class Field:
     one to count (FIDE's K only when it is the user's own): the page hides it and its link
     leaves it out otherwise. `group` gathers fields under
     one heading on the page; `presets` are values offered as buttons beside it; `today`
-    fills an empty date with today's (an empty year with this year).
+    fills an empty date with today's (an empty year with this year). `plausible` holds
+    the Bounds of what the lists hold and usually hold: `check` says a typed value's.
     """
 
     __slots__ = ("key", "meaning", "kind", "default", "low", "high", "optional", "choices",
-                 "when", "today", "page", "option", "help", "required", "group", "presets")
+                 "when", "today", "page", "option", "help", "required", "group", "presets",
+                 "plausible")
 
     def __init__(self, key: str, kind: str, default: str = "", low: int | None = None,
                  high: int | None = None, optional: bool = False,
                  choices: tuple[str, ...] = (), when: tuple[tuple[str, str], ...] = (),
                  option: str | None = None, today: bool = False, page: bool = True,
                  help: str = "", meaning: str | None = None, required: bool = False,
-                 group: str = "", presets: tuple[float, ...] = ()) -> None:
+                 group: str = "", presets: tuple[float, ...] = (),
+                 plausible: tuple[Bound, ...] = ()) -> None:
         self.key = key
         self.meaning = meaning  # filled in by the System when None
         self.kind = kind
@@ -229,6 +239,13 @@ class Field:
         self.required = required
         self.group = group
         self.presets = presets
+        self.plausible = plausible
+
+    def check(self, value: "Any") -> InputError | None:
+        """Whether a value typed here is one the lists hold: None, or the InputError
+        (severity "error": it blocks) or InputWarning ("warning": it asks) that says why
+        (Bound). `value` as parsed; None (an empty optional field) is fine."""
+        return plausibility(self.plausible, value, self.key, self.kind)
 
     def applies(self, values: "Mapping[str, Any]") -> bool:
         """True when the fields this one depends on have the values it needs; `values`
@@ -251,19 +268,26 @@ class Column:
     """One column of a system's rows of games: what its cells mean ("opponent.fide", the
     opponent's FIDE rating), how they are read (`kind` as a Field's), their bounds, and
     whether "-" stands for an opponent without a rating (`unrated`), and its `name` in
-    the command line's help. Systems whose columns
+    the command line's help; `plausible` as a Field's. Systems whose columns
     share a meaning share their rows: the same games, each column showing its own."""
 
-    __slots__ = ("meaning", "kind", "low", "high", "unrated", "name")
+    __slots__ = ("meaning", "kind", "low", "high", "unrated", "name", "plausible")
 
     def __init__(self, meaning: str, kind: str = "whole_rating", low: int | None = None,
-                 high: int | None = None, unrated: bool = True, name: str = "OPP") -> None:
+                 high: int | None = None, unrated: bool = True, name: str = "OPP",
+                 plausible: tuple[Bound, ...] = ()) -> None:
         self.meaning = meaning
         self.name = name  # the command line's word for it in --game OPP:RESULT
         self.kind = kind
         self.low = low
         self.high = high
         self.unrated = unrated
+        self.plausible = plausible
+
+    def check(self, value: "Any", field: str = "games") -> InputError | None:
+        """Field.check for a cell typed in this column (None for "-"); the error names
+        `field`, the page's part of the row or the command line's games."""
+        return plausibility(self.plausible, value, field, self.kind)
 
 
 class Names:

@@ -17,7 +17,8 @@ from elo.errors import InputError
 from elo.fide import TIME_CONTROLS
 from elo.numbers import div_round_half_away
 from elo.performance import performance
-from elo.system import Column, Field, System, check_games, each_game, to_points
+from elo.system import (ABOVE_LISTS, ABOVE_RECORD, Bound, Column, Field, System, check_games,
+                        each_game, to_points)
 from elo.tables import UKD_PD_STEPS, pd_from_table
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
 
     from elo.shapes import GameTuple, Report
 
-__all__ = ["CAP", "FLOOR", "k_factor", "UkdGame", "UkdRating", "rate_ukd", "SYSTEM"]
+__all__ = ["CAP", "FLOOR", "PLAUSIBLE", "k_factor", "UkdGame", "UkdRating", "rate_ukd",
+           "SYSTEM"]
 
 #: Step 1: the 350-point rule.
 CAP = 350
@@ -36,6 +38,10 @@ FLOOR = 1000
 K_BANDS = ((2400, 10), (2000, 15), (1600, 20), (1300, 25), (0, 30))
 #: Step 5: a game against a player without UKD moves the rating by this share of k.
 UNRATED_SHARE = 10  # hundredths: 0.1
+#: What the UKD lists hold, for what a person types (elo.system.Bound): step 6 keeps
+#: every UKD at FLOOR or above, an opponent's too (`rate` takes any opponent's); at the
+#: top, the bounds of FIDE's lists, whose table the UKD's follows.
+PLAUSIBLE = (Bound("ukd_below_floor", low=FLOOR), ABOVE_LISTS, ABOVE_RECORD)
 
 
 def k_factor(rating: WholeRating) -> int:
@@ -178,12 +184,12 @@ def _rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
 SYSTEM = System(
     id="ukd",
     fields=(
-        Field("rating", "whole_rating", "1500", low=FLOOR, required=True,
+        Field("rating", "whole_rating", "1500", low=FLOOR, required=True, plausible=PLAUSIBLE,
               help="your UKD (with --pgn taken from the file when left out)"),
         Field("tc", "choice", "standard", choices=TIME_CONTROLS, option="--time-control",
               help="the list: standard (default), rapid or blitz, computed alike"),
     ),
-    columns=(Column("opponent.ukd", low=0),),
+    columns=(Column("opponent.ukd", low=0, plausible=PLAUSIBLE),),
     rate=_rate,
     report=_report,
     game_report=_game_report,

@@ -119,6 +119,31 @@ def _season_problem(data):
     return None
 
 
+def _doubt(doubt):
+    """A plausibility check's answer (elo.system.Field.check) as a case compares it: an
+    error is raised, as the engine's are; a warning is its fields and both messages."""
+    if doubt is None:
+        return None
+    if doubt.severity == "error":
+        raise doubt
+    return {"severity": doubt.severity, "field": doubt.field, "code": doubt.code,
+            "params": doubt.params, "en": message(doubt, "en"), "de": message(doubt, "de")}
+
+
+def _plausible_field(system, key, typed):
+    """What a system's field says of a value typed there, read as the page reads it (an
+    optional one left empty is None)."""
+    field = systems.get(system).field(key)
+    empty = field.optional and not numbers.typed_text(typed, key)
+    return _doubt(field.check(None if empty else numbers.PARSERS[field.kind](typed, key)))
+
+
+def _plausible_cell(system, position, typed):
+    """What a column of a system's rows says of a cell typed there ("-" for none)."""
+    column = systems.get(system).columns[position]
+    return _doubt(column.check(games.parse_cell(typed, column)))
+
+
 def _season_round_trip(data):
     """The season written back as its file holds it, read again: the same season."""
     season = read_season(data)
@@ -174,11 +199,13 @@ CALLS = {
     "season_problem": _season_problem,
     "season_round_trip": _season_round_trip,
     "season_file": lambda data: season_data(read_season(data)),
+    "plausible_field": _plausible_field,
+    "plausible_cell": _plausible_cell,
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
               "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json",
-              "season.json")
+              "season.json", "plausible.json")
 
 
 def load_cases(folder):

@@ -23,7 +23,7 @@ P(D) and the roots in floats.
 """
 
 from elo.errors import InputError
-from elo.system import Column, Field, System, check_games, check_whole
+from elo.system import ABOVE_RECORD, Bound, Column, Field, System, check_games, check_whole
 from elo.dwz.common import HIGHEST, LOWEST, age_group, expected_score, parse_date, variant_of
 from elo.dwz.classic import ClassicFirst, ClassicRating
 from elo.dwz.classic import performance as classic_performance
@@ -38,8 +38,20 @@ if TYPE_CHECKING:
     from elo.dwz.first import FirstDwz
     from elo.shapes import GameTuple, Report
 
-__all__ = ["LOWEST", "HIGHEST", "expected_score", "parse_date", "rate_dwz", "performance",
-           "SYSTEM"]
+__all__ = ["LOWEST", "HIGHEST", "PLAUSIBLE", "expected_score", "parse_date", "rate_dwz",
+           "performance", "SYSTEM"]
+
+# What the DWZ lists hold, for what a person types (elo.system.Bound); LOWEST and HIGHEST
+# stay the engine's bounds. Every DWZ is a positive whole number (WO 2.2.1, dwz.md 2.6),
+# with no floor for an established player before 8 June 2026; but a first DWZ below 800
+# becomes 700 + Ri/8 (dwz.md 3.4), so a DWZ under 700 is one lost after it: rare. At the
+# top, a player of 2400 or more is counted with his FIDE rating (WO 4.1.2, dwz.md 2.4).
+#: A DWZ, the player's or an opponent's.
+PLAUSIBLE = (Bound("dwz_below_first", low=700, warn=True), ABOVE_RECORD)
+#: Anhang 1.2 (dwz.md 3.2): E is at least 5 and never above 150.
+_PLAUSIBLE_E = (Bound("dwz_e_range", low=5, high=150),)
+#: dwz.md 4.3: K is at most Kmax, 80 from 8 June 2026, and at least 5.
+_PLAUSIBLE_K = (Bound("dwz_k_range", low=5, high=80),)
 
 _PERFORMANCES = {"E": classic_performance, "K": performance_2026}
 
@@ -117,7 +129,7 @@ SYSTEM = System(
               help="you have no DWZ yet: a first DWZ (at least 5 counted games, neither "
                    "0 nor 100 %)"),
         Field("rating", "whole_rating", "1500", low=LOWEST, high=HIGHEST, when=_RATED,
-              required=True, help="your DWZ before the tournament"),
+              required=True, plausible=PLAUSIBLE, help="your DWZ before the tournament"),
         Field("index", "whole", "20", low=1, when=_RATED,
               help="your DWZ index before the tournament (the number after the hyphen)"),
         Field("end", "date", "", today=True,
@@ -125,12 +137,12 @@ SYSTEM = System(
                    "2026-06-08 the classic system with E, from then on the one with K"),
         Field("born", "whole", "", low=1900, optional=True, meaning="player.born",
               help="your year of birth (none: counted as over 25)"),
-        Field("e", "whole", "", low=1, optional=True, page=False,
+        Field("e", "whole", "", low=1, optional=True, page=False, plausible=_PLAUSIBLE_E,
               help="an E given (as printed on an evaluation), classic system only"),
-        Field("k", "number", "", optional=True, page=False,
+        Field("k", "number", "", optional=True, page=False, plausible=_PLAUSIBLE_K,
               help="a K given (as printed on an evaluation), 2026 system only"),
     ),
-    columns=(Column("opponent.dwz", low=LOWEST, high=HIGHEST),),
+    columns=(Column("opponent.dwz", low=LOWEST, high=HIGHEST, plausible=PLAUSIBLE),),
     rate=_rate,
     report=_report,
     game_report=_game_report,
