@@ -10,16 +10,16 @@ Steps, by article:
    the 700 rule) from 1 October 2022; before, K was 20 for everyone there.
 4. 8.3.4: change = K * sum(delta), rounded once for the period, 0.5 away from zero.
 Everything is in integer hundredths of a point; every game uses the pre-period rating.
-Shared with FIDE's other rules here: 7.1.4 / 7.2.1 (floor 1400), 8.2 (first rating).
+A first rating (8.2) and the floor (7.1.4 / 7.2.1) are elo.fide_first's.
 """
 
 from elo.errors import InputError
-from elo.numbers import div_round_half_away
-from elo.performance import Game, performance
-from elo.system import (ABOVE_LISTS, ABOVE_RECORD, Bound, Column, Field, System, check_games,
-                        check_games_steps, check_whole, each_game_steps, finished, to_points,
-                        whole_change)
-from elo.tables import dp_for_percent, pd_from_table
+from elo.fide_first import (FLOOR, HYPOTHETICAL_OPPONENT, FirstRating, first_reason,
+                            first_report, rate_first)
+from elo.performance import performance
+from elo.system import (ABOVE_LISTS, ABOVE_RECORD, Bound, Column, Field, System,
+                        check_games_steps, check_whole, each_game_steps, finished, whole_change)
+from elo.tables import pd_from_table
 from elo.units import TYPE_CHECKING, Hundredths, Score, WholeRating
 
 if TYPE_CHECKING:
@@ -46,14 +46,6 @@ UNRATED_GAP = 600
 UNRATED_ABOVE = 2600
 #: 8.3.3: K * games in the period may not exceed this.
 MAX_K_TIMES_GAMES = 700
-#: 7.1.4 / 7.2.1: below this a player is shown as unrated; a first rating needs this much.
-FLOOR = 1400
-#: 8.2: a first rating needs this many games against rated opponents ...
-FIRST_RATING_GAMES = 5
-#: ... is computed with two hypothetical draws against opponents rated this ...
-HYPOTHETICAL_OPPONENT = 1800
-#: ... and is at most this.
-FIRST_RATING_MAX = 2200
 
 #: 8.3.3: K 40 until this many rated games ...
 K_NEW_PLAYER_GAMES = 30
@@ -65,8 +57,12 @@ MASTER = 2400
 #: 8.3.3's K-factors; the 700 rule only lowers them, and is applied here (limit_k).
 K_VALUES = (40, 20, 10)
 #: What the lists hold, for what a person types (elo.system.Bound; `rate` takes older files'
-#: ratings): by 7.2.1 none below FLOOR since 1 March 2024 (1000 before); no K above 40.
-PLAUSIBLE = (Bound("fide_below_floor", low=FLOOR), ABOVE_LISTS, ABOVE_RECORD)
+#: ratings): none ever below OLD_FLOOR; by 7.2.1 none below FLOOR since 1 March 2024, so a
+#: rating between them is an older list's (a tournament before then) and is asked about;
+#: no K above 40.
+OLD_FLOOR = 1000
+PLAUSIBLE = (Bound("fide_below_old_floor", low=OLD_FLOOR),
+             Bound("fide_below_floor", low=FLOOR, warn=True), ABOVE_LISTS, ABOVE_RECORD)
 PLAUSIBLE_K = (Bound("fide_k_above_40", high=40), Bound("fide_k_other", values=K_VALUES, warn=True))
 
 
@@ -184,48 +180,6 @@ class FideRating:
         return self.rating + whole_change(self.k * (points - self.expected))
 
 
-def first_reason(game: "GameTuple") -> str | None:
-    """Why FIDE leaves an entered game out of a first rating (None: it counts)."""
-    if len(game) > 2 and game[2]:
-        return "forfeit"
-    return "unrated_opponent" if game[0] is None else None
-
-
-class FirstRating:
-    """8.2: the first rating of an unrated player (`new_rating`), and whether it would be
-    published. There is no rating before, K, expected score or change."""
-
-    system = "fide"
-    shape: "Literal['first']" = "first"
-    rating = k = expected = change_exact = change = None
-
-    def __init__(self, games: "Sequence[GameTuple]") -> None:
-        self.entered = list(games)
-        # played games against rated opponents only: a forfeit is not rated (as in a period)
-        rated = [Game(g[0], g[1]) for g in games if first_reason(g) is None]
-        self.games = None  # no per-game rows: 8.2 works on the average
-        self.counted_games = len(rated)
-        self.score = sum(score for _, score in rated)
-        self.disregarded = self.score == 0  # a first event scored zero does not count
-        count = self.counted_games + 2  # two hypothetical draws against 1800
-        total = sum(opponent for opponent, _ in rated) + 2 * HYPOTHETICAL_OPPONENT
-        self.average_total, self.average_count = total, count
-        self.percent = div_round_half_away(self.score + 100, count)
-        self.dp = dp_for_percent(self.percent)
-        exact = div_round_half_away(total + self.dp * count, count)
-        self.capped = exact > FIRST_RATING_MAX
-        self.new_rating = min(exact, FIRST_RATING_MAX)
-        self.reasons = []
-        if self.disregarded:
-            self.reasons.append("zero_score")
-        if self.counted_games < FIRST_RATING_GAMES:
-            self.reasons.append("too_few_games")
-        if self.new_rating < FLOOR:
-            self.reasons.append("below_floor")
-        self.published = not self.reasons
-        self.performance = performance(rated)
-
-
 def rate_fide(rating: WholeRating, games: "Sequence[GameTuple]", k: int | None = None,
               rated_games: int | None = None, born: int | None = None,
               year: int | None = None, reached_2400: bool = False,
@@ -271,14 +225,6 @@ def rate_fide_steps(rating: WholeRating, games: "Sequence[GameTuple]", k: int | 
     return period
 
 
-def rate_first(games: "Sequence[GameTuple]") -> FirstRating:
-    """8.2: the first rating from the games of an unrated player."""
-    check_games(games, low=0)
-    if not [g for g in games if first_reason(g) is None]:
-        raise InputError("games", "no_rated_games")
-    return FirstRating(games)
-
-
 def _game_report(game: FideGame) -> "Report":
     return {"rated": game.counted, "capped": game.capped}
 
@@ -295,27 +241,8 @@ def _period_report(result: FideRating) -> "Report":
     }
 
 
-def _first_report(result: FirstRating) -> "Report":
-    return {
-        "first_rating": {
-            "rating": result.new_rating,
-            "published": result.published,
-            "reasons": list(result.reasons),
-            "capped_at_2200": result.capped,
-            "percent": result.percent,
-            "dp": result.dp,
-            "average_with_hypothetical": result.average_total / result.average_count,
-            "games": result.counted_games,
-        },
-        # a first rating has no difference or PD per game (8.2 works on the average)
-        "games": [{"opponent": g[0], "score": to_points(g[1]), "difference": None,
-                   "expected": None, "delta": None, "counted": first_reason(g) is None,
-                   "reason": first_reason(g)} for g in result.entered],
-    }
-
-
 def _report(result: FideRating | FirstRating) -> "Report":
-    return _first_report(result) if result.shape == "first" else _period_report(result)
+    return first_report(result) if result.shape == "first" else _period_report(result)
 
 
 def _rate_steps(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
@@ -391,7 +318,7 @@ SYSTEM = System(
     examples=(
         ("ex-tournament", "system=fide&mode=tournament&rating=1800&k=20&games=1900:1,"
                           "1750:0.5"),
-        ("ex-400", "system=fide&mode=tournament&rating=1500&k=20&games=2900:1"),
+        ("ex-400", "system=fide&mode=tournament&rating=1500&k=20&games=2800:1"),
         ("ex-700", "system=fide&mode=tournament&rating=1600&ksource=rules&rated_games=10"
                    "&period=20&games=1650:1,1600:0.5,1700:0"),
         ("ex-first", "system=fide&mode=tournament&first=1&games=1600:0.5,1650:1,1550:0.5,"

@@ -19,7 +19,6 @@ from pathlib import Path
 import pytest
 
 from elo import cli
-from elo.present.evaluate import evaluate, field_values
 from elo.systems import get
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -229,15 +228,3 @@ def run(argv):
     with redirect_stdout(out), redirect_stderr(err):
         status = cli.main(argv + ["--json"])
     return status, (json.loads(out.getvalue()) if status == 0 else None)
-
-
-def implausible(screen):
-    """Whether a screen holds a value no list holds (Field.check, Column.check), which the
-    command line refuses: the page's evaluate is yet to ask, and computes it."""
-    system = get(screen.system)
-    doubts = [system.field(key).check(value) for key, value in field_values(screen).items()]
-    for index in evaluate(screen).counted:
-        game = screen.rows[index].parsed[1]  # as the page read it
-        doubts += [column.check(game[0] if position == 0 else game[2 + position])
-                   for position, column in enumerate(system.columns)]
-    return any(doubt is not None and doubt.severity == "error" for doubt in doubts)

@@ -24,12 +24,15 @@ PARTS = ("opponent", "second")
 
 class Evaluation:
     """What the inputs gave: an engine result or errors by field (never both), and for
-    tournaments the rows as entered with the messages of those left out."""
+    tournaments the rows as entered with the messages of those left out. `warnings` (by
+    field) and `row_warnings` (by row) are values allowed but unusual (InputWarning):
+    the result stands, and the page asks beside them."""
 
-    __slots__ = ("result", "errors", "rows", "row_errors", "counted", "outcomes", "target")
+    __slots__ = ("result", "errors", "rows", "row_errors", "counted", "outcomes", "target",
+                 "warnings", "row_warnings")
 
     def __init__(self, result, errors, rows=(), row_errors=None, counted=(), outcomes=(),
-                 target=None):
+                 target=None, warnings=None, row_warnings=None):
         self.result = result
         self.errors = errors
         self.rows = rows
@@ -37,6 +40,8 @@ class Evaluation:
         self.counted = counted               # indices of the rows given to the engine
         self.outcomes = outcomes             # one-game tournament: (name, result) per result
         self.target = target                 # the rating the user wants to reach, if any
+        self.warnings = warnings or {}       # field -> InputWarning
+        self.row_warnings = row_warnings or {}  # row index -> {part: InputWarning}
 
 
 def _filled(text, errors, key) -> bool:
@@ -48,9 +53,10 @@ def _filled(text, errors, key) -> bool:
         return False
 
 
-def _value(field, text, errors):
+def _value(field, text, errors, warnings):
     """One field's value from its text; None when an optional one is empty or the text
-    cannot be used (then said in `errors`)."""
+    cannot be used (then said in `errors`). A value no list of the system holds is an
+    error too; one allowed but unusual is taken, and said in `warnings`."""
     if field.kind in ("check", "choice"):
         choices = ("0", "1") if field.kind == "check" else field.choices
         if text not in choices:  # a link's, as it was given
@@ -65,47 +71,63 @@ def _value(field, text, errors):
             raise InputError(field.key, "too_small", low=field.low)
         if field.high is not None and value > field.high:
             raise InputError(field.key, "too_large", high=field.high)
-        return value
     except InputError as error:
         errors[field.key] = error
         return None
+    doubt = field.check(value)
+    if doubt is not None and doubt.severity == "error":
+        errors[field.key] = doubt
+        return None
+    if doubt is not None:
+        warnings[field.key] = doubt
+    return value
 
 
 def _parse_row(system, columns, row):
-    """(system id, game, problems) of a row as `system` reads it: the game as the engine
-    takes it, None for an empty row; kept with the row until its text changes
-    (inputs.Row), since a key changes one row of hundreds (_games looks there first)."""
+    """(system id, game, problems, doubts) of a row as `system` reads it: the game as the
+    engine takes it, None for an empty row; the values that break a bound of its columns
+    (problems) or are unusual (doubts, InputWarning); kept with the row until its text
+    changes (inputs.Row), since a key changes one row of hundreds (_games looks there
+    first)."""
     if row.is_empty(columns):
-        row.parsed = (system.id, None, None)
+        row.parsed = (system.id, None, None, None)
         return row.parsed
-    problems = {}
-    values = []
+    problems: dict = {}
+    doubts: dict = {}
+    values: list = []
     for position in range(len(columns)):
+        column = system.columns[position]
         try:
-            values.append(parse_cell(row.cell(columns[position]), system.columns[position],
-                                     "opponent"))
+            value = parse_cell(row.cell(columns[position]), column, "opponent")
         except InputError as error:
             problems[PARTS[position]] = error
             values.append(None)
+            continue
+        doubt = column.check(value, "opponent")
+        if doubt is not None:
+            (problems if doubt.severity == "error" else doubts)[PARTS[position]] = doubt
+        values.append(value)
     score = None
     try:
         score = parse_score(row.score, "score")
     except InputError as error:
         problems["score"] = error
     forfeit = row.forfeit and system.forfeits  # a system without forfeits has no such mark
-    row.parsed = (system.id, (values[0], score, forfeit) + tuple(values[1:]), problems)
+    row.parsed = (system.id, (values[0], score, forfeit) + tuple(values[1:]), problems,
+                  doubts)
     return row.parsed
 
 
 def _games(system, rows, columns):
-    """(games for the engine, row errors, indices counted) of rows as `system` reads
-    them, each row read once (_parse_row) and then taken as it was kept."""
+    """(games for the engine, row errors, indices counted, row warnings) of rows as
+    `system` reads them, each row read once (_parse_row) and then taken as it was
+    kept."""
     return finished(_games_steps(system, rows, columns))
 
 
 def _games_steps(system, rows, columns):
     """_games in steps of SLICE rows: a generator that returns what it returns."""
-    games, row_errors, counted = [], {}, []
+    games, row_errors, counted, row_warnings = [], {}, [], {}
     index = -1  # counted by hand: enumerate makes a pair per row, and there are thousands
     for first in range(0, len(rows), SLICE):
         for row in rows[first:first + SLICE]:
@@ -118,10 +140,12 @@ def _games_steps(system, rows, columns):
             if parsed[2]:
                 row_errors[index] = parsed[2]
                 continue
+            if parsed[3]:
+                row_warnings[index] = parsed[3]
             counted.append(index)
             games.append(parsed[1])
         yield
-    return games, row_errors, counted
+    return games, row_errors, counted, row_warnings
 
 
 def prepare_rows(system_id, rows, columns) -> None:
@@ -130,18 +154,18 @@ def prepare_rows(system_id, rows, columns) -> None:
     _games(get(system_id), rows, columns)
 
 
-def _params(system, screen, errors) -> dict:
+def _params(system, screen, errors, warnings) -> dict:
     params = {}
     for field in system.fields:
         if field.page and field.applies(screen.texts):
-            params[field.key] = _value(field, screen.texts[field.key], errors)
+            params[field.key] = _value(field, screen.texts[field.key], errors, warnings)
     return params
 
 
 def field_values(screen) -> dict:
     """{key: value} of the shown system's fields that apply, as the engine takes them
     (None where one cannot be read: `evaluate` says why)."""
-    return _params(get(screen.system), screen, {})
+    return _params(get(screen.system), screen, {}, {})
 
 
 def _what_if(system, params, games):
@@ -171,18 +195,20 @@ def evaluate_steps(screen):
     engine's work (elo.system.SLICE), and returns the Evaluation. The page runs the steps
     of thousands of rows in tasks of their own (elo.web.calculator.view)."""
     errors: dict[str, InputError] = {}
+    warnings: dict[str, InputError] = {}
     rows, row_errors, counted, outcomes, target = (), {}, (), (), None
+    row_warnings: dict = {}
     result = None
     try:
         if screen.unknown is not None:
             get(screen.unknown)  # raises: said at the select
         system = get(screen.system)
-        params = _params(system, screen, errors)
+        params = _params(system, screen, errors, warnings)
         games = []
         if system.has_games(screen.texts):
             rows = screen.rows
-            games, row_errors, counted = yield from _games_steps(system, rows,
-                                                                 screen.columns)
+            games, row_errors, counted, row_warnings = yield from _games_steps(
+                system, rows, screen.columns)
             if row_errors and not games:
                 raise InputError("games", "rows_invalid")
         if not errors:
@@ -194,4 +220,5 @@ def evaluate_steps(screen):
         errors[error.field] = error
     if errors and set(errors) != {"target"}:  # a bad target leaves the result standing
         result, outcomes = None, ()
-    return Evaluation(result, errors, rows, row_errors, counted, outcomes, target)
+    return Evaluation(result, errors, rows, row_errors, counted, outcomes, target, warnings,
+                      row_warnings)

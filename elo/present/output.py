@@ -43,17 +43,19 @@ _BLANK = ("performance", "k-info", "notice", "chart-legend")
 class Output:
     """Everything a screen shows: texts and HTML by element id (`text`; `later`: the HTML
     outputs, some of them Later builders, which `html` builds, once), messages by field
-    (`fields`), per row of games its messages and note (`rows`), and one sentence for
+    (`fields`: what to correct; `asks`: what is allowed but unusual, asked without
+    blocking), per row of games its messages and note (`rows`), and one sentence for
     screen readers (`announce`)."""
 
-    __slots__ = ("text", "later", "fields", "rows", "announce", "_html")
+    __slots__ = ("text", "later", "fields", "rows", "announce", "asks", "_html")
 
-    def __init__(self, texts, html, fields, rows, announce=""):
+    def __init__(self, texts, html, fields, rows, announce="", asks=None):
         self.text = texts
         self.later = html
         self.fields = fields
         self.rows = rows
         self.announce = announce  # said once typing pauses
+        self.asks = asks or {}
         self._html = None
 
     @property
@@ -98,7 +100,8 @@ def _at(indices, index):
 
 
 def row_messages(screen, evaluation, lang, shown=None):
-    """{row index: {part: message, "note": text}} for the rows, or only for those in
+    """{row index: {part: message, "ask": question, "note": text}} for the rows, or only
+    for those in
     `shown` (first, end): the page's table shows a page of a long tournament's rows, and
     this runs on every key."""
     first, end = (0, len(evaluation.rows)) if shown is None else shown
@@ -106,6 +109,10 @@ def row_messages(screen, evaluation, lang, shown=None):
     for index, problems in evaluation.row_errors.items():
         if first <= index < end:
             rows[index] = dict((part, message(error, lang)) for part, error in problems.items())
+    for index, doubts in evaluation.row_warnings.items():
+        if first <= index < end:  # asked in the row's note, its fields not marked
+            rows.setdefault(index, {})["ask"] = " ".join(
+                message(doubt, lang) for doubt in doubts.values())
     result = evaluation.result
     if result is None or result.shape not in ("period", "both"):
         return rows
@@ -155,6 +162,7 @@ def render(screen, evaluation, lang, shown=None):
     """The Output of a screen (elo.present.screen) and its evaluation (evaluate); the
     rows' messages only for the rows in `shown` (first, end), if given."""
     fields = {}
+    asks = dict((field, message(doubt, lang)) for field, doubt in evaluation.warnings.items())
     rows = row_messages(screen, evaluation, lang, shown)
     for field, error in evaluation.errors.items():
         game = error.params.get("game")
@@ -172,11 +180,15 @@ def render(screen, evaluation, lang, shown=None):
             # said below the table or at the select, far from the figures: said here too
             status = " ".join(fields[key] for key in _AT_STATUS if key in fields)
         if result is not None:  # the other rows' total is no result: said as what it is
-            status = text(lang, "rows-partial", rows=", ".join(
-                str(index + 1) for index in sorted(evaluation.row_errors)),
-                rating=format_value(result.new_rating, lang),
-                change=signed(result.new_rating - result.rating, lang))
-        return no_result(status, fields, rows, getattr(own, "SECOND", False))
+            rows_named = ", ".join(str(index + 1) for index in sorted(evaluation.row_errors))
+            rating = format_value(result.new_rating, lang)
+            status = text(lang, "rows-partial-first", rows=rows_named, rating=rating) \
+                if result.rating is None else \
+                text(lang, "rows-partial", rows=rows_named, rating=rating,
+                     change=signed(result.new_rating - result.rating, lang))
+        shown_output = no_result(status, fields, rows, getattr(own, "SECOND", False))
+        shown_output.asks = asks
+        return shown_output
     texts, html = _empty("", getattr(own, "SECOND", False))
     for own_texts, own_html in (own.render(screen, evaluation, result, lang),
                                 _explain(own, result, lang)):
@@ -186,4 +198,4 @@ def render(screen, evaluation, lang, shown=None):
         texts["summary"] = text(lang, "announce", rating=texts["new-rating"],
                                 change=texts["change"], label=label(
                                     lang, "new-rating-label", system))
-    return Output(texts, html, fields, rows, texts["summary"])
+    return Output(texts, html, fields, rows, texts["summary"], asks)

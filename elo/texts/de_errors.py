@@ -64,7 +64,8 @@ TEXT = {
     "error-tournament_no_opponent": "Runde {round}: Startnummer {rank} gibt es nicht; die Partie bleibt außen vor.",
     "error-tournament_disagree": "Runde {round}: Diese Zeile und Zeile {other} sagen über die Partie Verschiedenes.",
     # was keine Liste führt (ein Fehler) und was ungewöhnlich ist (ein Hinweis): elo.system.Bound
-    "error-fide_below_floor": "Eine FIDE-Elo unter {low} gibt es seit dem 1. März 2024 nicht mehr: Wer darunter fällt, gilt als ungewertet (FIDE-Wertungsordnung 7.2.1). Ältere Listen reichten bis 1000 hinab.",
+    "error-fide_below_old_floor": "Eine FIDE-Elo unter {low} hat keine Liste je geführt; seit dem 1. März 2024 liegt die Grenze bei 1400 (FIDE-Wertungsordnung 7.2.1).",
+    "error-fide_below_floor": "Eine FIDE-Elo unter {low} gibt es seit dem 1. März 2024 nicht mehr: Wer darunter fällt, gilt als ungewertet (FIDE-Wertungsordnung 7.2.1). Ältere Listen reichten bis 1000 hinab; gerechnet wird mit der Zahl wie eingegeben.",
     "error-rating_above_lists": "Eine Wertungszahl über {high} führt keine Liste: Die höchste je veröffentlichte FIDE-Elo ist 2882 (Magnus Carlsen, Mai 2014).",
     "error-rating_above_record": "Höher als jede bisher veröffentlichte FIDE-Elo (Rekord: {high}, Magnus Carlsen, Mai 2014). Stimmt die Zahl?",
     "error-fide_k_above_40": "Einen K-Faktor über {high} gibt es bei der FIDE nicht (FIDE-Wertungsordnung 8.3.3: K 40, 20 oder 10).",

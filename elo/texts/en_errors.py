@@ -64,7 +64,8 @@ TEXT = {
     "error-tournament_no_opponent": "Round {round}: there is no start rank {rank}; the game is left out.",
     "error-tournament_disagree": "Round {round}: this line and line {other} say different things about the game.",
     # what no list holds (an error) and what is unusual (a warning): elo.system.Bound
-    "error-fide_below_floor": "Since 1 March 2024 no FIDE rating is below {low}: a player who falls below it is listed as unrated (FIDE Rating Regulations 7.2.1). Older lists went down to 1000.",
+    "error-fide_below_old_floor": "No FIDE list has ever held a rating below {low}; since 1 March 2024 the floor is 1400 (FIDE Rating Regulations 7.2.1).",
+    "error-fide_below_floor": "Since 1 March 2024 no FIDE rating is below {low}: a player who falls below it is listed as unrated (FIDE Rating Regulations 7.2.1). Older lists went down to 1000; the number is reckoned as typed.",
     "error-rating_above_lists": "No rating list holds a rating above {high}: the highest FIDE rating ever published is 2882 (Magnus Carlsen, May 2014).",
     "error-rating_above_record": "Higher than any FIDE rating published so far (the record is {high}, Magnus Carlsen, May 2014). Is the number right?",
     "error-fide_k_above_40": "FIDE has no K-factor above {high} (FIDE Rating Regulations 8.3.3: K 40, 20 or 10).",

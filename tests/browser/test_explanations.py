@@ -84,7 +84,7 @@ EXAMPLES = {
     "ex-stronger": ("1515", "+15"),
     "ex-draw": ("1505", "+5"),
     "ex-tournament": ("1811", "+11"),          # seed 003
-    "ex-400": ("1518", "+18"),                 # rules/README.md: 1500 v 2900 = v 1900
+    "ex-400": ("1518", "+18"),                 # rules/README.md: 1500 v 2800 = v 1900 (8.3.1)
     "ex-ukd": ("1522", "+22,25"),              # seed 003
     "ex-period": ("1538", "+38"),              # by hand, see test_tournament
     # 8.2 by hand: (8100 + 3600) / 7 = 1671.4, p 4/7 = 57 % -> dp 50 -> 1721

@@ -15,11 +15,16 @@ def run(capsys, *argv):
     return status, out, err.splitlines()
 
 
-def test_a_fide_rating_below_the_floor_is_a_bad_argument(capsys):
-    # FIDE Rating Regulations 7.2.1: no rating below 1400 since 1 March 2024
-    status, out, err = run(capsys, "fide", "--rating", "1200", "--game", "1600:1")
+def test_a_fide_rating_below_every_list_is_a_bad_argument_below_the_floor_asked(capsys):
+    # FIDE Rating Regulations 7.2.1: no rating below 1400 since 1 March 2024; the lists
+    # before held ratings from 1000 up (docs/rules/README.md section 2)
+    status, out, err = run(capsys, "fide", "--rating", "990", "--game", "1600:1")
     assert (status, out) == (2, "")
     assert len(err) == 1 and err[0].startswith("elo: error: --rating: ")
+    assert "1000" in err[0] and "7.2.1" in err[0]
+    status, out, err = run(capsys, "fide", "--rating", "1200", "--game", "1600:1")
+    assert status == 0 and out.startswith("New FIDE rating: ")
+    assert len(err) == 1 and err[0].startswith("elo: warning: --rating: ")
     assert "1400" in err[0] and "7.2.1" in err[0] and "1 March 2024" in err[0]
 
 
@@ -98,6 +103,6 @@ def test_a_file_s_ratings_are_taken_as_they_stand_a_typed_one_is_not(capsys, tmp
     games.write_text("1250;1\n1300;0,5\n", encoding="utf-8")
     status, out, err = run(capsys, "fide", "--rating", "1500", "--csv", str(games), "--json")
     assert status == 0 and err == [] and json.loads(out)["rated_games"] == 2
-    status, out, err = run(capsys, "fide", "--rating", "1500", "--game", "1250:1",
+    status, out, err = run(capsys, "fide", "--rating", "1500", "--game", "950:1",
                            "--csv", str(games))
     assert status == 2 and err[0].startswith("elo: error: --game (game 1): ")

@@ -89,7 +89,7 @@ class RowTable:
         for index in range(self.first, self.end()):
             found = messages.get(index, {})
             bad = tuple(part in found for part in _FIELDS)
-            note = " ".join(found[key] for key in _FIELDS + ("note",) if key in found)
+            note = " ".join(found[key] for key in _FIELDS + ("ask", "note") if key in found)
             shown = bad + (note,)
             before = self.marked.get(index)
             if before == shown:

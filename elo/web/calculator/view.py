@@ -177,18 +177,24 @@ class Calculator:
             node.textContent = value
         return True
 
-    def mark_fields(self, messages):
+    def mark_fields(self, messages, asks):
+        """Each field's message: what to correct (the field marked invalid), else what is
+        unusual, asked without blocking (the message marked as a question)."""
         for key, element_id in _MESSAGES:
             words = messages.get(key, "")
-            if self.shown.get(element_id + "-error") == words:
+            asked = "" if words else asks.get(key, "")
+            shown = (words, asked)
+            if self.shown.get(element_id + "-error") == shown:
                 continue
-            if element(element_id + "-error") is None:
-                self.shown[element_id + "-error"] = words  # not asked of the DOM again
-                continue
+            node = element(element_id + "-error")
+            self.shown[element_id + "-error"] = shown
+            if node is None:
+                continue  # not asked of the DOM again
             field = element(element_id)
             if field is not None and key != "games":
                 mark(field, words)
-            self.write(words, element_id + "-error")
+            node.classList.toggle("ask", bool(asked))
+            node.textContent = words or asked
 
     def use_language(self, lang):
         """The calculator's words are `lang`'s from now on: every output is rewritten."""
@@ -308,7 +314,7 @@ class Calculator:
         for element_id, value in shown.text.items():
             if element_id not in _INNER or not later:  # those wait for the part they live in
                 self.write(value, element_id)
-        self.mark_fields(shown.fields)
+        self.mark_fields(shown.fields, shown.asks)
         self.table.mark(shown.rows)
         self.announce_later(shown.announce)
         self.keeper.changed()
