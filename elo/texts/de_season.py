@@ -68,6 +68,7 @@ TEXT = {
     "season-added": "„{name}“ steht jetzt in der Saison ({count}).",
     "season-starts-other": "Weitere Anfangswerte (aus dem Rechner oder der Datei): {starts}",
     "error-season_join_no_games": "Zur Saison kommt ein Turnier mit Partien: im Rechner die Partien eintragen.",
+    "error-season_join_twice": "Dieses Turnier ist schon in der Saison: „{name}“ hat denselben letzten Tag und dieselben Partien. Ein zweites Mal zählt es nicht.",
     "error-season_join_fix": "Erst die markierten Felder korrigieren, dann kommt das Turnier zur Saison.",
     "error-season_event": "Turnier „{entry}“: {detail}",
     "error-season_not_json": "Das ist keine Saisondatei (JSON, wie sie der Export der Saison schreibt).",

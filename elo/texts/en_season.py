@@ -68,6 +68,7 @@ TEXT = {
     "season-added": "\"{name}\" is now in the season ({count}).",
     "season-starts-other": "Other starting values (from the calculator or the file): {starts}",
     "error-season_join_no_games": "A tournament with games joins the season: enter its games in the calculator.",
+    "error-season_join_twice": "This tournament is in the season already: \"{name}\" has the same last day and the same games. It does not count twice.",
     "error-season_join_fix": "Correct the marked fields first; then the tournament joins the season.",
     "error-season_event": "Event \"{entry}\": {detail}",
     "error-season_not_json": "This is not a season file (JSON, as the season's export writes it).",

@@ -96,6 +96,21 @@ def test_nothing_joins_from_fields_to_correct_or_without_games():
             raise AssertionError(link)
 
 
+def test_the_same_tournament_joins_once():
+    # a tournament added twice would count twice: the second copy is refused
+    link = "system=fide&mode=tournament&rating=1878&k=20&games=1900:1,1850:0.5"
+    data = join(empty_season(), link, "Open")
+    try:
+        join(data, link, "Open again")
+    except InputError as error:
+        assert (error.field, error.code, error.params["name"]) == \
+            ("add-to-season", "season_join_twice", "Open")
+    else:
+        raise AssertionError("joined twice")
+    other = join(data, link.replace("1850:0.5", "1850:1"), "Another")  # other games: joins
+    assert len(other["events"]) == 2
+
+
 def test_start_fields_keep_what_is_typed():
     data = empty_season()
     edit.set_start(data, "season-fide-start", "17o2")  # a typo stays as typed

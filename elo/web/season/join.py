@@ -1,7 +1,7 @@
 """A tournament of the calculator joins the season (#add-to-season). Pure: from what the
 page shows (Inputs.screen) and its evaluation to the season file's data.
 
-The event takes the calculator's games (the rows it counted, written as its link writes
+The entry takes the calculator's games (the rows it counted, written as its link writes
 them), its system and its last day (today where the system has none). The season's start
 for a rating comes from the calculator only where the season has none yet: the rating
 before the first event a user adds. Values are taken by meaning (elo.system.Field), as the
@@ -62,8 +62,9 @@ def _starts(player, system, screen, params):
 
 
 def joined(data, screen, evaluation, params, name, today):
-    """The season's data with the calculator's tournament as a new event; an InputError
-    (field "add-to-season") when the calculator has no tournament to give."""
+    """The season's data with the calculator's tournament as a new entry; an InputError
+    (field "add-to-season") when the calculator has no tournament to give, or the season
+    holds it already (the same last day, system and games)."""
     system = get(screen.system)
     if not system.has_games(screen.texts):
         raise InputError("add-to-season", "season_join_no_games")
@@ -77,8 +78,13 @@ def joined(data, screen, evaluation, params, name, today):
     player = dict(data.get("player") or {})
     _starts(player, system, screen, params)
     end = screen.text("end") if system.has("end") else None
-    event = {"name": name, "end": end or today, "system": system.id,
+    entry = {"name": name, "end": end or today, "system": system.id,
              "games": games.split(",")}
+    for other in data.get("events") or []:  # the same tournament a second time: refused
+        if [other.get(key) for key in ("end", "system", "games")] == \
+                [entry[key] for key in ("end", "system", "games")]:
+            raise InputError("add-to-season", "season_join_twice",
+                             name=other.get("name") or "?")
     data["player"] = player
-    data["events"] = list(data.get("events") or []) + [event]
+    data["events"] = list(data.get("events") or []) + [entry]
     return data
