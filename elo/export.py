@@ -60,18 +60,25 @@ def _games(result: "Period", lang: str) -> "list[list[Any]]":
     return rows
 
 
+def csv_text(rows: "list[list[Any]]", lang: str) -> str:
+    """Rows as CSV for a spreadsheet of the language: ";" between fields in German (whose
+    spreadsheets take "," for the decimal mark), "," in English; a BOM first, so that
+    Excel reads the umlauts of either as UTF-8."""
+    separator = ";" if lang == "de" else ","
+    body = "\r\n".join(separator.join(_field(cell, separator) for cell in row) for row in rows)
+    return "\ufeff" + body + "\r\n"
+
+
 def to_csv(result: "Any", lang: str = "de") -> str:
     """CSV text for a tournament result of any rule set; FIDE and the DWZ side by side
     give one section each, headed by the system's name."""
-    separator = ";" if lang == "de" else ","
     if result.shape == "both":
         sections = [[[text(lang, "system-" + part.system)]] + _section(part, lang)
                     for part in (result.fide, result.dwz)]
         rows = sections[0] + [[]] + sections[1]
     else:
         rows = _section(result, lang)
-    body = "\r\n".join(separator.join(_field(cell, separator) for cell in row) for row in rows)
-    return ("\ufeff" if lang == "de" else "") + body + "\r\n"
+    return csv_text(rows, lang)
 
 
 def _section(result: "Period", lang: str) -> "list[list[Any]]":

@@ -3,6 +3,7 @@
 `a.player-calc` to the calculator with that player's games), the order it is sorted in,
 and the table as CSV. Pure: strings only (elo.web.tournament.view writes them)."""
 
+from elo.export import csv_text
 from elo.tournament.model import FORFEITS, PLAYED
 from elo.messages import message
 from elo.numbers import format_number, format_value
@@ -11,7 +12,8 @@ from elo.present.html import escape
 
 __all__ = ["COLUMNS", "PLAYERS_PER_TASK", "LINES", "PAGE", "RESULTS", "calculator_link",
            "calculator_links", "rows_html", "row_cells", "detail_html", "head_html",
-           "no_match_html", "points", "sort_results", "status_text", "to_csv"]
+           "no_match_html", "points", "sort_results", "status_text", "to_csv", "fold",
+           "name_key", "search"]
 
 #: The table's columns, by the key of their words ("event-col-KEY") and sort.
 COLUMNS: tuple[str, ...] = (
@@ -138,12 +140,13 @@ def _row(event, result, lang, open_=False):
             player.rank, "true" if open_ else "false",
             escape(text(lang, "event-games-button", name=player.name)), player.rank),
         '<td class="name">%s</td>' % _name_html(event, result, lang),
-        '<td>%s</td>' % escape(player.federation),
-        '<td>%s</td>' % _cell(player.rating),
-        '<td>%s</td>' % _cell(result.k_used),
-        '<td>%d</td>' % result.counted_games,
-        '<td>%s</td>' % format_value(points(player) / 100, lang),
-        '<td>%s</td>' % _cell(performance.rating if performance is not None else None),
+        '<td class="federation">%s</td>' % escape(player.federation),
+        '<td class="rating">%s</td>' % _cell(player.rating),
+        '<td class="k">%s</td>' % _cell(result.k_used),
+        '<td class="games">%d</td>' % result.counted_games,
+        '<td class="score">%s</td>' % format_value(points(player) / 100, lang),
+        '<td class="performance">%s</td>' % _cell(performance.rating if performance is not None
+                                                   else None),
         '<td class="change">%s</td>' % (_signed(result.change, lang) if first is None
                                         else escape(text(lang, "first-change"))),
         '<td class="new-rating">%s</td>' % _cell(new_rating),
@@ -243,10 +246,49 @@ def head_html(event, lang, key, descending):
     return "<tr>%s</tr>" % "".join(cells)
 
 
+#: Letters as a search and the order of names take them: capitals of Latin-1 as small ones
+#: (MicroPython's lower() knows ASCII only), and for the order a letter with its accent as
+#: the letter (DIN 5007: Müller beside Muller).
+_SMALL = dict((chr(code), chr(code + 32)) for code in range(0xC0, 0xDF) if code != 0xD7)
+_PLAIN = dict(zip("àáâãäåçèéêëìíîïñòóôõöøùúûüýÿ", "aaaaaaceeeeiiiinoooooouuuuyy"))
+
+
+def fold(text):
+    """Text as a search compares it: small letters, whatever the runtime."""
+    return "".join(_SMALL.get(char, char) for char in text.lower())
+
+
+def name_key(name):
+    """A name as the table orders it: letters without their accents, and the numbers in
+    it by their value ("Player 2" before "Player 10"; "1, 2, 10, 100")."""
+    key, digits = [], ""
+    for char in fold(name) + " ":
+        if "0" <= char <= "9":
+            digits += char
+            continue
+        if digits:
+            key.append((0, int(digits), ""))
+            digits = ""
+        for plain in ("ss" if char == "\u00df" else _PLAIN.get(char, char)):
+            key.append((1, 0, plain))
+    return tuple(key)
+
+
+def search(results, query):
+    """The players a search finds, in any case: by what their name, federation and title
+    say, in that order ("ger im": every IM of Germany)."""
+    query = " ".join(fold(query).split())
+    if not query:
+        return results
+    return [result for result in results if query in " ".join(
+        (fold(result.player.name), fold(result.player.federation),
+         fold(result.player.title or "")))]
+
+
 def _key(result, column):
     player, dwz = result.player, result.dwz
-    values = {"rank": player.rank, "name": player.name.lower(),
-              "federation": player.federation, "rating": player.rating or 0,
+    values = {"rank": player.rank, "name": name_key(player.name),
+              "federation": fold(player.federation), "rating": player.rating or 0,
               "k": result.k_used or 0, "games": result.counted_games,
               "score": points(player),
               "performance": result.fide.performance.rating
@@ -283,8 +325,8 @@ def status_text(event, results, lang):
 
 
 def to_csv(event, results, lang):
-    """The table for a spreadsheet: ";" and a decimal comma for German ones."""
-    separator = ";" if lang == "de" else ","
+    """The table for a spreadsheet (elo.export.csv_text), with a decimal comma for German
+    ones."""
     rows = [[text(lang, "event-col-" + column) for column in COLUMNS]]
     for result in results:
         player, dwz = result.player, result.dwz
@@ -300,14 +342,11 @@ def to_csv(event, results, lang):
                      _cell(dwz.change if dwz is not None else None),
                      _cell(dwz.new_rating if dwz is not None else None),
                      " ".join(n.title for n in result.norms if n.achieved)])
-    body = "\r\n".join(separator.join(_field(cell, separator, lang) for cell in row)
-                       for row in rows)
-    return ("\ufeff" if lang == "de" else "") + body + "\r\n"
+    return csv_text([[_decimal(cell, lang) for cell in row] for row in rows], lang)
 
 
-def _field(cell, separator, lang):
+def _decimal(cell, lang):
+    """A number's decimal point as the language writes it."""
     if lang == "de" and cell.replace(".", "", 1).isdigit() and "." in cell:
-        cell = cell.replace(".", ",")
-    if separator in cell or '"' in cell:
-        return '"' + cell.replace('"', '""') + '"'
+        return cell.replace(".", ",")
     return cell
