@@ -12,7 +12,7 @@ TEXT = {
     "event-default-index-label": "DWZ-Index, wo keiner eingetragen ist",
     "event-index-hint": "Keine der beiden Dateien enthält den DWZ-Index; in der Tabelle lässt er sich je Spieler eintragen.",
     "event-exempt-label": "Das Turnier ist von den Föderationsregeln der Normen befreit (Titelordnung 1.4.3)",
-    "event-search-label": "Spieler suchen",
+    "event-search-label": "Spieler suchen (Name, Föderation oder Titel)",
     "event-caption": "Alle Spieler: FIDE-Änderung, DWZ und erreichte Normen (nach der Spalte sortieren: die Überschrift anklicken)",
     "event-export": "Tabelle als CSV speichern",
     "event-export-name": "turnier.csv",

@@ -12,7 +12,7 @@ TEXT = {
     "event-default-index-label": "DWZ index where none is set",
     "event-index-hint": "Neither file holds the DWZ index; the table takes one per player.",
     "event-exempt-label": "The tournament is exempt from the norms' federation rules (Title Regulations 1.4.3)",
-    "event-search-label": "Find a player",
+    "event-search-label": "Find a player (name, federation or title)",
     "event-caption": "Every player: FIDE change, DWZ and norms achieved (sort by a column: click its heading)",
     "event-export": "Save the table as CSV",
     "event-export-name": "tournament.csv",

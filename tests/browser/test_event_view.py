@@ -242,11 +242,11 @@ def test_a_k_and_a_result_edited_change_their_rows_and_survive_a_reload(calc):
     open_club(calc)
     page = calc.page
     before = rows_html(calc)
-    set_k(calc, 1, "50")
-    # Adler with K 50: 50 x .01 = +0.5 -> +1 (0.5 away from zero, 8.3.4; round() gives 0)
-    expect(page.locator(row(1) + " .change")).to_have_text("+1")
+    set_k(calc, 1, "40")
+    # Adler with K 40 (8.3.3 knows no K above): 40 x .01 = +0.4 -> 0
+    expect(page.locator(row(1) + " td.k")).to_have_text("40")
     shown = table(calc)
-    assert shown[1] == ("+1", "2106") + DWZ[1] + ("", "50", "20")  # the DWZ has no K
+    assert shown[1] == ("0", "2105") + DWZ[1] + ("", "40", "20")  # the DWZ has no K
     assert others(rows_html(calc), 1) == others(before, 1)  # only his row changed
 
     # Crone's rounds: round 3, lost to Adler, made a draw; Adler's win follows
@@ -254,14 +254,19 @@ def test_a_k_and_a_result_edited_change_their_rows_and_survive_a_reload(calc):
     expect(page.locator(crone + " h3")).to_contain_text("Crone, Carl")
     assert page.input_value(crone + " select.event-result[data-round='3']") == "0"
     before = rows_html(calc)
+    points = [page.inner_text(row(rank) + " td.score") for rank in (1, 3)]
     page.select_option(crone + " select.event-result[data-round='3']", "=")
+    # the points follow the result: Adler half a point less, Crone half a point more
+    expect(page.locator(row(3) + " td.score")).not_to_have_text(points[1])
+    assert [_number(page.inner_text(row(rank) + " td.score")) for rank in (1, 3)] == \
+        [_number(points[0]) - 0.5, _number(points[1]) + 0.5]
     # Crone: +.66 + .50 (a draw, not a loss, against PD .29) = +1.16; x 20 = +23.2 -> +23
     expect(page.locator(row(3) + " .change")).to_have_text("+23")
-    # Adler, K 50: +.01 - .50 (a draw, not a win, against PD .71) = -.49; x 50 = -24.5
-    # -> -25 (away from zero), 2080
+    # Adler, K 40: +.01 - .50 (a draw, not a win, against PD .71) = -.49; x 40 = -19.6
+    # -> -20, 2085
     shown = table(calc)
     assert shown[3][:2] == ("+23", "1973")
-    assert shown[1][:2] == (MINUS + "25", "2080") and shown[1][5] == "50"
+    assert shown[1][:2] == (MINUS + "20", "2085") and shown[1][5] == "40"
     assert shown[1][2:4] == DWZ[1]  # Crone has no DWZ: the game never counted for hers
     assert others(rows_html(calc), 1, 3) == others(before, 1, 3)
     adler = details(calc, 1)
@@ -323,8 +328,8 @@ def test_the_other_language_then_each_players_link_and_back(calc):
     calculator's figures are the row's; history's back brings the table again."""
     open_club(calc)
     page = calc.page
-    set_k(calc, 1, "50")  # a K of one's own travels in the link too
-    expect(page.locator(row(1) + " .change")).to_have_text("+1")
+    set_k(calc, 1, "40")  # a K of one's own travels in the link too
+    expect(page.locator(row(1) + " td.k")).to_have_text("40")
     german, german_head = table(calc), head(calc)
     page.click("button[data-lang='en']")
     expect(page.locator("#event-head [data-sort='change']")).to_have_text("Rtg \u00b1")
@@ -363,15 +368,15 @@ def test_a_trf_chosen_in_the_calculators_import_opens_the_tournament_view(calc):
 
 def test_a_malformed_file_is_said_and_the_table_before_it_kept(calc):
     open_club(calc)
-    set_k(calc, 1, "50")
-    expect(calc.page.locator(row(1) + " .change")).to_have_text("+1")
+    set_k(calc, 1, "40")
+    expect(calc.page.locator(row(1) + " td.k")).to_have_text("40")
     shown, kept = table(calc), stored(calc)
     choose(calc, MALFORMED)
     error = wait_for_error(calc)
     assert "lesbar" in error and "malformed.trf" in error  # the file, the line (below)
     assert "Herbstopen Testhausen 2025" in error  # the tournament the table still shows
     assert calc.page.is_visible("#event-table")
-    assert table(calc) == shown  # the table of the file before, K 50 and all
+    assert table(calc) == shown  # the table of the file before, K 40 and all
     assert stored(calc) == kept
     reload(calc)
     wait_for_table(calc)
@@ -387,14 +392,14 @@ def test_a_malformed_files_message_names_the_line(calc):
 
 def test_the_table_kept_after_a_malformed_file_keeps_its_k(calc):
     open_club(calc)
-    set_k(calc, 1, "50")
-    expect(calc.page.locator(row(1) + " .change")).to_have_text("+1")
+    set_k(calc, 1, "40")
+    expect(calc.page.locator(row(1) + " td.k")).to_have_text("40")
     choose(calc, MALFORMED)
     wait_for_error(calc)
     calc.page.fill("#event-index", "20")  # the default index as it was: re-rates everyone
     calc.page.wait_for_timeout(300)
-    assert table(calc)[1][:2] == ("+1", "2106") and table(calc)[1][5] == "50"
-    assert "k.1=50" in calc.page.evaluate("localStorage.getItem('%s')" % SETTINGS_KEY)
+    assert table(calc)[1][:2] == ("0", "2105") and table(calc)[1][5] == "40"
+    assert "k.1=40" in calc.page.evaluate("localStorage.getItem('%s')" % SETTINGS_KEY)
 
 
 def test_a_binary_file_is_said_without_a_traceback(calc):
@@ -420,8 +425,8 @@ def test_a_binary_files_message_asks_for_a_tournament_file(calc):
 def test_start_over_forgets_the_tournament_for_good(calc):
     open_club(calc)
     page = calc.page
-    set_k(calc, 1, "50")
-    expect(page.locator(row(1) + " .change")).to_have_text("+1")
+    set_k(calc, 1, "40")
+    expect(page.locator(row(1) + " td.k")).to_have_text("40")
     page.click("#event-forget")  # the view shown starts over
     assert calc.text("undo-status") == \
         "Das Turnier ist aus der Ansicht und von diesem Gerät entfernt."
@@ -459,8 +464,8 @@ def _number(text):
 def test_export_downloads_the_rows_as_the_table_shows_them(calc):
     open_club(calc)
     page = calc.page
-    set_k(calc, 1, "50")
-    expect(page.locator(row(1) + " .change")).to_have_text("+1")
+    set_k(calc, 1, "40")
+    expect(page.locator(row(1) + " td.k")).to_have_text("40")
     page.click("#event-head [data-sort='change']")
     page.fill("#event-search", "a")
     shown = cells(calc)
@@ -488,7 +493,7 @@ def test_export_downloads_the_rows_as_the_table_shows_them(calc):
         assert _number(dwz_change) == _number(on_screen[12])
         if on_screen[11]:
             assert index == on_screen[11]
-    assert rows[1 + list(shown).index(1)][4] == "50"
+    assert rows[1 + list(shown).index(1)][4] == "40"
 
 
 def test_export_gives_no_index_to_players_without_a_dwz(calc):
@@ -508,10 +513,11 @@ def test_a_k_typed_key_by_key_keeps_the_field(calc):
     field = calc.page.locator(details(calc, 1) + " input.event-k")
     field.click()
     calc.page.keyboard.press("Control+A")
-    calc.page.keyboard.type("50")
+    calc.page.keyboard.type("40")
     assert calc.page.evaluate("document.activeElement.classList.contains('event-k')")
-    assert field.input_value() == "50"
-    assert table(calc)[1][:2] == ("+1", "2106")  # as worked out above
+    assert field.input_value() == "40"
+    expect(calc.page.locator(row(1) + " td.k")).to_have_text("40")
+    assert table(calc)[1][:2] == ("0", "2105")  # as worked out above
 
 
 def test_a_result_changed_by_keyboard_keeps_the_focus(calc):

@@ -89,7 +89,11 @@ class RowTable:
         for index in range(self.first, self.end()):
             found = messages.get(index, {})
             bad = tuple(part in found for part in _FIELDS)
-            note = " ".join(found[key] for key in _FIELDS + ("ask", "note") if key in found)
+            said = []  # both cells of a row left empty say the same once
+            for key in _FIELDS + ("ask", "note"):
+                if key in found and found[key] not in said:
+                    said.append(found[key])
+            note = " ".join(said)
             shown = bad + (note,)
             before = self.marked.get(index)
             if before == shown:

@@ -3,17 +3,25 @@ file): its last day, whether the norms' federation rules are waived, the DWZ ind
 players without one set, and each player's K and index by start rank, as one line of
 text. Pure, so it is tested without a browser."""
 
-from elo.tournament.rating import DEFAULT_INDEX
+from elo import fide
 from elo.numbers import parse_positive
+from elo.tournament.rating import DEFAULT_INDEX
 
 __all__ = ["Settings", "typed_number"]
 
 
 def typed_number(value: object, field: str) -> int | None:
     """A K or DWZ index as typed for a player or as the default: None (the file's or the
-    rules' own) when blank, else a whole number above 0 (an InputError if not)."""
+    rules' own) when blank, else a whole number above 0 (an InputError if not); a K that
+    no rule of FIDE gives (above 40, 8.3.3) is refused as in the calculator."""
     text = str(value).strip()
-    return parse_positive(text, field) if text else None
+    if not text:
+        return None
+    number = parse_positive(text, field)
+    doubt = fide.SYSTEM.field("k").check(number) if field == "k" else None
+    if doubt is not None and doubt.severity == "error":
+        raise doubt
+    return number
 
 
 class Settings:

@@ -29,8 +29,7 @@ class Table:
 
     def ordered(self):
         results = render.sort_results(list(self.ratings.results.values()), *self.order)
-        query = str(element("event-search").value).strip().lower()
-        return [r for r in results if query in r.player.name.lower()] if query else results
+        return render.search(results, str(element("event-search").value))
 
     def write(self, everyone=False):
         """The table: its head, the page of rows shown (`everyone`: all, to print), the
@@ -118,14 +117,23 @@ class Table:
                     details.remove()
             row.outerHTML = js_text(self.row(number))
 
-    def rate_again(self, ranks):
+    def cells(self, ranks):
+        """{rank: his row's cells as the table shows them now}, taken before a change to
+        the tournament that rate_again then writes."""
+        ratings, lang = self.ratings, self.shell.lang
+        return dict((rank, render.row_cells(ratings.tournament, ratings.results[rank], lang,
+                                            rank == self.shown))
+                    for rank in ranks if rank in ratings.results)
+
+    def rate_again(self, ranks, before=None):
         """Players rated again (elo.web.tournament.ratings) and the cells of their rows
-        that changed rewritten; the rounds shown stay: a rating changes none of them."""
+        that changed rewritten; the rounds shown stay: a rating changes none of them.
+        `before`: the cells as they were (cells), where the tournament itself changed."""
         ratings, lang = self.ratings, self.shell.lang
         tournament = ratings.tournament
+        shown = before if before is not None else self.cells(ranks)
         for rank in ranks:
             open_ = rank == self.shown
-            before = render.row_cells(tournament, ratings.results[rank], lang, open_)
             result = ratings.rate_again(rank)
             row = document.querySelector('#event-rows tr[data-rank="%d"]' % rank)
             if row is None:  # not shown (a search, another page)
@@ -133,7 +141,7 @@ class Table:
             # only the cells that changed: on this VM a row replaced in a 300-row table
             # costs a frame of about 60 ms, a cell's text about 35; his details, a row
             # of their own, stay as they are
-            cells = row.cells
+            cells, was = row.cells, shown.get(rank)
             for index, cell in enumerate(render.row_cells(tournament, result, lang, open_)):
-                if cell != before[index]:
+                if was is None or cell != was[index]:
                     cells.item(index).outerHTML = js_text(cell)

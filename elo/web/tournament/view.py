@@ -171,8 +171,12 @@ class TournamentView:
         if "event-result" not in str(target.className) or details is None or \
                 self.tournament is None:
             return
-        self.table.rate_again(self.tournament.set_result(
-            int(details.dataset.detail), int(target.dataset.round), str(target.value)))
+        rank, number = int(details.dataset.detail), int(target.dataset.round)
+        # the rows as shown, before the result changes the points they show
+        before = self.table.cells([rank, self.tournament.players[rank].rounds[number - 1]
+                                   .opponent])
+        self.table.rate_again(self.tournament.set_result(rank, number, str(target.value)),
+                              before)
         self.store()
 
     def on_click(self, event):
