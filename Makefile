@@ -13,8 +13,10 @@ CORE_PKG := node_modules/@pyscript/core/dist
 
 .PHONY: run test test-fast lint setup dist samples bench chromium clean
 
+# The page as a host serves it: dist/site/ with its precompressed copies (tools/dist.py).
 run: setup
-	$(PYTHON) tools/serve.py --port $(PORT)
+	$(VENV)/bin/python tools/dist.py --site-only
+	$(PYTHON) tools/serve.py --port $(PORT) --root dist/site
 
 # What a club copies to its web space, dist/site/, and the wheel with the page built in
 # (`elo serve`): docs/deploy.md.
