@@ -1,7 +1,7 @@
 """`make dist`'s site (tools/dist.py): exactly the files the service worker lists and the
 worker itself, only relative addresses in them, and beside each file that shrinks its
 gzip and brotli copies. The wheel with the page in it: tests/build/test_wheel.py; the
-site in Chromium under a path prefix: tests/browser/test_dist.py."""
+site in Chromium under a path prefix: tests/browser/test_deployed.py."""
 
 import gzip
 import json

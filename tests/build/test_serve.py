@@ -2,7 +2,7 @@
 precompressed copy where the request's Accept-Encoding allows it (RFC 9110, 12.5.3), the
 file's own type whatever is sent, Vary: Accept-Encoding where the answer depends on it,
 and no caching. The site it serves: tests/build/test_dist.py; in Chromium:
-tests/browser/test_dist.py."""
+tests/browser/test_deployed.py."""
 
 import gzip
 import urllib.error
