@@ -13,13 +13,14 @@ import email.utils
 import functools
 import http.server
 import os
+import sys
 import threading
 import urllib.parse
 from http import HTTPStatus
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
-__all__ = ["ENCODINGS", "TYPES", "Handler", "choose_encoding", "make_server", "serve",
-           "serve_in_thread"]
+__all__ = ["ENCODINGS", "TYPES", "Handler", "Server", "choose_encoding", "make_server",
+           "serve", "serve_in_thread"]
 
 TYPES = {
     ".mjs": "text/javascript",  # PyScript stops at application/octet-stream
@@ -146,16 +147,22 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return int(mtime) <= then
 
 
-def make_server(root: str | os.PathLike[str], port: int = 0,
-                quiet: bool = True) -> http.server.ThreadingHTTPServer:
-    """A ThreadingHTTPServer for `root` on 127.0.0.1 (port 0: any free port)."""
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that goes away in the middle of an answer (a reload, a page closed
+        while the service worker fetches) is no error to print a traceback for."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def make_server(root: str | os.PathLike[str], port: int = 0, quiet: bool = True) -> Server:
+    """A threading HTTP server for `root` on 127.0.0.1 (port 0: any free port)."""
     handler = functools.partial(type("QuietHandler", (Handler,), {"quiet": quiet}),
                                 directory=os.fspath(root))
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return Server(("127.0.0.1", port), handler)
 
 
-def serve_in_thread(root: str | os.PathLike[str],
-                    port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve_in_thread(root: str | os.PathLike[str], port: int = 0) -> tuple[Server, str]:
     """Start a server in a daemon thread; returns (server, base URL)."""
     server = make_server(root, port)
     threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -10,7 +10,7 @@ import urllib.request
 
 import pytest
 
-from elo.serve import choose_encoding, serve_in_thread
+from elo.serve import choose_encoding, make_server, serve_in_thread
 
 SCRIPT = b"export const answer = 42;\n" * 40
 
@@ -117,3 +117,18 @@ def test_a_folder_is_its_index_and_nothing_is_listed(served):
     assert (moved.value.code, moved.value.headers["Location"]) == (301, "/static/?x=1")
     assert get(served + "/static/missing.js")[0] == 404
     assert get(served + "/index.html/")[0] == 404
+
+
+def test_a_browser_gone_mid_answer_is_no_traceback(tmp_path, capsys):
+    server = make_server(tmp_path)
+    try:
+        for error in (BrokenPipeError(), ConnectionResetError(), ValueError("a bug")):
+            try:
+                raise error
+            except Exception:
+                server.handle_error(None, ("127.0.0.1", 1))
+    finally:
+        server.server_close()
+    printed = capsys.readouterr().err
+    assert "ValueError: a bug" in printed
+    assert "BrokenPipeError" not in printed and "ConnectionResetError" not in printed
