@@ -11,10 +11,17 @@ NPM_MODULES := node_modules/.package-lock.json
 MPY_PKG := node_modules/@micropython/micropython-webassembly-pyscript
 CORE_PKG := node_modules/@pyscript/core/dist
 
-.PHONY: run test test-fast lint setup samples bench chromium clean
+.PHONY: run test test-fast lint setup dist samples bench chromium clean
 
+# The page as a host serves it: dist/site/ with its precompressed copies (tools/dist.py).
 run: setup
-	$(PYTHON) tools/serve.py --port $(PORT)
+	$(VENV)/bin/python tools/dist.py --site-only
+	$(PYTHON) tools/serve.py --port $(PORT) --root dist/site
+
+# What a club copies to its web space, dist/site/, and the wheel with the page built in
+# (`elo serve`): docs/deploy.md.
+dist: setup
+	$(VENV)/bin/python tools/dist.py
 
 setup: $(VENDOR)/.stamp static/build/.stamp
 
@@ -84,4 +91,4 @@ bench: setup $(VENV)/.stamp chromium
 
 clean:
 	rm -rf $(VENDOR) static/build $(VENV) node_modules .pytest_cache tests/samples/*.trf \
-	  tests/samples/.stamp
+	  tests/samples/.stamp dist

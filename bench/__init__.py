@@ -35,6 +35,9 @@ against bench/pyscript-only/ (the same runtime running a one-line script); the b
 cold visit; the first keystroke after a load (its last digit replaced); beside them the plain
 JavaScript page doing the same sum (bench/reference/) and an English browser (Python
 translates at start-up). The browser speaks German, as the people the page was made for do.
+Bytes as a host sends them (bench/hosted.py): cold loads of the site `make dist` ships,
+served by `make run`'s server with its precompressed copies (brotli where the browser
+accepts it, as Chromium does on 127.0.0.1), against the one-liner served the same way.
 The old probe stays as one more row: one game's score toggled by a synthetic input event.
 `--profile CASE` instead traces a few keys of one case (Chromium trace and CPU profile) and
 prints where a key's time goes: script, HTML parsing, style, layout, paint, the timers
@@ -42,14 +45,15 @@ between keys, the functions with the most self time.
 Timings belong here, not in the tests.
 
     python -m bench [--runs 15] [--key-runs 3] [--import-runs 3]
-                    [--only startup,keys,imports,toggle] [--json bench-results/latest.json]
+                    [--only startup,hosted,keys,imports,event,toggle]
+                    [--json bench-results/latest.json]
     python -m bench --profile {classic,rows30,rows300,rows30_cpu4x}
 
 Run from the project root. The modules: cli (the command line), table (the printed table
 and the budgets), browser (the local server, Chromium, a page opened live), keys
 (keystrokes, their DOM floor, the old toggling probe), imports (files chosen), startup
-(cold loads), python_floor (the Python-alone floor), profiling (--profile), inputs (the
-links, ratings and generated files), stats. The JavaScript they run in the page is in
-bench/js/; bench/reference/, bench/pyscript-only/ and bench/replay/ are pages and scripts
-the local server serves.
+(cold loads), hosted (the bytes as a host sends them), python_floor (the Python-alone
+floor), profiling (--profile), inputs (the links, ratings and generated files), stats.
+The JavaScript they run in the page is in bench/js/; bench/reference/,
+bench/pyscript-only/ and bench/replay/ are pages and scripts the local server serves.
 """

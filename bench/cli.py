@@ -9,6 +9,7 @@ from pathlib import Path
 
 from .browser import running
 from .event import measure_event
+from .hosted import measure_hosted
 from .imports import measure_imports
 from .inputs import CASES
 from .keys import measure_keys, measure_toggle
@@ -43,7 +44,7 @@ def parser():
                        help="seconds from one key to the next (200 ms: 60 words a minute)")
     found.add_argument("--players", type=int, default=300,
                        help="players in the tournament's TRF (11 rounds)")
-    found.add_argument("--only", default="startup,keys,imports,event,toggle",
+    found.add_argument("--only", default="startup,hosted,keys,imports,event,toggle",
                        help="comma-separated parts to run")
     found.add_argument("--profile", metavar="CASE", choices=[case[0] for case in CASES],
                        help="only trace and profile the keystrokes of one case")
@@ -66,6 +67,10 @@ def main(argv=None):
         if "startup" in parts:
             log("start-up: %d cold loads of each page" % max(args.runs, 5))
             figures["startup"] = measure_startup(browser, base, max(args.runs, 5), log)
+        if "hosted" in parts:
+            log("bytes as sent: %d cold loads of the hosted page and one-liner"
+                % max(args.runs, 3))
+            figures["hosted"] = measure_hosted(browser, max(args.runs, 3), log)
         if "keys" in parts:
             few = max(3, args.values // 5)
             figures["keystrokes"] = measure_keys(

@@ -177,6 +177,25 @@ def report(figures):
         if "english" in first["bytes"]:  # its words come in an image of their own
             lines.append(("bytes, English browser", "%.0f KB" % (
                 first["bytes"]["english"] / 1024), "", "", ""))
+    hosted = figures.get("hosted")
+    if hosted:
+        lines.append("Bytes as a host sends them (make run's server, precompressed copies: "
+                     "%s; medians of %d cold loads each)" % (", ".join(hosted["codings"]),
+                                                            hosted["loads"]))
+        kb, floor = hosted["bytes"]["page"] / 1024, hosted["bytes"]["one_liner"] / 1024
+        checks = [budget("bytes on a cold visit as sent (KB)", kb, 420, "<= 420 KB"),
+                  budget("bytes on a cold visit as sent (x one-liner)", kb / floor, 1.15,
+                         "<= 1.15x floor")]
+        lines.append(("bytes on a cold German visit, as sent", "%.0f KB" % kb,
+                      "%.0f KB one-liner: %.2fx" % (floor, kb / floor),
+                      ", ".join(text for text, _ in checks),
+                      "MISSED" if any(met != "met" for _, met in checks) else "met"))
+        gzip_only = {side: size / 1024 for side, size in hosted["gzip_bytes"].items()}
+        lines.append(("  with gzip alone (the files' .gz)", "%.0f KB" % gzip_only["page"],
+                      "%.0f KB one-liner: %.2fx" % (gzip_only["one_liner"], gzip_only["page"]
+                                                    / gzip_only["one_liner"]), "", ""))
+        for address in hosted["failed"]:
+            lines.append("  problem: %s answered an error" % address)
     return lines, budgets
 
 

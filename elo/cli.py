@@ -14,7 +14,7 @@ import json
 import sys
 
 from elo.errors import InputError
-from elo import cli_season, cli_tournament
+from elo import cli_season, cli_serve, cli_tournament
 from elo.cli_args import EXIT_USAGE, Parser, UsageError, argument, date, read_file
 from elo.files import games_of, players, read_csv, read_pgn
 from elo.games import parse_game
@@ -106,6 +106,7 @@ def _build_parser():
         "--json", action="store_true", help="print one JSON list")
     cli_tournament.add(commands)
     cli_season.add(commands)
+    cli_serve.add(commands)
     for command, aliases in _COMMANDS:
         command.add(commands, aliases)
     return parser
@@ -336,6 +337,8 @@ def main(argv=None):
             return _print(cli_tournament.run(args))
         if args.command == "season":
             return _print(cli_season.run(args))
+        if args.command == "serve":
+            return cli_serve.run(args)
         result, warnings = _run(args)
     except UsageError as error:
         print("elo: error: %s" % error, file=sys.stderr)

@@ -4,7 +4,8 @@ renamed output or a page that never goes live breaks a test, not the next benchm
 Small sizes: 30 rows, two ratings typed, a 200-game PGN and a 200-row CSV. The probes
 without a browser: tests/build/test_bench.py."""
 
-from bench import imports, inputs, keys, startup, stats
+from bench import hosted, imports, inputs, keys, startup, stats
+from serve import serve_in_thread
 
 
 def test_cold_loads_give_every_figure(browser, site):
@@ -84,3 +85,20 @@ def test_the_old_toggling_probe_still_times(browser, site):
                           (site + "/bench/reference/", "#opponent")):
         median, p95 = keys.toggles(browser, url, selector, count=20)
         assert 0 <= median <= p95, url
+
+
+def test_the_hosted_page_and_one_liner_go_live_compressed(browser):
+    """bench/hosted.py: the site of make dist and the one-liner, each from its own
+    folder by make run's server: live, every file there, sent compressed."""
+    for folder in hosted.sites():
+        server, base = serve_in_thread(folder)
+        try:
+            found = hosted.hosted_load(browser, base, folder)
+        finally:
+            server.shutdown()
+            server.server_close()
+        assert found["failed"] == [], folder
+        assert set(found["codings"]) <= {"br", "gzip"}, folder
+        raw = sum(path.stat().st_size for path in folder.rglob("*")
+                  if path.is_file() and path.suffix not in (".gz", ".br"))
+        assert 0 < found["bytes"] < raw and 0 < found["gzip_bytes"] < raw, folder

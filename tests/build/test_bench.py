@@ -51,3 +51,15 @@ def test_the_table_names_every_budget():
 def _keys():
     return {"keys": 4, "handler_ms": [1.0, 2.0], "paint_ms": [16, 16],
             "handler_by_digits_ms": {"1": 1.0}}
+
+
+def test_the_bytes_as_sent_have_their_two_budgets():
+    figures = {"machine": "m", "browser": "b",
+               "hosted": {"loads": 3, "codings": ["br"], "failed": [],
+                          "bytes": {"page": 400 * 1024, "one_liner": 300 * 1024},
+                          "gzip_bytes": {"page": 450 * 1024, "one_liner": 330 * 1024}}}
+    lines, budgets = table.report(figures)
+    assert [(budget["limit"], budget["met"]) for budget in budgets] == [(420, True),
+                                                                        (1.15, False)]
+    row = [line for line in lines if isinstance(line, tuple)][0]
+    assert row[1:3] == ("400 KB", "300 KB one-liner: 1.33x") and row[4] == "MISSED"
