@@ -35,9 +35,13 @@ __all__ = ["main"]
 STYLE = "c"
 
 #: The figures the report says first, in order (the page's output ids), with their label.
-_FIGURES = ("new-rating", "change", "expected", "dwz-new-rating", "dwz-change",
-            "dwz-expected", "opponent-new-rating", "opponent-change", "opponent-expected",
-            "k-info", "performance")
+_FIGURES = (("new-rating", "new-rating-label"), ("change", "change-label"),
+            ("expected", "expected-label"), ("dwz-new-rating", "dwz-new-rating-label"),
+            ("dwz-change", "dwz-change-label"), ("dwz-expected", "dwz-expected-label"),
+            ("opponent-new-rating", "opponent-new-rating-label"),
+            ("opponent-change", "opponent-change-label"),
+            ("opponent-expected", "opponent-expected-label"), ("k-info", "k-info-label"),
+            ("performance", "performance-label"))
 
 
 def _parser_of(kind):
@@ -277,9 +281,9 @@ def _report(args, result):
                     defaulted=defaulted)
     texts, _ = own.render(screen, Evaluation(result, {}), result, STYLE)
     lines = []
-    for key in _FIGURES:
+    for key, words in _FIGURES:
         if texts.get(key) and texts[key] != "\u2013":
-            lines.append("%s: %s" % (label(STYLE, key + "-label", system.id), texts[key]))
+            lines.append("%s: %s" % (label(STYLE, words, system.id), texts[key]))
     outcomes = getattr(result, "outcomes", None)
     for name, change in outcomes or ():
         lines.append("%s: %s -> %s" % (text(STYLE, name), signed(change.rounded, STYLE),

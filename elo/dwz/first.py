@@ -44,13 +44,10 @@ class FirstDwz:
         self.index = index
         entered, opponents, self.score = counted_games(games)
         self.counted_games = len(opponents)
-        reason = None
         if len(opponents) < MIN_GAMES:
-            reason = "too_few_games"
-        elif self.score in (0, 100 * len(opponents)):
-            reason = "extreme"
-        if reason:
-            raise InputError("games", "dwz_first_" + reason, low=MIN_GAMES)
+            raise InputError("games", "dwz_first_too_few_games", low=MIN_GAMES)
+        if self.score in (0, 100 * len(opponents)):
+            raise InputError("games", "dwz_first_extreme", low=MIN_GAMES)
         self.root = root(opponents, self.score)
         self.rating = round_half_away(self.root)
         self.games, self.expected = game_lines(self.rating, entered)

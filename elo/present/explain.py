@@ -47,18 +47,24 @@ def from_table(steps):
 class Curve:
     """What a rating gap is worth under one system, for its table, chart and legend.
 
-    `key` names its words in elo.texts ("table-source-KEY", "chart-legend-KEY",
-    "chart-cap-KEY"); `expected(difference)` is the score expected 0..1; `drawn` says
+    `key` tells its pieces apart in the memos; `source`, `legend` and `cap_words` are the
+    keys of its words in elo.texts (the table's source, the chart's legend, the name of
+    its cap); `expected(difference)` is the score expected 0..1; `drawn` says
     whether the chart draws it beside the Elo formula (a table's steps, the DWZ's normal
     curve) and at what step; `cap` is a difference beyond which the rules count no more
     (drawn as lines, the marker kept within); `decimals` how its values are shown (None:
     a percentage); `largest` the largest difference its table lists.
     """
 
-    __slots__ = ("key", "expected", "drawn", "cap", "decimals", "largest")
+    __slots__ = ("key", "expected", "source", "legend", "cap_words", "drawn", "cap",
+                 "decimals", "largest")
 
-    def __init__(self, key, expected, drawn=0, cap=None, decimals=None, largest=800):
+    def __init__(self, key, expected, source, legend, drawn=0, cap=None, cap_words=None,
+                 decimals=None, largest=800):
         self.key = key
+        self.source = source
+        self.legend = legend
+        self.cap_words = cap_words
         self.expected = expected
         self.drawn = drawn
         self.cap = cap
@@ -103,7 +109,7 @@ def _table(curve, gap, side, lang):
                          mark))
     head = [text(lang, "table-difference"), text(lang, "table-favourite"),
             text(lang, "table-underdog")]
-    return to_html([Table(text(lang, "table-source-" + curve.key), head, rows,
+    return to_html([Table(text(lang, curve.source), head, rows,
                           css="expected-table")])
 
 
@@ -149,7 +155,7 @@ def _chart_frame(curve, lang):
                 x, x, _TOP, _H - _BOTTOM))
         parts.append('<text class="cap-label" x="%s" y="%d" text-anchor="start">%s</text>' % (
             format_number(_x(curve.cap) + 4, 1, "c"), _H - _BOTTOM - 8,
-            escape(text(lang, "chart-cap-" + curve.key))))
+            escape(text(lang, curve.cap_words))))
     return "".join(parts)
 
 
@@ -181,7 +187,7 @@ def chart_marker(curve, difference):
 
 def chart_legend(curve, difference, lang):
     """What the chart shows, and where the user is on it."""
-    legend = text(lang, "chart-legend-" + curve.key)
+    legend = text(lang, curve.legend)
     if difference is not None:
         score = _marked(curve, difference)[1]
         legend += " " + text(lang, "chart-yours", difference=format_number(

@@ -125,11 +125,12 @@ def what_if(evaluation, lang) -> str:
     return outcomes_table(rows, actual[0], lang)
 
 
-def _needed(result, target, key, lang) -> str:
+def _needed(result, target, keys, lang) -> str:
+    """The score that reaches `target`, in the words of `keys`: (found, none found)."""
     needed = score_needed(result, target)
     if needed is None:
-        return text(lang, key + "-none", target=format_value(target, lang))
-    return text(lang, key, target=format_value(target, lang), points=total(needed, lang),
+        return text(lang, keys[1], target=format_value(target, lang))
+    return text(lang, keys[0], target=format_value(target, lang), points=total(needed, lang),
                 games=result.counted_games)
 
 
@@ -143,9 +144,9 @@ def _stakes_line(number, game, row_stakes, lang):
 def stakes_part(result, target, lang, heading="") -> str:
     """Score needed to keep the rating and to reach the target; per game what each
     result would change. `heading` names the system where two are shown."""
-    lines = [_needed(result, result.rating, "stakes-keep", lang)]
+    lines = [_needed(result, result.rating, ("stakes-keep", "stakes-keep-none"), lang)]
     if target is not None:
-        lines.append(_needed(result, target, "stakes-target", lang))
+        lines.append(_needed(result, target, ("stakes-target", "stakes-target-none"), lang))
     head = [text(lang, key) for key in ("col-number", "col-opponent", "win", "draw", "loss")]
     games = result.games[:TABLE_ROWS]  # only those listed: not 10,000 games' stakes
     rows = [_lines.get(("stakes", lang, number, game.opponent, row_stakes),

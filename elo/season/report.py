@@ -18,9 +18,14 @@ def _rating(performance: "Any") -> "Any":
     return None if performance is None else performance.rating
 
 
+#: The words of each note a season's chains make, by its code (elo.season.chain).
+_NOTES = {"fide_floor": "season-note-fide_floor", "dwz_switch": "season-note-dwz_switch",
+          "dwz_first_pending": "season-note-dwz_first_pending"}
+
+
 def note_text(note: "tuple[str, dict[str, Any]]", lang: str) -> str:
     code, params = note
-    return text(lang, "season-note-" + code, **params)
+    return text(lang, _NOTES[code], **params)
 
 
 def _entry(result: "SeasonResult", entry: "Any") -> "dict[str, Any]":

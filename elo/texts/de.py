@@ -344,7 +344,6 @@ TEXT = {
     "glicko2-notice-lichess": "Wie lichess gerechnet, aber als ein Zeitraum: eine Schätzung, lichess selbst wertet jede Partie sofort.",
     "table-source-glicko2": "Werte für einen Gegner mit RD 0 (dann gleich der Elo-Formel); eine größere RD des Gegners zieht den Erwartungswert zu 0,5 hin",
     "chart-legend-glicko2": "Die Kurve zeigt den Erwartungswert gegen einen sicher bewerteten Gegner (RD 0); je unsicherer der Gegner, desto flacher wird sie.",
-    "no-result": "Noch kein Ergebnis.",
     "tiers-heading-fide-dwz": "Einordnung der neuen FIDE-Elo",
     "stakes-fide": "FIDE",
     "stakes-dwz": "DWZ",

@@ -343,7 +343,6 @@ TEXT = {
     "glicko2-notice-lichess": "Computed as lichess does, but as one period: an estimate, lichess itself rates every game at once.",
     "table-source-glicko2": "Values against an opponent with RD 0 (then the same as the Elo formula); an opponent's larger RD pulls the expected score towards 0.5",
     "chart-legend-glicko2": "The curve shows the expected score against an opponent rated with certainty (RD 0); the less certain the opponent, the flatter it gets.",
-    "no-result": "No result yet.",
     "tiers-heading-fide-dwz": "Where the new FIDE rating stands",
     "stakes-fide": "FIDE",
     "stakes-dwz": "DWZ",

@@ -342,3 +342,29 @@ def test_a_first_rating_says_so_where_the_change_would_be():
     page = shown("#system=dwz&mode=tournament&first=1&end=2026-01-01&games="
                  "1600:1,1550:0.5,1450:0,1500:1,1700:0")
     assert page.text["change"] == TEXT["de"]["dwz-first-label"]
+
+
+def test_what_the_rules_had_to_assume_is_said_beside_the_figure():
+    # FIDE 8.3.3: K 20 for a rating under 2400 with 30 rated games or more; a junior
+    # under 2300, or a player with fewer than 30 rated games, would have K 40
+    link = "#system=fide&mode=tournament&rating=1800&ksource=rules&games=1900:1"
+    page = shown(link)
+    assert page.text["k-info"].startswith("K 20:")
+    assert TEXT["de"]["k-assumed-born"] in page.text["k-info"]
+    assert TEXT["de"]["k-assumed-rated-games"] in page.text["k-info"]
+    given = shown(link + "&born=1970&rated_games=120")
+    assert "Ohne" not in given.text["k-info"]
+    # the DWZ: a blank last day is today (which chooses the system of 2026), the index
+    # left at 20 and the age group over 25 are assumed, and said
+    inputs = Inputs(today="2026-12-02")
+    inputs.read_link("#system=dwz&mode=tournament&rating=1600&games=1600:1")
+    screen = inputs.screen()
+    page = output.render(screen, evaluate(screen), "de")
+    assert "heute, dem 2.12.2026" in page.text["notice"]
+    assert "DWZ-Index 20 angenommen" in page.text["notice"]
+    assert TEXT["de"]["dwz-assumed-born"] in page.text["k-info"]
+    inputs.read_link("#system=dwz&mode=tournament&rating=1600&index=12&born=1990&"
+                     "end=2026-10-01&games=1600:1")
+    screen = inputs.screen()
+    page = output.render(screen, evaluate(screen), "de")
+    assert "angenommen" not in page.text["notice"] + page.text["k-info"]

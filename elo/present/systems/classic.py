@@ -12,7 +12,7 @@ from elo.present.pieces import expected_formula, more_games, new_rating_step, si
 
 __all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS"]
 
-CURVE = Curve("elo", logistic)
+CURVE = Curve("elo", logistic, "table-source-elo", "chart-legend-elo")
 TIERS = True
 NO_K_INFO = True  # K is the user's own, in its field
 

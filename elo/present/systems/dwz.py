@@ -19,7 +19,18 @@ __all__ = ["render", "breakdown", "row_notes", "note", "performance", "CURVE", "
 
 #: The normal distribution of the DWZ, P(D) = Φ(D / (200 √2)), shown to three decimals
 #: as the DWZ's evaluations print it.
-CURVE = Curve("dwz", expected_score, drawn=20, decimals=3)
+#: The words of a game left out, of an age group, of what capped E, of K0's row and of
+#: the system of 2026, by the engine's codes.
+_NOT_COUNTED = {"forfeit": "dwz-not-counted-forfeit", "no_dwz": "dwz-not-counted-no_dwz"}
+_GROUPS = {"youth": "dwz-group-youth", "junior": "dwz-group-junior",
+           "adult": "dwz-group-adult"}
+_CAPS = {"lowest": "dwz-cap-lowest", "index": "dwz-cap-index", "highest": "dwz-cap-highest",
+         "brake": "dwz-cap-brake", "given": "dwz-cap-given"}
+_ROWS = {"young": "dwz-row-young", "adult": "dwz-row-adult", "high": "dwz-row-high"}
+_SYSTEMS = {"E": "dwz-system-E", "K": "dwz-system-K"}
+
+CURVE = Curve("dwz", expected_score, "table-source-dwz", "chart-legend-dwz", drawn=20,
+              decimals=3)
 TIERS = False
 
 _PERFORMANCE_KEYS = {"root": "dwz-performance", "extreme": "dwz-performance-extreme",
@@ -46,7 +57,7 @@ def _games_table(result, lang):
                                _n(to_points(game.expected), 3, lang), score(game.score)]))
         else:
             lines.append(Line([str(number), opponent(game.opponent, lang),
-                               text(lang, "dwz-not-counted-" + game.reason)], "left-out"))
+                               text(lang, _NOT_COUNTED[game.reason])], "left-out"))
     return Table(text(lang, "dwz-table-caption"), head, lines,
                  more=more_games(result.games, lang))
 
@@ -58,7 +69,7 @@ def _we_step(result, lang):
 
 
 def _group(result, lang):
-    return text(lang, "dwz-group-" + result.group)
+    return text(lang, _GROUPS[result.group])
 
 
 def _e_steps(result, lang):
@@ -67,7 +78,7 @@ def _e_steps(result, lang):
         _n(factor.e0, 3, lang), _n(factor.fb, 3, lang), _n(factor.sbr, 3, lang),
         _n(factor.exact, 3, lang), factor.e)
     if factor.cap:
-        e_line += " (%s)" % text(lang, "dwz-cap-" + factor.cap)
+        e_line += " (%s)" % text(lang, _CAPS[factor.cap])
     new = result.rating + to_points(result.change_exact)
     return [
         (text(lang, "dwz-step-e0", group=_group(result, lang)),
@@ -94,7 +105,7 @@ def _k_steps(result, lang):
     if factor.capped:
         k_line += " (Kmax 80)"
     return [
-        (text(lang, "dwz-step-k0", row=text(lang, "dwz-row-" + factor.row), column=column),
+        (text(lang, "dwz-step-k0", row=text(lang, _ROWS[factor.row]), column=column),
          "K0 = %d (%s)" % (factor.k0, _group(result, lang))),
         (text(lang, "dwz-step-b"), "b = %s" % _n(factor.b, 4, lang)),
         (text(lang, "dwz-step-a"), "a = %s" % _n(factor.a, 4, lang)),
@@ -150,7 +161,7 @@ def _period_steps(result, lang):
 
 def breakdown(result, lang, screen=None):
     steps = _first_steps(result, lang) if result.first else _period_steps(result, lang)
-    return [Note(text(lang, "dwz-system-" + result.variant)), _games_table(result, lang),
+    return [Note(text(lang, _SYSTEMS[result.variant])), _games_table(result, lang),
             Steps([_we_step(result, lang)] + steps)]
 
 
@@ -192,7 +203,7 @@ def render(screen, evaluation, result, lang):
 
 def note(game, lang):
     """A game the DWZ leaves out says why."""
-    return "" if game.counted else text(lang, "dwz-not-counted-" + game.reason)
+    return "" if game.counted else text(lang, _NOT_COUNTED[game.reason])
 
 
 def row_notes(result, start, stop, lang):

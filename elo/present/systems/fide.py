@@ -17,15 +17,26 @@ from elo.present.pieces import (more_games, new_rating_step, opponent, points, s
 __all__ = ["render", "breakdown", "row_notes", "note", "k_info", "CURVE", "TIERS"]
 
 #: Table 8.1.2 and the 400-point cap of 8.3.1 (below 2650).
-CURVE = Curve("fide", from_table(FIDE_PD_STEPS), drawn=2, cap=400, decimals=2)
+CURVE = Curve("fide", from_table(FIDE_PD_STEPS), "table-source-fide", "chart-legend-fide",
+              drawn=2, cap=400, cap_words="chart-cap-fide", decimals=2)
 TIERS = True
 
 _lines = Memo()  # table lines by their content and language
 
+#: The words of K's rule (8.3.3), of a game left out, and of what keeps a first rating
+#: (8.2) from the list, by the engine's codes.
+_K_RULES = {"given": "k-given", "reached_2400": "k-rule-reached_2400",
+            "junior": "k-rule-junior", "new_player": "k-rule-new_player",
+            "established": "k-rule-established"}
+_NOT_RATED = {"forfeit": "not-rated-forfeit", "unrated_opponent": "not-rated-unrated_opponent",
+              "gap_600": "not-rated-gap_600"}
+_UNPUBLISHED = {"zero_score": "first-zero_score", "too_few_games": "first-too_few_games",
+                "below_floor": "first-below_floor"}
+
 
 def k_info(result, lang):
     """K and where it came from, and the 700 rule where it cut K."""
-    rule = text(lang, "k-given" if result.k_rule == "given" else "k-rule-" + result.k_rule)
+    rule = text(lang, _K_RULES[result.k_rule])
     line = text(lang, "k-info", k=result.k_before_700, rule=rule)
     if result.k_cut:
         line += " " + text(lang, "k-700", games=result.period_games,
@@ -36,7 +47,7 @@ def k_info(result, lang):
 def _line(number, game, lang):
     if not game.counted:
         return Line([str(number), opponent(game.opponent, lang),
-                     text(lang, "not-rated-" + game.reason)], "left-out")
+                     text(lang, _NOT_RATED[game.reason])], "left-out")
     return Line([str(number), format_value(game.opponent, lang),
                  signed(game.difference, lang) + ("*" if game.capped else ""),
                  points(game.expected, lang), score(game.score),
@@ -52,8 +63,8 @@ def _period(result, lang):
     blocks: list[Table | Note | Steps] = [
         Table(text(lang, "fide-table-caption"), head, lines, more=more_games(result.games, lang))]
     if [g for g in result.games if g.capped]:
-        blocks.append(Note(text(lang, "capped-note-" + (
-            "standard" if result.time_control == "standard" else "rapid"))))
+        blocks.append(Note(text(lang, "capped-note-standard" if result.time_control ==
+                                "standard" else "capped-note-rapid")))
     delta = result.delta
     blocks.append(Steps([
         (text(lang, "fide-sum"), "\u03a3 (S \u2212 PD) = %s \u2212 %s = %s" % (
@@ -103,7 +114,7 @@ def _k_assumed(screen, result, lang):
 def _first_notice(result, lang):
     if result.published:
         return text(lang, "first-published")
-    return " ".join(text(lang, "first-" + reason) for reason in result.reasons)
+    return " ".join(text(lang, _UNPUBLISHED[reason]) for reason in result.reasons)
 
 
 def render(screen, evaluation, result, lang):
@@ -129,7 +140,7 @@ def render(screen, evaluation, result, lang):
 def note(game, lang):
     """A game FIDE leaves out says why; a capped difference says so."""
     if not game.counted:
-        return text(lang, "not-rated-" + game.reason)
+        return text(lang, _NOT_RATED[game.reason])
     return text(lang, "capped-row") if game.capped else ""
 
 

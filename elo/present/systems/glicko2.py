@@ -14,7 +14,7 @@ from elo.present.pieces import more_games, score, signed, what_if
 __all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS"]
 
 #: Against an opponent with RD 0, g is 1 and E the Elo formula (173.7178 = 400 / ln 10).
-CURVE = Curve("glicko2", logistic)
+CURVE = Curve("glicko2", logistic, "table-source-glicko2", "chart-legend-glicko2")
 TIERS = False
 NO_TARGET = True  # the rating reached depends on which games are won, not on a total
 

@@ -15,7 +15,11 @@ from elo.present.pieces import (more_games, opponent, points, score, signed, sig
 __all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS"]
 
 #: The federation's table (8.1.2 up to 344, then .89) and its 350-point rule.
-CURVE = Curve("ukd", from_table(UKD_PD_STEPS), drawn=2, cap=350, decimals=2, largest=350)
+#: The words of the time controls, by the engine's codes.
+_TIME_CONTROLS = {"standard": "tc-standard", "rapid": "tc-rapid", "blitz": "tc-blitz"}
+
+CURVE = Curve("ukd", from_table(UKD_PD_STEPS), "table-source-ukd", "chart-legend-ukd", drawn=2,
+              cap=350, cap_words="chart-cap-ukd", decimals=2, largest=350)
 TIERS = False
 
 _lines = Memo()
@@ -78,7 +82,7 @@ def render(screen, evaluation, result, lang):
     """(texts, HTML) by element id of what the UKD shows of its own."""
     texts, html = pieces.period(evaluation, result, lang)
     texts["k-info"] = text(lang, "ukd-k", k=result.k,
-                           tc=text(lang, "tc-" + result.time_control))
+                           tc=text(lang, _TIME_CONTROLS[result.time_control]))
     texts["notice"] = text(lang, "ukd-estimate") + (
         " " + text(lang, "ukd-floor") if result.floored else "")
     # dD as the federation states it; at the floor the rating moved less, and the change

@@ -84,8 +84,9 @@ class Files:
         calculator.use_rows(imported.rows, imported.rating)  # shown from its start
         calculator.recompute(later=True)
         count = format_number(len(imported.rows), 0, calculator.lang)  # "20.000", as the pager
-        key = ("import-player-done" if player else "import-done") + \
-            ("-one" if len(imported.rows) == 1 else "")
+        one = len(imported.rows) == 1
+        key = ("import-player-done-one" if one else "import-player-done") if player else \
+            ("import-done-one" if one else "import-done")
         done = self._words(key, count=count, player=player)
         say("import-status", done)
         problem = ""

@@ -30,9 +30,14 @@ def row_html(number, row, columns, system_id, lang):
     ])
 
 
+#: The words of each of a row's fields, for screen readers ({n}: the row's number).
+_LABELS = {"opponent": "row-opponent-label", "second": "row-second-label",
+           "score": "row-score-label"}
+
+
 def _field(n, part, value, system_id, lang, cell_attributes=""):
     """A row's text field: `part` is opponent, second (the second rating column) or score."""
-    words = label(lang, "row-%s-label" % part, system_id).format(n=n)
+    words = label(lang, _LABELS[part], system_id).format(n=n)
     return ('<td%s><label class="visually-hidden" for="game-%s-%s">%s</label>'
             '<input id="game-%s-%s" class="game-%s" type="text" inputmode="decimal" '
             'autocomplete="off" spellcheck="false" value="%s" aria-describedby="game-message-%s">'

@@ -23,6 +23,12 @@ __all__ = ["computed", "rows_html", "ratings", "chart_svg", "periods_html",
 WIDTH, HEIGHT = 640, 240
 _LEFT, _RIGHT, _TOP, _BOTTOM = 48, 12, 12, 28
 
+#: A system's short name in the table, by its id; the DWZ's system of 2026 by its letter.
+_SYSTEM_WORDS = {"elo": "season-system-elo", "fide": "season-system-fide",
+                 "dwz": "season-system-dwz", "fide-dwz": "season-system-fide-dwz",
+                 "ukd": "season-system-ukd", "glicko2": "season-system-glicko2"}
+_DWZ_SYSTEMS = {"E": "season-dwz-E", "K": "season-dwz-K"}
+
 
 def computed(data):
     """(SeasonResult, None), or (None, the InputError that stops it)."""
@@ -89,7 +95,7 @@ def rows_html(data, result, lang):
         event = events[place] if isinstance(events[place], dict) else {}
         system_id = str(event.get("system", ""))
         try:
-            system_name = text(lang, "season-system-" + get(system_id).id)
+            system_name = text(lang, _SYSTEM_WORDS[get(system_id).id])
         except InputError:
             system_name = system_id
         games = event.get("games") if isinstance(event.get("games"), list) else []
@@ -264,7 +270,7 @@ def evaluations_html(result, lang):
         return ""
     rows = []
     for item in result.evaluations:
-        system = "" if item.result is None else text(lang, "season-dwz-" + item.result.variant)
+        system = "" if item.result is None else text(lang, _DWZ_SYSTEMS[item.result.variant])
         rows.append(
             "<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>" % (
                 escape(item.entry.end), escape(item.entry.name), escape(system),

@@ -15,7 +15,7 @@ __all__ = ["COLUMNS", "PLAYERS_PER_TASK", "LINES", "PAGE", "RESULTS", "calculato
            "no_match_html", "points", "sort_results", "status_text", "to_csv", "fold",
            "name_key", "search"]
 
-#: The table's columns, by the key of their words ("event-col-KEY") and sort.
+#: The table's columns, by their sort key; their words are COLUMN_WORDS.
 COLUMNS: tuple[str, ...] = (
     "rank", "name", "federation", "rating", "k", "games", "score", "performance", "change",
     "new-rating", "dwz", "index", "dwz-change", "dwz-new-rating", "norms")
@@ -108,6 +108,10 @@ def _signed(value, lang):
     return "" if value is None else format_number(value, 0, lang, sign=True)
 
 
+#: The words of the link to the other system's calculation.
+_ALSO = {"fide": "event-also-fide", "dwz": "event-also-dwz"}
+
+
 def _name_html(event, result, lang):
     """His name, linked to the calculator with his games, his title, and a link for the
     other system where it has a calculation of its own."""
@@ -121,8 +125,8 @@ def _name_html(event, result, lang):
         html += ' <a class="player-calc also" data-system="%s" href="%s" aria-label="%s">%s' \
             '</a>' % (system, escape(link), escape(text(lang, "event-also-label",
                                                          name=player.name, system=text(
-                                                             lang, "event-also-" + system))),
-                      escape(text(lang, "event-also-" + system)))
+                                                             lang, _ALSO[system]))),
+                      escape(text(lang, _ALSO[system])))
     return html
 
 
@@ -189,7 +193,20 @@ def rows_html(event, results, lang, shown=None):
 
 #: The results a round can be set to, as TRF writes them, and the words of each.
 RESULTS = ("1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z")
-_RESULT_WORDS = {"1": "win", "=": "draw", "0": "loss", "+": "plus", "-": "minus"}
+_RESULT_WORDS = {"1": "event-result-win", "=": "event-result-draw", "0": "event-result-loss",
+                 "+": "event-result-plus", "-": "event-result-minus", "W": "event-result-w",
+                 "D": "event-result-d", "L": "event-result-l", "H": "event-result-h",
+                 "F": "event-result-f", "U": "event-result-u", "Z": "event-result-z"}
+#: The words of each column's head, and of the details' rounds.
+COLUMN_WORDS = {"rank": "event-col-rank", "name": "event-col-name",
+                "federation": "event-col-federation", "rating": "event-col-rating",
+                "k": "event-col-k", "games": "event-col-games", "score": "event-col-score",
+                "performance": "event-col-performance", "change": "event-col-change",
+                "new-rating": "event-col-new-rating", "dwz": "event-col-dwz",
+                "index": "event-col-index", "dwz-change": "event-col-dwz-change",
+                "dwz-new-rating": "event-col-dwz-new-rating", "norms": "event-col-norms",
+                "round": "event-col-round", "opponent": "event-col-opponent",
+                "result": "event-col-result"}
 
 
 def detail_html(event, result, k, index, lang):
@@ -208,14 +225,14 @@ def detail_html(event, result, k, index, lang):
         other = event.players.get(played.opponent)
         options = "".join('<option value="%s"%s>%s</option>' % (
             code, " selected" if code == played.result else "",
-            escape(text(lang, "event-result-" + _RESULT_WORDS.get(code, code.lower()))))
+            escape(text(lang, _RESULT_WORDS[code])))
             for code in RESULTS)
         rounds.append('<tr><td>%d</td><td>%s</td><td><select class="event-result" '
                       'data-round="%d" aria-label="%s">%s</select></td></tr>' % (
                           played.number, escape(other.name if other else "\u2013"),
                           played.number, escape(text(lang, "event-round-label",
                                                      round=played.number)), options))
-    head = "".join('<th scope="col">%s</th>' % escape(text(lang, "event-col-" + key))
+    head = "".join('<th scope="col">%s</th>' % escape(text(lang, COLUMN_WORDS[key]))
                    for key in ("round", "opponent", "result"))
     return ('<tr class="event-detail" data-detail="%d"><td colspan="%d"><h3>%s</h3>'
             '<div class="event-player-fields">%s</div><table class="event-rounds"><thead>'
@@ -242,7 +259,7 @@ def head_html(event, lang, key, descending):
             sort = ' aria-sort="%s"' % ("descending" if descending else "ascending")
         cells.append('<th scope="col" class="col-%s"%s><button type="button" data-sort="%s">'
                      '%s</button></th>' % (column, sort, column,
-                                           escape(text(lang, "event-col-" + column))))
+                                           escape(text(lang, COLUMN_WORDS[column]))))
     return "<tr>%s</tr>" % "".join(cells)
 
 
@@ -327,7 +344,7 @@ def status_text(event, results, lang):
 def to_csv(event, results, lang):
     """The table for a spreadsheet (elo.export.csv_text), with a decimal comma for German
     ones."""
-    rows = [[text(lang, "event-col-" + column) for column in COLUMNS]]
+    rows = [[text(lang, COLUMN_WORDS[column]) for column in COLUMNS]]
     for result in results:
         player, dwz = result.player, result.dwz
         first = result.fide is not None and result.fide.shape == "first"

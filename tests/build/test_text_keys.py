@@ -1,0 +1,87 @@
+"""Every word of the page has a user, and every key the code asks for has its words.
+
+A key is used where it stands whole in the code (a string literal of elo/ or tools/) or in
+index.html (`data-i18n`), so that a search for it finds its users. Three families are
+made from declarations instead, and only they: a message per InputError code
+("error-CODE"), a system's name ("system-ID") and the words of its form's fields (the
+field's id with "-label", "-hint" or a choice; "group-GROUP"); a key may be worded anew
+for one system by "-ID" after it (elo.present.pieces.label)."""
+
+import ast
+import re
+
+from elo.systems import IDS, SYSTEMS
+from elo.texts import LANGUAGES, words
+from helpers import ROOT
+
+KEYS = set(words(LANGUAGES[0]))
+
+
+def _literals():
+    found = set()
+    for path in sorted((ROOT / "elo").rglob("*.py")) + sorted((ROOT / "tools").glob("*.py")):
+        if path.parts[-2] == "texts":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found.add(node.value)
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    found.update(re.findall(r'data-i18n="([^"]+)"', html))
+    return found
+
+
+def _declared():
+    """The keys the systems' declarations make: their names and their fields' words."""
+    made = set()
+    for system in SYSTEMS:
+        made.add("system-" + system.id)
+        for field in system.fields:
+            element = field.key.replace("_", "-")
+            made.update((element + "-label", element + "-hint"))
+            made.update(element + "-" + str(choice) for choice in field.choices or ())
+            if field.group:
+                made.add("group-" + field.group.replace("_", "-"))
+    return made
+
+
+def _used():
+    literals = _literals()
+    used = (literals & KEYS) | _declared()
+    used |= {"error-" + literal for literal in literals} & KEYS
+    used |= {key + "-" + system_id for key in set(used) for system_id in IDS} & KEYS
+    return used
+
+
+def test_every_key_has_a_user():
+    assert sorted(KEYS - _used()) == []
+
+
+def test_every_key_the_code_asks_for_has_its_words():
+    asked = set()
+    for path in sorted((ROOT / "elo").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "text" and \
+                    len(node.args) > 1 and isinstance(node.args[1], ast.Constant):
+                asked.add((path.relative_to(ROOT).as_posix(), node.args[1].value))
+    assert asked  # the search found the calls
+    assert sorted(item for item in asked if item[1] not in KEYS) == []
+
+
+def test_no_key_is_made_by_joining_pieces():
+    # text(lang, "prefix-" + value): no search for the key finds its user
+    joined = []
+    for path in sorted((ROOT / "elo").rglob("*.py")) + sorted((ROOT / "tools").glob("*.py")):
+        relative, source = path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in \
+                    ("text", "label") and len(node.args) > 1 and \
+                    not isinstance(node.args[1], (ast.Constant, ast.Name, ast.Subscript,
+                                                  ast.Attribute, ast.IfExp)):
+                joined.append((relative, ast.get_source_segment(source, node.args[1])))
+    # the families above (an error's message, a system's name, a field's choices and
+    # groups), and the keys index.html names (data-i18n)
+    assert sorted(joined) == [("elo/export.py", '"system-" + part.system'),
+                              ("elo/messages.py", '"error-" + error.code'),
+                              ("tools/build_page.py", "m.group(3)"),
+                              ("tools/page_form.py", '"group-" + group.replace("_", "-")'),
+                              ("tools/page_form.py", 'field.id + "-" + choice')]
