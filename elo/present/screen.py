@@ -2,6 +2,13 @@
 and renders. The page makes one from its Inputs (elo.web.calculator.inputs), the command
 line from its options (elo.cli). Pure."""
 
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from elo.present.shapes import TypedRow
+
 __all__ = ["Screen"]
 
 
@@ -14,7 +21,7 @@ class Screen:
     __slots__ = ("system", "texts", "target", "rows", "columns", "lang", "unknown")
 
     def __init__(self, system: str, texts: "dict[str, str]", target: str = "",
-                 rows: "list | tuple" = (), columns: "tuple[int, ...]" = (0,),
+                 rows: "Sequence[TypedRow]" = (), columns: "tuple[int, ...]" = (0,),
                  lang: str = "de", unknown: "str | None" = None) -> None:
         self.system = system
         self.texts = texts
