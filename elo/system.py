@@ -214,7 +214,7 @@ class Field:
                  help: str = "", meaning: str | None = None, required: bool = False,
                  group: str = "", presets: tuple[float, ...] = ()) -> None:
         self.key = key
-        self.meaning = meaning  # filled in by the System when None
+        self.meaning = meaning or ""  # filled in by the System when not given
         self.kind = kind
         self.default = default
         self.low = low
@@ -318,7 +318,7 @@ class System:
         # its names are words of the page: in elo.texts, one place per language
         self.name = Names(id)
         for field in fields:
-            if field.meaning is None:
+            if not field.meaning:
                 field.meaning = id + "." + field.key
         self.fields = fields
         self.columns = columns
