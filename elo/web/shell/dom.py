@@ -30,7 +30,7 @@ def nodes(selector: str, root: "JsObject | None" = None) -> "list[JsObject]":
     return [found.item(i) for i in range(found.length)]
 
 
-def mark(field: "JsObject", invalid: bool) -> None:
+def mark(field: "JsObject", invalid: object) -> None:
     """A field marked as one to correct (aria-invalid), or not."""
     if invalid:
         field.setAttribute("aria-invalid", "true")
