@@ -124,7 +124,8 @@ class TournamentView:
         target = event.target
         if target.id == "event-search":
             self.table.first = 0
-            self.table.write()
+            if self.tournament is not None:  # else the file chosen next finds the query
+                self.table.write()
             return
         if target.id == "event-index":
             try:
