@@ -51,11 +51,13 @@ AnyGame = Any
 
 class TypedRow(Protocol):
     """A row of games as typed: a text per column of its group, the score's text, the
-    forfeit mark, and what evaluate made of it until its text changes."""
+    forfeit mark, and what was made of it until its text changes: its part of the link
+    (the key of the columns it was made for, and the text) and what evaluate read."""
 
     cells: list[str]
     score: str
     forfeit: bool
+    item: tuple[str, str] | None
     parsed: Parsed | None
 
     def cell(self, index: int) -> str: ...

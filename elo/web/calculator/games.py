@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
     from typing import Any
 
-    from elo.present.shapes import Parsed
+    from elo.present.shapes import Parsed, TypedRow
     from elo.system import System
 
 __all__ = ["Row", "Group", "GROUPS", "group_of", "columns_of", "MAX_ROWS", "parse_rows",
@@ -154,7 +154,7 @@ def _part(text: str) -> str:
     return quoted
 
 
-def _row_item(row: Row, key: str, columns: "Sequence[int]", forfeits: bool) -> str:
+def _row_item(row: "TypedRow", key: str, columns: "Sequence[int]", forfeits: bool) -> str:
     """A row's part of `games` for `columns`, kept with the row until it changes."""
     if row.item is None or row.item[0] != key:
         item = CELLS.join([_part(row.cell(index)) for index in columns]) + \
@@ -163,7 +163,7 @@ def _row_item(row: Row, key: str, columns: "Sequence[int]", forfeits: bool) -> s
     return row.item[1]
 
 
-def rows_text(rows: "Iterable[Row]", columns: "Sequence[int]", key: str = "",
+def rows_text(rows: "Iterable[TypedRow]", columns: "Sequence[int]", key: str = "",
               forfeits: bool = True) -> str:
     """The `games` value of rows with the cells of `columns` (and their forfeit marks,
     where `forfeits`); rows empty there are left out. `key` names the columns for the
