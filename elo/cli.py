@@ -28,6 +28,16 @@ from elo.present.evaluate import Evaluation
 from elo.present.pieces import label, signed
 from elo.present.screen import Screen
 from elo.present.systems import presenter_of
+from elo.units import TYPE_CHECKING, Score, WholeRating
+
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from elo.present.shapes import AnyResult
+    from elo.shapes import GameTuple
+    from elo.system import Field, System
 
 __all__ = ["main"]
 
@@ -44,14 +54,14 @@ _FIGURES = (("new-rating", "new-rating-label"), ("change", "change-label"),
             ("performance", "performance-label"))
 
 
-def _parser_of(kind):
+def _parser_of(kind: str) -> "Callable[[str, str], object]":
     return date if kind == "date" else PARSERS[kind]
 
 
 class _Command:
     """One subcommand: a system in one of its modes."""
 
-    def __init__(self, system, mode, name):
+    def __init__(self, system: "System", mode: str, name: str) -> None:
         self.system = system
         self.mode = mode
         self.name = name
@@ -60,7 +70,8 @@ class _Command:
                        _applies_in(field, mode)]
         self.games = system.has_games(texts)
 
-    def add(self, commands, aliases=()):
+    def add(self, commands: "argparse._SubParsersAction[Parser]",
+            aliases: "Sequence[str]" = ()) -> None:
         system = self.system
         command = commands.add_parser(
             self.name, aliases=list(aliases),
@@ -75,7 +86,7 @@ class _Command:
         command.set_defaults(command_of=self)
 
 
-def _applies_in(field, mode):
+def _applies_in(field: "Field", mode: str) -> bool:
     """Whether a field counts in a mode (its other conditions are the options' own)."""
     for key, value in field.when:
         if key == "mode" and value != mode:
@@ -83,7 +94,7 @@ def _applies_in(field, mode):
     return True
 
 
-def _commands():
+def _commands() -> list[tuple[_Command, tuple[str, ...]]]:
     found = []
     for system in SYSTEMS:
         for mode in system.modes:
@@ -96,7 +107,7 @@ def _commands():
 _COMMANDS = _commands()
 
 
-def _build_parser():
+def _build_parser() -> Parser:
     parser = Parser(
         prog="elo",
         description="Chess rating calculator: %s. Each system is a subcommand; "
@@ -116,8 +127,9 @@ def _build_parser():
     return parser
 
 
-def _add_field(command, field):
+def _add_field(command: "argparse.ArgumentParser", field: "Field") -> None:
     """An option for one field of a system's declaration."""
+    options: "dict[str, Any]"  # argparse's keywords
     options = {"dest": field.key, "help": field.help.replace("%", "%%")}  # argparse formats it
     if field.kind == "check":
         command.add_argument(field.option, action="store_true", **options)
@@ -129,7 +141,7 @@ def _add_field(command, field):
     command.add_argument(field.option, **options)
 
 
-def _add_games(command, system):
+def _add_games(command: "argparse.ArgumentParser", system: "System") -> None:
     columns = "/".join(column.name for column in system.columns)
     parse = argument(lambda text, field: parse_game(text, system.columns, field,
                                                      system.forfeits), "game", "games")
@@ -155,24 +167,26 @@ def _add_games(command, system):
                                   "result, optionally name and round; ',' or ';' separated")
 
 
-def _reads_files(system):
+def _reads_files(system: "System") -> bool:
     """Files hold one rating per opponent (a CSV may add his DWZ): for the systems whose
     rows want no more."""
     return [column.meaning for column in system.columns[1:]] in ([], ["opponent.dwz"])
 
 
-def _example(system):
+def _example(system: "System") -> str:
     return system.games.split(",")[0]
 
 
-def _game(system, opponent, score, second):
+def _game(system: "System", opponent: WholeRating | None, score: Score,
+          second: WholeRating | None) -> "GameTuple":
     """A file's game as the engine takes it for `system`'s columns."""
     if len(system.columns) > 1:
         return (opponent, score, False, second)
     return (opponent, score)
 
 
-def _games_from_files(args, system):
+def _games_from_files(args: "argparse.Namespace", system: "System",
+                      ) -> "tuple[list[GameTuple], WholeRating | None]":
     """(games, rating found in the file or None) from --pgn/--csv plus --game."""
     games, rating = list(args.games), None
     if not _reads_files(system):
@@ -202,12 +216,12 @@ def _games_from_files(args, system):
     return games, rating
 
 
-def _today(field):
+def _today(field: "Field") -> str | int:
     today = datetime.date.today()
     return today.isoformat() if field.kind == "date" else today.year
 
 
-def _run(args):
+def _run(args: "argparse.Namespace") -> "AnyResult":
     command = args.command_of
     system = command.system
     games, rating = _games_from_files(args, system) if command.games else ([], None)
@@ -294,7 +308,7 @@ def _report(args, result):
     return "\n".join(lines)
 
 
-def _option(args, field):
+def _option(args: "argparse.Namespace | None", field: str) -> str:
     """The option a field came from: a system's own option, or --FIELD."""
     if getattr(args, "command", None) == "season":
         return "FILE"  # the season file's own message names the entry
@@ -311,7 +325,7 @@ def _option(args, field):
     return "--" + field.replace("_", "-")
 
 
-def _join_games(argv):
+def _join_games(argv: "Sequence[str]") -> list[str]:
     """argparse takes "-:1" (an unrated opponent) for an option: glue it to its --game."""
     joined: list[str] = []
     for arg in argv:
@@ -322,7 +336,7 @@ def _join_games(argv):
     return joined
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     parser = _build_parser()
     args = None
     try:
@@ -360,7 +374,7 @@ def main(argv=None):
     return _print(_report(args, result))
 
 
-def _print(text):
+def _print(text: str) -> int:
     try:
         print(text)
         sys.stdout.flush()
@@ -369,7 +383,7 @@ def _print(text):
     return 0
 
 
-def _print_systems(as_json):
+def _print_systems(as_json: bool) -> None:
     if as_json:
         print(json.dumps(listing(), ensure_ascii=False))
     else:

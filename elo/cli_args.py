@@ -6,6 +6,11 @@ import argparse
 from elo.errors import InputError
 from elo.files import MAX_BYTES
 from elo.messages import message
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import NoReturn
 
 __all__ = ["EXIT_USAGE", "UsageError", "Parser", "argument", "date", "read_file"]
 
@@ -19,13 +24,14 @@ class UsageError(Exception):
 class Parser(argparse.ArgumentParser):
     """argparse that reports a usage error as one line instead of usage plus error."""
 
-    def error(self, text):
+    def error(self, text: str) -> "NoReturn":
         raise UsageError(text)
 
 
-def argument(parse, name, field="value"):
+def argument(parse: "Callable[[str, str], object]", name: str,
+             field: str = "value") -> "Callable[[str], object]":
     """An argparse type from one of the package's parsers: its message, on one line."""
-    def convert(text):
+    def convert(text: str) -> object:
         try:
             return parse(text, field)
         except InputError as error:
@@ -34,14 +40,14 @@ def argument(parse, name, field="value"):
     return convert
 
 
-def date(text, field):
+def date(text: str, field: str) -> str:
     """A date as the DWZ reads it (YYYY-MM-DD), checked, as typed."""
     from elo.dwz import parse_date
     parse_date(text, field)
     return text.strip()
 
 
-def read_file(path):
+def read_file(path: str) -> bytes:
     try:
         with open(path, "rb") as handle:
             return handle.read(MAX_BYTES + 1)

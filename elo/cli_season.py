@@ -5,11 +5,17 @@ import json
 
 from elo.cli_args import read_file
 from elo.season import rate_season, read_season, season_dict, season_text
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
+
+    from elo.cli_args import Parser
 
 __all__ = ["add", "run"]
 
 
-def add(commands):
+def add(commands: "argparse._SubParsersAction[Parser]") -> None:
     command = commands.add_parser(
         "season", help="a season file: tournaments one after another, FIDE by rating "
         "period and the DWZ by evaluation",
@@ -22,7 +28,7 @@ def add(commands):
     command.set_defaults(command_of=None)
 
 
-def run(args):
+def run(args: "argparse.Namespace") -> str:
     data = read_file(args.file)
     try:
         text = data.decode("utf-8")

@@ -10,13 +10,20 @@ from elo.tournament.rating import DEFAULT_INDEX, rate_tournament
 from elo.tournament.report import tournament_dict, tournament_text
 from elo.messages import message
 from elo.numbers import PARSERS
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from elo.cli_args import Parser
 
 __all__ = ["add", "run"]
 
 
-def _rank_value(parse, name):
+def _rank_value(parse: "Callable[[str, str], object]",
+                name: str) -> "Callable[[str], tuple[int, object]]":
     """An argparse type for RANK=VALUE (a start rank and a K or an index)."""
-    def convert(text):
+    def convert(text: str) -> tuple[int, object]:
         rank, _, value = text.partition("=")
         if not rank.strip().isdigit() or not value:
             raise argparse.ArgumentTypeError("write RANK=VALUE, e.g. 12=40 (not %r)" % text)
@@ -25,7 +32,7 @@ def _rank_value(parse, name):
     return convert
 
 
-def add(commands):
+def add(commands: "argparse._SubParsersAction[Parser]") -> None:
     command = commands.add_parser(
         "tournament", help="a whole tournament from its TRF or SwissChess (SWT) file: every "
         "player's FIDE change, DWZ and title norms",
@@ -50,7 +57,7 @@ def add(commands):
     command.set_defaults(command_of=None)
 
 
-def run(args):
+def run(args: argparse.Namespace) -> str:
     tournament = read_tournament(read_file(args.file))
     if not tournament.players:
         problem = tournament.problems[0]

@@ -224,7 +224,7 @@ class Field:
                  group: str = "", presets: tuple[float, ...] = (),
                  plausible: tuple[Bound, ...] = ()) -> None:
         self.key = key
-        self.meaning = meaning  # filled in by the System when None
+        self.meaning = meaning or ""  # filled in by the System when not given
         self.kind = kind
         self.default = default
         self.low = low
@@ -342,7 +342,7 @@ class System:
         # its names are words of the page: in elo.texts, one place per language
         self.name = Names(id)
         for field in fields:
-            if field.meaning is None:
+            if not field.meaning:
                 field.meaning = id + "." + field.key
         self.fields = fields
         self.columns = columns

@@ -7,6 +7,15 @@ or imported can become markup.
 """
 
 from elo.present.html import escape
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import TypeVar
+
+    from elo.present.shapes import Block
+
+    T = TypeVar("T")
 
 __all__ = ["Line", "Table", "Steps", "Note", "Heading", "to_html", "to_text", "TABLE_ROWS",
            "listed"]
@@ -16,7 +25,7 @@ __all__ = ["Line", "Table", "Steps", "Note", "Heading", "to_html", "to_text", "T
 TABLE_ROWS = 100
 
 
-def listed(games):
+def listed(games: "Sequence[T]") -> "enumerate[T]":
     """(number, game) for the games a per-game table lists."""
     return enumerate(games[:TABLE_ROWS], 1)
 
@@ -28,10 +37,10 @@ class Line:
 
     __slots__ = ("cells", "css", "_html")
 
-    def __init__(self, cells, css=None):
+    def __init__(self, cells: list[str], css: str | None = None) -> None:
         self.cells = cells
         self.css = css
-        self._html = None
+        self._html: str | None = None
 
     def html(self, width: int) -> str:
         if self._html is None:
@@ -53,7 +62,8 @@ class Table:
 
     __slots__ = ("caption", "head", "lines", "more", "css")
 
-    def __init__(self, caption, head, lines, more="", css="games"):
+    def __init__(self, caption: str, head: list[str], lines: list[Line], more: str = "",
+                 css: str = "games") -> None:
         self.caption = caption
         self.head = head
         self.lines = lines
@@ -66,25 +76,25 @@ class Steps:
 
     __slots__ = ("items",)
 
-    def __init__(self, items):
+    def __init__(self, items: list[tuple[str, str]]) -> None:
         self.items = items
 
 
 class Note:
     __slots__ = ("text",)
 
-    def __init__(self, text):
+    def __init__(self, text: str) -> None:
         self.text = text
 
 
 class Heading:
     __slots__ = ("text",)
 
-    def __init__(self, text):
+    def __init__(self, text: str) -> None:
         self.text = text
 
 
-def _table_html(block) -> str:
+def _table_html(block: Table) -> str:
     width = len(block.head)
     rows = [line.html(width) for line in block.lines]
     if block.more:
@@ -97,7 +107,7 @@ def _table_html(block) -> str:
             '<th scope="col">%s</th>' % escape(title) for title in block.head), "".join(rows))
 
 
-def to_html(blocks) -> str:
+def to_html(blocks: "Sequence[Block]") -> str:
     parts = []
     for block in blocks:
         if isinstance(block, Table):
@@ -113,7 +123,7 @@ def to_html(blocks) -> str:
     return "".join(parts)
 
 
-def _table_text(block) -> list:
+def _table_text(block: Table) -> list[str]:
     rows = [block.head] + [line.cells for line in block.lines]
     width = len(block.head)
     widths = [max(len(row[i]) for row in rows if i < len(row) and
@@ -133,7 +143,7 @@ def _table_text(block) -> list:
     return lines
 
 
-def to_text(blocks) -> str:
+def to_text(blocks: "Sequence[Block]") -> str:
     """The blocks as plain text (the command line's report)."""
     lines = []
     for block in blocks:

@@ -15,6 +15,16 @@ from elo.games import parse_cell
 from elo.numbers import PARSERS, parse_rating, parse_score, typed_text
 from elo.system import SCORES, SLICE, finished
 from elo.systems import get
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Generator, Sequence
+
+    from elo.present.screen import Screen
+    from elo.present.shapes import AnyResult, Games, Parsed, RowErrors, TypedRow
+    from elo.shapes import GameTuple
+    from elo.system import Field, System
+    from elo.units import Rating
 
 __all__ = ["Evaluation", "evaluate", "evaluate_steps", "prepare_rows", "field_values", "PARTS"]
 
@@ -31,8 +41,13 @@ class Evaluation:
     __slots__ = ("result", "errors", "rows", "row_errors", "counted", "outcomes", "target",
                  "warnings", "row_warnings")
 
-    def __init__(self, result, errors, rows=(), row_errors=None, counted=(), outcomes=(),
-                 target=None, warnings=None, row_warnings=None):
+    def __init__(self, result: "AnyResult", errors: "dict[str, InputError]",
+                 rows: "Sequence[TypedRow]" = (), row_errors: "RowErrors | None" = None,
+                 counted: "Sequence[int]" = (),
+                 outcomes: "Sequence[tuple[str, AnyResult]]" = (),
+                 target: "Rating | None" = None,
+                 warnings: "dict[str, InputError] | None" = None,
+                 row_warnings: "RowErrors | None" = None) -> None:
         self.result = result
         self.errors = errors
         self.rows = rows
@@ -44,7 +59,7 @@ class Evaluation:
         self.row_warnings = row_warnings or {}  # row index -> {part: InputWarning}
 
 
-def _filled(text, errors, key) -> bool:
+def _filled(text: str, errors: "dict[str, InputError]", key: str) -> bool:
     """True when a field holds anything (a control character is an error, not blank)."""
     try:
         return bool(typed_text(text, key))
@@ -53,7 +68,8 @@ def _filled(text, errors, key) -> bool:
         return False
 
 
-def _value(field, text, errors, warnings):
+def _value(field: "Field", text: str, errors: "dict[str, InputError]",
+           warnings: "dict[str, InputError]") -> object:
     """One field's value from its text; None when an optional one is empty or the text
     cannot be used (then said in `errors`). A value no list of the system holds is an
     error too; one allowed but unusual is taken, and said in `warnings`."""
@@ -67,6 +83,8 @@ def _value(field, text, errors, warnings):
         return None
     try:
         value = PARSERS[field.kind](text, field.key)
+        if isinstance(value, str):  # a date: a text, with no bounds
+            return value
         if field.low is not None and value < field.low:  # said here, with the others
             raise InputError(field.key, "too_small", low=field.low)
         if field.high is not None and value > field.high:
@@ -83,7 +101,7 @@ def _value(field, text, errors, warnings):
     return value
 
 
-def _parse_row(system, columns, row):
+def _parse_row(system: "System", columns: "Sequence[int]", row: "TypedRow") -> "Parsed":
     """(system id, game, problems, doubts) of a row as `system` reads it: the game as the
     engine takes it, None for an empty row; the values that break a bound of its columns
     (problems) or are unusual (doubts, InputWarning); kept with the row until its text
@@ -118,16 +136,21 @@ def _parse_row(system, columns, row):
     return row.parsed
 
 
-def _games(system, rows, columns):
+def _games(system: "System", rows: "Sequence[TypedRow]", columns: "Sequence[int]",
+           ) -> "Games":
     """(games for the engine, row errors, indices counted, row warnings) of rows as
     `system` reads them, each row read once (_parse_row) and then taken as it was
     kept."""
     return finished(_games_steps(system, rows, columns))
 
 
-def _games_steps(system, rows, columns):
+def _games_steps(system: "System", rows: "Sequence[TypedRow]", columns: "Sequence[int]",
+                 ) -> "Generator[None, None, Games]":
     """_games in steps of SLICE rows: a generator that returns what it returns."""
-    games, row_errors, counted, row_warnings = [], {}, [], {}
+    games: "list[GameTuple]" = []
+    row_errors: "RowErrors" = {}
+    counted: list[int] = []
+    row_warnings: "RowErrors" = {}
     index = -1  # counted by hand: enumerate makes a pair per row, and there are thousands
     for first in range(0, len(rows), SLICE):
         for row in rows[first:first + SLICE]:
@@ -148,13 +171,14 @@ def _games_steps(system, rows, columns):
     return games, row_errors, counted, row_warnings
 
 
-def prepare_rows(system_id, rows, columns) -> None:
+def prepare_rows(system_id: str, rows: "Sequence[TypedRow]", columns: "Sequence[int]") -> None:
     """Rows read as a system reads them, ahead of `evaluate`: a file's rows as its pieces
     come in, so that the evaluation after the last piece finds them read."""
     _games(get(system_id), rows, columns)
 
 
-def _params(system, screen, errors, warnings) -> dict:
+def _params(system: "System", screen: "Screen", errors: "dict[str, InputError]",
+            warnings: "dict[str, InputError]") -> dict[str, object]:
     params = {}
     for field in system.fields:
         if field.page and field.applies(screen.texts):
@@ -162,20 +186,21 @@ def _params(system, screen, errors, warnings) -> dict:
     return params
 
 
-def field_values(screen) -> dict:
+def field_values(screen: "Screen") -> dict[str, object]:
     """{key: value} of the shown system's fields that apply, as the engine takes them
     (None where one cannot be read: `evaluate` says why)."""
     return _params(get(screen.system), screen, {}, {})
 
 
-def _what_if(system, params, games):
+def _what_if(system: "System", params: dict[str, object], games: "Sequence[GameTuple]",
+             ) -> "list[tuple[str, AnyResult]]":
     """For a tournament of one game: the result of a win, a draw and a loss."""
     game = games[0]
     return [(name, system.rate([(game[0], score) + tuple(game[2:])], **params))
             for name, score in SCORES]
 
 
-def _target(text, errors):
+def _target(text: str, errors: "dict[str, InputError]") -> "Rating | None":
     if not _filled(text, errors, "target"):
         return None
     try:
@@ -185,17 +210,21 @@ def _target(text, errors):
         return None
 
 
-def evaluate(screen) -> Evaluation:
+def evaluate(screen: "Screen") -> Evaluation:
     """The engine's result for a screen (elo.present.screen)."""
     return finished(evaluate_steps(screen))
 
 
-def evaluate_steps(screen):
+def evaluate_steps(screen: "Screen") -> "Generator[None, None, Evaluation]":
     """evaluate in steps: a generator that yields between slices of the rows and of the
     engine's work (elo.system.SLICE), and returns the Evaluation. The page runs the steps
     of thousands of rows in tasks of their own (elo.web.calculator.view)."""
     errors: dict[str, InputError] = {}
     warnings: dict[str, InputError] = {}
+    rows: "Sequence[TypedRow]"
+    row_errors: "RowErrors"
+    counted: "Sequence[int]"
+    outcomes: "Sequence[tuple[str, AnyResult]]"
     rows, row_errors, counted, outcomes, target = (), {}, (), (), None
     row_warnings: dict = {}
     result = None
@@ -204,7 +233,7 @@ def evaluate_steps(screen):
             get(screen.unknown)  # raises: said at the select
         system = get(screen.system)
         params = _params(system, screen, errors, warnings)
-        games = []
+        games: "list[GameTuple]" = []
         if system.has_games(screen.texts):
             rows = screen.rows
             games, row_errors, counted, row_warnings = yield from _games_steps(

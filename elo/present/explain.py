@@ -12,6 +12,10 @@ from elo.tables import pd_from_table
 from elo.texts import text
 from elo.present.blocks import Line, Table, to_html
 from elo.present.html import Memo, escape
+from elo.units import TYPE_CHECKING, Rating
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
 
 __all__ = ["Curve", "logistic", "from_table", "TABLE_STEPS", "expected_table",
            "expected_chart", "chart_marker", "chart_legend", "tiers"]
@@ -34,12 +38,12 @@ _W, _H, _LEFT, _RIGHT, _TOP, _BOTTOM = 640, 300, 48, 16, 16, 40
 _SPAN = 800
 
 
-def logistic(difference):
+def logistic(difference: float) -> float:
     """The Elo formula's expected score at a difference (own minus opponent's), 0..1."""
     return expected_score(difference, 0)
 
 
-def from_table(steps):
+def from_table(steps: tuple[int, ...]) -> "Callable[[float], float]":
     """The expected score a rule's table gives a difference (rounded to whole points)."""
     return lambda difference: pd_from_table(round_half_away(difference), steps) / 100
 
@@ -59,8 +63,10 @@ class Curve:
     __slots__ = ("key", "expected", "source", "legend", "cap_words", "drawn", "cap",
                  "decimals", "largest")
 
-    def __init__(self, key, expected, source, legend, drawn=0, cap=None, cap_words=None,
-                 decimals=None, largest=800):
+    def __init__(self, key: str, expected: "Callable[[float], float]", source: str,
+                 legend: str, drawn: int = 0, cap: int | None = None,
+                 cap_words: str | None = None, decimals: int | None = None,
+                 largest: int = 800) -> None:
         self.key = key
         self.source = source
         self.legend = legend
@@ -71,18 +77,18 @@ class Curve:
         self.decimals = decimals
         self.largest = largest
 
-    def at(self, difference, capped=True):
+    def at(self, difference: float, capped: bool = True) -> float:
         if capped and self.cap is not None:
             difference = max(-self.cap, min(self.cap, difference))
         return self.expected(difference)
 
-    def shown(self, value, lang):
+    def shown(self, value: float, lang: str) -> str:
         if self.decimals is None:
             return format_percent(value, 1, lang)
         return format_number(value, self.decimals, lang)
 
 
-def expected_table(curve, difference, lang):
+def expected_table(curve: Curve, difference: float | None, lang: str) -> str:
     """The table for a curve, a difference and a language, built once per set."""
     gap = None if difference is None else abs(round_half_away(difference))
     side = "table-yours" if difference is None or difference >= 0 else "table-yours-under"
@@ -90,7 +96,7 @@ def expected_table(curve, difference, lang):
                        lambda: _table(curve, gap, side, lang))
 
 
-def _table(curve, gap, side, lang):
+def _table(curve: Curve, gap: int | None, side: str, lang: str) -> str:
     """Difference -> expected score of the favourite and the underdog, the user's own
     difference highlighted (its row added where it falls between the steps). The rule
     sets show their table as printed; the cap is the chart's and the breakdown's."""
@@ -113,20 +119,20 @@ def _table(curve, gap, side, lang):
                           css="expected-table")])
 
 
-def _x(difference):
+def _x(difference: float) -> float:
     return _LEFT + (difference + _SPAN) * (_W - _LEFT - _RIGHT) / (2 * _SPAN)
 
 
-def _y(score):
+def _y(score: float) -> float:
     return _TOP + (1 - score) * (_H - _TOP - _BOTTOM)
 
 
-def _points(pairs):
+def _points(pairs: "Iterable[tuple[float, float]]") -> str:
     return " ".join("%s,%s" % (format_number(_x(d), 1, "c"), format_number(_y(e), 1, "c"))
                     for d, e in pairs)
 
 
-def _chart_frame(curve, lang):
+def _chart_frame(curve: Curve, lang: str) -> str:
     """Axes, grid, the formula's curve and the system's own beside it, with its cap."""
     parts = []
     for score in (0, 0.25, 0.5, 0.75, 1):
@@ -155,11 +161,11 @@ def _chart_frame(curve, lang):
                 x, x, _TOP, _H - _BOTTOM))
         parts.append('<text class="cap-label" x="%s" y="%d" text-anchor="start">%s</text>' % (
             format_number(_x(curve.cap) + 4, 1, "c"), _H - _BOTTOM - 8,
-            escape(text(lang, curve.cap_words))))
+            escape(text(lang, curve.cap_words or ""))))
     return "".join(parts)
 
 
-def expected_chart(curve, lang):
+def expected_chart(curve: Curve, lang: str) -> str:
     """The SVG of expected score against rating difference for a system: the user's
     point goes into its empty <g id="chart-marker"> (chart_marker), so a keystroke
     rewrites one circle rather than the whole drawing."""
@@ -171,12 +177,12 @@ def expected_chart(curve, lang):
             _W, _H, escape(text(lang, "chart-title")), _chart_frame(curve, lang))))
 
 
-def _marked(curve, difference):
+def _marked(curve: Curve, difference: float) -> tuple[float, float]:
     shown = max(-_SPAN, min(_SPAN, difference))
     return shown, curve.at(shown)
 
 
-def chart_marker(curve, difference):
+def chart_marker(curve: Curve, difference: float | None) -> str:
     """The user's point on the chart (SVG markup), or nothing."""
     if difference is None:
         return ""
@@ -185,7 +191,7 @@ def chart_marker(curve, difference):
         format_number(_x(shown), 1, "c"), format_number(_y(score), 1, "c"))
 
 
-def chart_legend(curve, difference, lang):
+def chart_legend(curve: Curve, difference: float | None, lang: str) -> str:
     """What the chart shows, and where the user is on it."""
     legend = text(lang, curve.legend)
     if difference is not None:
@@ -195,7 +201,7 @@ def chart_legend(curve, difference, lang):
     return legend
 
 
-def tiers(rating, lang):
+def tiers(rating: Rating | None, lang: str) -> str:
     """Where a rating stands: this page's own bands, FIDE's title thresholds, the floor
     and the K-factor thresholds, as list items (the band the rating is in marked)."""
     if rating is None:

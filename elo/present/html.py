@@ -1,10 +1,18 @@
 """Small builders for the HTML parts of the page. Every piece of text goes through
 `escape`, so nothing typed, linked or imported can become markup."""
 
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
+
 __all__ = ["escape", "js_text", "cell", "Memo"]
 
 
-def escape(value) -> str:
+def escape(value: object) -> str:
     return (str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             .replace('"', "&quot;"))
 
@@ -16,7 +24,7 @@ def js_text(value: str) -> str:
     return value.replace("\x00", "\ufffd") if "\x00" in value else value
 
 
-def cell(text, tag="td", css=None, scope=None) -> str:
+def cell(text: object, tag: str = "td", css: str | None = None, scope: str | None = None) -> str:
     attributes = ""
     if css:
         attributes += ' class="%s"' % css
@@ -29,11 +37,11 @@ class Memo:
     """A bounded cache for rendered pieces: a keystroke changes one row of a tournament,
     so the other rows' lines are reused rather than formatted again."""
 
-    def __init__(self, limit=5000):
+    def __init__(self, limit: int = 5000) -> None:
         self.limit = limit
-        self.pieces = {}
+        self.pieces: "dict[str, Any]" = {}
 
-    def get(self, key, build):
+    def get(self, key: object, build: "Callable[[], T]") -> "T":
         # keyed by the tuple's text: MicroPython hashes a tuple as the sum of its items'
         # hashes and probes linearly, so tuples of nearby numbers (a rating, a difference,
         # a row) collide and every lookup slows as the memo fills (3,313 entries under

@@ -15,6 +15,16 @@ from elo.present import explain
 from elo.present.later import Later, built
 from elo.present.pieces import label, signed
 from elo.present.systems import presenter_of
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from types import ModuleType
+
+    from elo.present.evaluate import Evaluation
+    from elo.present.screen import Screen
+    from elo.present.shapes import AnyResult, Html, RowMessages, Shown, Texts
+    from elo.units import Rating
 
 __all__ = ["Output", "render", "no_result", "row_messages", "gap_and_rating", "EMPTY",
            "TEXT_IDS", "HTML_IDS", "NESTED"]
@@ -49,24 +59,26 @@ class Output:
 
     __slots__ = ("text", "later", "fields", "rows", "announce", "asks", "_html")
 
-    def __init__(self, texts, html, fields, rows, announce="", asks=None):
+    def __init__(self, texts: "Texts", html: "Html", fields: dict[str, str],
+                 rows: "RowMessages", announce: str = "",
+                 asks: dict[str, str] | None = None) -> None:
         self.text = texts
         self.later = html
         self.fields = fields
         self.rows = rows
         self.announce = announce  # said once typing pauses
         self.asks = asks or {}
-        self._html = None
+        self._html: "Texts | None" = None
 
     @property
-    def html(self):
+    def html(self) -> "Texts":
         """The HTML outputs, every one built."""
         if self._html is None:
             self._html = dict((key, built(part)) for key, part in self.later.items())
         return self._html
 
 
-def _empty(status, second=False):
+def _empty(status: str, second: bool = False) -> "Shown":
     """Every output empty; `second`: the second system's figures show dashes too."""
     texts = dict((key, EMPTY) for key in TEXT_IDS)
     for key in _BLANK:
@@ -78,7 +90,8 @@ def _empty(status, second=False):
     return texts, dict((key, "") for key in HTML_IDS)
 
 
-def no_result(status, fields=None, rows=None, second=False):
+def no_result(status: str, fields: dict[str, str] | None = None,
+              rows: "RowMessages | None" = None, second: bool = False) -> Output:
     """The Output of a screen with no result: every figure and HTML output empty,
     `status` saying why (fields to correct, or a fault of the page itself)."""
     texts, html = _empty(status, second)
@@ -86,7 +99,7 @@ def no_result(status, fields=None, rows=None, second=False):
     return Output(texts, html, fields or {}, rows or {}, status)
 
 
-def _at(indices, index):
+def _at(indices: "Sequence[int]", index: int) -> int:
     """Where `index` is, or would be, in the ascending list `indices` (bisect_left:
     MicroPython has no bisect)."""
     low, high = 0, len(indices)
@@ -99,7 +112,8 @@ def _at(indices, index):
     return low
 
 
-def row_messages(screen, evaluation, lang, shown=None):
+def row_messages(screen: "Screen", evaluation: "Evaluation", lang: str,
+                 shown: tuple[int, int] | None = None) -> "RowMessages":
     """{row index: {part: message, "ask": question, "note": text}} for the rows, or only
     for those in
     `shown` (first, end): the page's table shows a page of a long tournament's rows, and
@@ -125,11 +139,11 @@ def row_messages(screen, evaluation, lang, shown=None):
     return rows
 
 
-def _mean(values):
+def _mean(values: "Sequence[float]") -> float:
     return sum(values) / len(values)
 
 
-def gap_and_rating(result):
+def gap_and_rating(result: "AnyResult") -> "tuple[float | None, Rating]":
     """(own rating minus the opponent's or the counted opponents' average, new rating) of
     a result, for the expected-score table, the chart and the tiers; a first rating has
     no rating before it, and a period of only opponents without a rating no average."""
@@ -145,11 +159,11 @@ def gap_and_rating(result):
     return result.rating - _mean(opponents), result.new_rating
 
 
-def _explain(own, result, lang):
+def _explain(own: "ModuleType", result: "AnyResult", lang: str) -> "Shown":
     """(texts, HTML) of the expected score's table and chart, and the tiers."""
     gap, new_rating = gap_and_rating(result)
     curve = own.CURVE
-    html = {"expected-table": Later(explain.expected_table, curve, gap, lang),
+    html: "Html" = {"expected-table": Later(explain.expected_table, curve, gap, lang),
             "expected-chart": explain.expected_chart(curve, lang),
             "chart-marker": explain.chart_marker(curve, gap),
             # the tiers are FIDE's (titles, its floor and K thresholds): for the scales
@@ -158,7 +172,8 @@ def _explain(own, result, lang):
     return {"chart-legend": explain.chart_legend(curve, gap, lang)}, html
 
 
-def render(screen, evaluation, lang, shown=None):
+def render(screen: "Screen", evaluation: "Evaluation", lang: str,
+           shown: tuple[int, int] | None = None) -> Output:
     """The Output of a screen (elo.present.screen) and its evaluation (evaluate); the
     rows' messages only for the rows in `shown` (first, end), if given."""
     fields = {}

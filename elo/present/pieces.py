@@ -9,6 +9,18 @@ from elo.texts import text, words
 from elo.present.blocks import TABLE_ROWS, Line, Table, listed, to_html
 from elo.present.html import Memo, cell, escape
 from elo.present.later import Later
+from elo.units import TYPE_CHECKING, Hundredths, Rating, Score
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence, Sized
+    from typing import TypeVar
+
+    from elo.performance import Performance
+    from elo.present.evaluate import Evaluation
+    from elo.present.shapes import Html, Shown
+    from elo.shapes import GameLine, ScoredPeriod
+
+    T = TypeVar("T")
 
 __all__ = ["signed", "points", "signed_points", "total", "score", "opponent",
            "expected_formula", "new_rating_step", "outcomes_table", "more_games", "label",
@@ -20,50 +32,50 @@ _MAX_SHOWN_EXPONENT = 6
 _lines = Memo()  # the stakes' table lines by their content and language
 
 
-def signed(value, lang, decimals=0) -> str:
+def signed(value: float, lang: str, decimals: int = 0) -> str:
     return format_number(value, decimals, lang, sign=True)
 
 
-def points(hundredths, lang, decimals=2, sign=False) -> str:
+def points(hundredths: Hundredths, lang: str, decimals: int = 2, sign: bool = False) -> str:
     """Hundredths of a point: exact ints from a table, floats from a formula."""
     if isinstance(hundredths, int):
         return format_number(hundredths, decimals, lang, sign=sign, scale=2)
     return format_number(hundredths / 100, decimals, lang, sign=sign)
 
 
-def signed_points(hundredths, lang) -> str:
+def signed_points(hundredths: Hundredths, lang: str) -> str:
     return points(hundredths, lang, 2, True)
 
 
-def total(hundredths, lang) -> str:
+def total(hundredths: Score, lang: str) -> str:
     """Points scored, as a person writes them: 2, 1,5."""
     return format_value(hundredths / 100, lang)
 
 
-def score(hundredths) -> str:
+def score(hundredths: Score) -> str:
     return {100: "1", 50: "\u00bd", 0: "0"}[hundredths]
 
 
-def opponent(value, lang) -> str:
+def opponent(value: Rating | None, lang: str) -> str:
     """An opponent's rating, or a dash for one without."""
     return "\u2013" if value is None else format_value(value, lang)
 
 
-def label(lang, key, system_id) -> str:
+def label(lang: str, key: str, system_id: str) -> str:
     """A label that a system may word its own way ("new-rating-label-fide": "Neue
     FIDE-Elo"), else the page's general one."""
     own = key + "-" + system_id
     return text(lang, own if own in words(lang) else key)
 
 
-def date_text(iso, lang) -> str:
+def date_text(iso: str, lang: str) -> str:
     """A day (YYYY-MM-DD) as the language writes it: 2.12.2026, or 2026-12-02 in
     English, which no reader takes for another day."""
     year, month, day = iso[:10].split("-")
     return "%d.%d.%s" % (int(day), int(month), year) if lang == "de" else iso[:10]
 
 
-def expected_formula(rating, other, expected, lang) -> str:
+def expected_formula(rating: Rating, other: Rating, expected: float, lang: str) -> str:
     """E = 1 / (1 + 10^(D/400)) = ... written with the user's numbers."""
     difference = other - rating
     exponent = difference / SCALE
@@ -75,13 +87,14 @@ def expected_formula(rating, other, expected, lang) -> str:
     return " = ".join(parts)
 
 
-def new_rating_step(rating, change, new_rating, lang):
+def new_rating_step(rating: Rating, change: float, new_rating: Rating,
+                    lang: str) -> tuple[str, str]:
     return (text(lang, "step-new"), "%s %s %s = %s" % (
         format_value(rating, lang), "\u2212" if change < 0 else "+",
         format_number(abs(change), 0, lang), format_value(new_rating, lang)))
 
 
-def outcomes_table(outcomes, actual, lang) -> str:
+def outcomes_table(outcomes: "Sequence[tuple[str, str, str]]", actual: str, lang: str) -> str:
     """Win, draw and loss side by side: `outcomes` are (name, change, new rating)."""
     head, changes, ratings = [], [], []
     for name, change, new_rating in outcomes:
@@ -99,13 +112,13 @@ def outcomes_table(outcomes, actual, lang) -> str:
                                   "".join(ratings)))
 
 
-def more_games(games, lang) -> str:
+def more_games(games: "Sized", lang: str) -> str:
     """What a per-game table says of the games it does not list (blocks.listed)."""
     left = len(games) - TABLE_ROWS
     return text(lang, "table-more", count=format_number(left, 0, lang)) if left > 0 else ""
 
 
-def title_performance(perf, lang) -> str:
+def title_performance(perf: "Performance", lang: str) -> str:
     """The Title Regulations' performance (1.4.6-1.4.9) beside the linear shortcut."""
     line = text(lang, "performance-text", rating=format_value(perf.rating, lang),
                 average=format_value(perf.average, lang), percent=perf.percent,
@@ -115,7 +128,7 @@ def title_performance(perf, lang) -> str:
     return line
 
 
-def what_if(evaluation, lang) -> str:
+def what_if(evaluation: "Evaluation", lang: str) -> str:
     """Win, draw and loss for a tournament of one game."""
     if not evaluation.outcomes:
         return ""
@@ -125,7 +138,7 @@ def what_if(evaluation, lang) -> str:
     return outcomes_table(rows, actual[0], lang)
 
 
-def _needed(result, target, keys, lang) -> str:
+def _needed(result: "ScoredPeriod", target: Rating, keys: tuple[str, str], lang: str) -> str:
     """The score that reaches `target`, in the words of `keys`: (found, none found)."""
     needed = score_needed(result, target)
     if needed is None:
@@ -134,14 +147,16 @@ def _needed(result, target, keys, lang) -> str:
                 games=result.counted_games)
 
 
-def _stakes_line(number, game, row_stakes, lang):
+def _stakes_line(number: int, game: "GameLine", row_stakes: "Sequence[float] | None",
+                 lang: str) -> Line:
     if row_stakes is None:
         return Line([str(number), opponent(game.opponent, lang), ""], "left-out")
     return Line([str(number), opponent(game.opponent, lang)] +
                 [signed_points(value, lang) for value in row_stakes])
 
 
-def stakes_part(result, target, lang, heading="") -> str:
+def stakes_part(result: "ScoredPeriod", target: Rating | None, lang: str,
+                heading: str = "") -> str:
     """Score needed to keep the rating and to reach the target; per game what each
     result would change. `heading` names the system where two are shown."""
     lines = [_needed(result, result.rating, ("stakes-keep", "stakes-keep-none"), lang)]
@@ -158,7 +173,7 @@ def stakes_part(result, target, lang, heading="") -> str:
                        more=more_games(result.games, lang))])
 
 
-def period(evaluation, result, lang) -> tuple:
+def period(evaluation: "Evaluation", result: "ScoredPeriod", lang: str) -> "Shown":
     """(texts, HTML) by element id of what every rating period shows: the new rating, the
     change, the expected score over the counted games, the stakes and, for a tournament
     of one game, its three results."""
@@ -166,11 +181,12 @@ def period(evaluation, result, lang) -> tuple:
              "change": signed(result.change, lang),
              "expected": text(lang, "expected-of", expected=points(result.expected, lang),
                               games=result.counted_games)}
-    html = {"break-even": Later(stakes_part, result, evaluation.target, lang),
+    html: "Html" = {"break-even": Later(stakes_part, result, evaluation.target, lang),
             "outcomes": what_if(evaluation, lang)}
     return texts, html
 
 
-def row_notes(note, games, lang) -> list:
+def row_notes(note: "Callable[[T, str], str]", games: "Sequence[T]",
+              lang: str) -> list[str]:
     """Each game's note, as a view's `note(game, lang)` says it."""
     return [note(game, lang) for game in games]

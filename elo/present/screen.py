@@ -2,6 +2,13 @@
 and renders. The page makes one from its Inputs (elo.web.calculator.inputs), the command
 line from its options (elo.cli). Pure."""
 
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from elo.present.shapes import TypedRow
+
 __all__ = ["Screen"]
 
 
@@ -17,7 +24,7 @@ class Screen:
                  "defaulted")
 
     def __init__(self, system: str, texts: "dict[str, str]", target: str = "",
-                 rows: "list | tuple" = (), columns: "tuple[int, ...]" = (0,),
+                 rows: "Sequence[TypedRow]" = (), columns: "tuple[int, ...]" = (0,),
                  lang: str = "de", unknown: "str | None" = None,
                  defaulted: "tuple[str, ...]" = ()) -> None:
         self.system = system

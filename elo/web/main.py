@@ -12,7 +12,7 @@ IMAGE = "elo.romfs"
 MOUNTED_AT = "/elo-romfs"
 
 
-def mount(image=IMAGE, at=MOUNTED_AT):
+def mount(image: str = IMAGE, at: str = MOUNTED_AT) -> None:
     """Mount the image read-only at `at`, first on the import path."""
     import sys
     import vfs  # MicroPython's; the image is only ever mounted there
@@ -42,7 +42,7 @@ if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alon
     shell = Shell()
     calculator = Calculator(shell)
 
-    def started(lang):
+    def started(lang: str) -> None:
         """The calculator in the language it starts in, bound to the page and showing its
         first result, then the rest of the page."""
         calculator.inputs.lang = lang

@@ -444,6 +444,19 @@ def test_start_over_forgets_the_tournament_for_good(calc):
     assert table(calc)[1][:2] == FIDE[1] and table(calc)[1][5] == "20"
 
 
+def test_a_search_with_no_tournament_shown_is_no_fault(calc):
+    # the search field shows before any file is chosen and after Start over
+    open_club(calc)
+    calc.page.click("#event-forget")
+    assert calc.text("undo-status")
+    calc.page.fill("#event-search", "Graf")
+    assert calc.text("event-error") == "" and calc.text("event-status") == ""
+    assert calc.page.is_hidden("#event-table")
+    choose(calc, CLUB)  # the search typed meanwhile applies to the file chosen
+    wait_for_table(calc, 1)
+    assert list(table(calc)) == [7]
+
+
 def test_start_over_empties_the_file_field(calc):
     open_club(calc)
     calc.page.click("#event-forget")

@@ -15,11 +15,15 @@ presenter has:
 import sys
 
 from elo.systems import get
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from types import ModuleType
 
 __all__ = ["presenter_of"]
 
 
-def presenter_of(system_id):
+def presenter_of(system_id: str) -> "ModuleType":
     """The presenter module of a system (imported when first asked for)."""
     name = "elo.present.systems." + get(system_id).module
     if name not in sys.modules:

@@ -9,6 +9,15 @@ from elo.present.blocks import Line, Steps, Table, listed, to_html
 from elo.present.explain import Curve, logistic
 from elo.present.later import Later
 from elo.present.pieces import expected_formula, more_games, new_rating_step, signed, total
+from elo.units import TYPE_CHECKING, Hundredths, Rating
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from elo.classic import GameRating, SeriesRating, TournamentRating
+    from elo.present.evaluate import Evaluation
+    from elo.present.screen import Screen
+    from elo.present.shapes import AnyResult, Block, Shown
 
 __all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS"]
 
@@ -17,7 +26,8 @@ TIERS = True
 NO_K_INFO = True  # K is the user's own, in its field
 
 
-def _change_steps(result, formula, values, lang):
+def _change_steps(result: "GameRating | SeriesRating", formula: str, values: str,
+                  lang: str) -> list[tuple[str, str]]:
     """Exact change, rounding and new rating; `formula` is "S − E" or "P − G × E" and
     `values` the same with the user's numbers."""
     change = result.change
@@ -30,7 +40,8 @@ def _change_steps(result, formula, values, lang):
     ]
 
 
-def _gap_steps(rating, other, symbol, expected, label, lang):
+def _gap_steps(rating: Rating, other: Rating, symbol: str, expected: Hundredths, label: str,
+               lang: str) -> list[tuple[str, str]]:
     """Difference D = other − rating and the expected score from it."""
     return [
         (text(lang, "step-difference"), "D = %s \u2212 R = %s \u2212 %s = %s" % (
@@ -40,7 +51,7 @@ def _gap_steps(rating, other, symbol, expected, label, lang):
     ]
 
 
-def _game(result, lang):
+def _game(result: "GameRating", lang: str) -> "list[Block]":
     """One game, the opponent's side right after the expected score, so that the steps
     end in the player's new rating, the figure the headline shows."""
     items = _gap_steps(result.rating, result.opponent, "Rb", result.expected,
@@ -60,7 +71,7 @@ def _game(result, lang):
     return [Steps(items)]
 
 
-def _series(result, lang):
+def _series(result: "SeriesRating", lang: str) -> "list[Block]":
     items = _gap_steps(result.rating, result.average, "\u00d8", result.expected_per_game,
                        "step-expected", lang)
     items.append((text(lang, "step-expected-total"), "G \u00d7 E = %s \u00d7 %s = %s" % (
@@ -73,7 +84,7 @@ def _series(result, lang):
     return [Steps(items)]
 
 
-def _period(result, lang):
+def _period(result: "AnyResult", lang: str) -> "list[Block]":
     """One rating period: every game against the rating before, one rounding (the other
     way's figure is the notice's, beside the result)."""
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-e", "col-score",
@@ -120,24 +131,27 @@ def _game_by_game(result, lang):
                   more=more_games(result.games, lang)), Steps(items)]
 
 
-_BREAKDOWNS = {"game": _game, "series": _series, "period": _period}
+_BREAKDOWNS: "dict[str, Callable[..., list[Block]]]" = {"game": _game, "series": _series,
+                                                       "period": _period}
 
 
-def breakdown(result, lang, screen=None):
+def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
+              ) -> "list[Block]":
     """The calculation written out; a tournament game by game where the screen asks."""
     if result.shape == "period" and screen is not None and screen.text("update") == "game":
         return _game_by_game(result, lang)
     return _BREAKDOWNS[result.shape](result, lang)
 
 
-def _outcomes(result, lang):
+def _outcomes(result: "GameRating", lang: str) -> str:
     """Win, draw and loss side by side, the actual result marked."""
     return pieces.outcomes_table(
         [(name, signed(change.rounded, lang), format_value(change.new_rating, lang))
          for name, change in result.outcomes], result.result, lang)
 
 
-def render(screen, evaluation, result, lang):
+def render(screen: "Screen", evaluation: "Evaluation", result: "AnyResult",
+           lang: str) -> "Shown":
     """(texts, HTML) by element id of what this system shows of its own."""
     texts: dict = {}
     html: dict = {}
@@ -164,7 +178,8 @@ def render(screen, evaluation, result, lang):
     return texts, html
 
 
-def _render_period(screen, evaluation, result, lang):
+def _render_period(screen: "Screen", evaluation: "Evaluation", result: "TournamentRating",
+                   lang: str) -> "Shown":
     texts, html = pieces.period(evaluation, result, lang)
     game_by_game = screen.text("update") == "game"
     if game_by_game:
@@ -179,5 +194,5 @@ def _render_period(screen, evaluation, result, lang):
     return texts, html
 
 
-def row_notes(result, start, stop, lang):
+def row_notes(result: "TournamentRating", start: int, stop: int, lang: str) -> list[str]:
     return [""] * len(result.games[start:stop])  # the formula counts every game as it is

@@ -14,6 +14,17 @@ from elo.present.blocks import Line, Note, Steps, Table, listed, to_html
 from elo.present.explain import Curve
 from elo.present.later import Later
 from elo.present.pieces import more_games, opponent, score, signed
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from elo.dwz.classic import ClassicRating
+    from elo.dwz.common import DwzRating, Performance
+    from elo.dwz.first import FirstDwz
+    from elo.present.evaluate import Evaluation
+    from elo.present.screen import Screen
+    from elo.present.shapes import AnyGame, AnyResult, Block, Shown
 
 __all__ = ["render", "breakdown", "row_notes", "note", "performance", "CURVE", "TIERS"]
 
@@ -37,16 +48,16 @@ _PERFORMANCE_KEYS = {"root": "dwz-performance", "extreme": "dwz-performance-extr
                      "draw_added": "dwz-performance-draw"}
 
 
-def performance(perf, lang):
+def performance(perf: "Performance", lang: str) -> str:
     return text(lang, _PERFORMANCE_KEYS[perf.method], rating=format_value(perf.rating, lang),
                 average=format_value(perf.average, lang), games=perf.games)
 
 
-def _n(value, decimals, lang):
+def _n(value: float, decimals: int, lang: str) -> str:
     return format_number(value, decimals, lang)
 
 
-def _games_table(result, lang):
+def _games_table(result: "AnyResult", lang: str) -> Table:
     head = [text(lang, key) for key in ("col-number", "col-opponent", "col-difference",
                                         "col-p", "col-score")]
     lines = []
@@ -62,17 +73,17 @@ def _games_table(result, lang):
                  more=more_games(result.games, lang))
 
 
-def _we_step(result, lang):
+def _we_step(result: "DwzRating | FirstDwz", lang: str) -> tuple[str, str]:
     return (text(lang, "dwz-we"), "W = %s; We = %s; n = %d" % (
         format_value(to_points(result.score), lang), _n(to_points(result.expected), 3, lang),
         result.counted_games))
 
 
-def _group(result, lang):
+def _group(result: "DwzRating | FirstDwz", lang: str) -> str:
     return text(lang, _GROUPS[result.group])
 
 
-def _e_steps(result, lang):
+def _e_steps(result: "ClassicRating", lang: str) -> list[tuple[str, str]]:
     factor = result.factor
     e_line = "E = E0 \u00d7 fB + SBr = %s \u00d7 %s + %s = %s \u2192 %d" % (
         _n(factor.e0, 3, lang), _n(factor.fb, 3, lang), _n(factor.sbr, 3, lang),
@@ -96,7 +107,7 @@ def _e_steps(result, lang):
     ]
 
 
-def _k_steps(result, lang):
+def _k_steps(result: "AnyResult", lang: str) -> list[tuple[str, str]]:
     factor = result.factor
     new = result.rating + to_points(result.change_exact)
     column = "> 10" if factor.column > 10 else str(factor.column)
@@ -118,31 +129,32 @@ def _k_steps(result, lang):
     ]
 
 
-def _first_e(result, lang):
+def _first_e(result: "FirstDwz", lang: str) -> str:
     """3.5: the classic first DWZ, compressed below 800."""
     return text(lang, "dwz-first-compress" if result.root < FIRST_COMPRESS_BELOW
                 else "dwz-first-plain")
 
 
-def _first_k(result, lang):
+def _first_k(result: "FirstDwz", lang: str) -> str:
     """4.6: the 2026 first DWZ, corrected with r."""
     return text(lang, "dwz-first-correct") + " (r = %s)" % _n(R_PERCENT / 100, 2, lang)
 
 
-def _e_info(result, lang):
+def _e_info(result: "ClassicRating", lang: str) -> str:
     return text(lang, "dwz-k-info-E", e=result.factor.e, group=_group(result, lang))
 
 
-def _k_info(result, lang):
+def _k_info(result: "AnyResult", lang: str) -> str:
     return text(lang, "dwz-k-info-K", k=_n(result.k, 1, lang), group=_group(result, lang))
 
 
 #: Each system's part by its variant: the factor's line and steps; the first DWZ's rule.
-_FACTOR = {"E": (_e_info, _e_steps), "K": (_k_info, _k_steps)}
+_FACTOR: "dict[str, tuple[Callable[..., str], Callable[..., list[tuple[str, str]]]]]" = {
+    "E": (_e_info, _e_steps), "K": (_k_info, _k_steps)}
 _FIRST_RULE = {"E": _first_e, "K": _first_k}
 
 
-def _first_steps(result, lang):
+def _first_steps(result: "FirstDwz", lang: str) -> list[tuple[str, str]]:
     return [
         (text(lang, "dwz-first-root"), "Ri = %s" % _n(result.root, 1, lang)),
         (text(lang, "dwz-first-value"), "%s: %s-1" % (_FIRST_RULE[result.variant](
@@ -150,7 +162,7 @@ def _first_steps(result, lang):
     ]
 
 
-def _period_steps(result, lang):
+def _period_steps(result: "DwzRating", lang: str) -> list[tuple[str, str]]:
     items = _FACTOR[result.variant][1](result, lang)
     new = "%s-%s" % (format_value(result.new_rating, lang), result.new_index) \
         if result.new_index is not None else format_value(result.new_rating, lang)
@@ -159,28 +171,31 @@ def _period_steps(result, lang):
     return items
 
 
-def breakdown(result, lang, screen=None):
+def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
+              ) -> "list[Block]":
     steps = _first_steps(result, lang) if result.first else _period_steps(result, lang)
     return [Note(text(lang, _SYSTEMS[result.variant])), _games_table(result, lang),
             Steps([_we_step(result, lang)] + steps)]
 
 
-def _assumed(screen, lang):
+def _assumed(screen: "Screen", lang: str) -> list[str]:
     """What the evaluation took as given where nothing was: the last day (today, which
     chooses the system of 2026 that rates it) and the index."""
     said = []
     if "end" in screen.defaulted:
-        said.append(text(lang, "dwz-assumed-end", date=pieces.date_text(screen.texts["end"], lang)))
+        said.append(text(lang, "dwz-assumed-end",
+                         date=pieces.date_text(screen.texts["end"], lang)))
     if "index" in screen.defaulted and screen.text("first") != "1":
         said.append(text(lang, "dwz-assumed-index", index=screen.texts["index"]))
     return said
 
 
-def k_info(result, lang):
+def k_info(result: "DwzRating", lang: str) -> str:
     return _FACTOR[result.variant][0](result, lang)
 
 
-def render(screen, evaluation, result, lang):
+def render(screen: "Screen", evaluation: "Evaluation", result: "AnyResult",
+           lang: str) -> "Shown":
     """(texts, HTML) by element id of a DWZ evaluation (either system, or a first DWZ)."""
     texts: dict = {}
     html: dict = {}
@@ -201,10 +216,11 @@ def render(screen, evaluation, result, lang):
     return texts, html
 
 
-def note(game, lang):
+def note(game: "AnyGame", lang: str) -> str:
     """A game the DWZ leaves out says why."""
     return "" if game.counted else text(lang, _NOT_COUNTED[game.reason])
 
 
-def row_notes(result, start, stop, lang):
+def row_notes(result: "DwzRating | FirstDwz", start: int, stop: int,
+              lang: str) -> list[str]:
     return pieces.row_notes(note, result.games[start:stop], lang)

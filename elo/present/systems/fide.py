@@ -13,6 +13,13 @@ from elo.present.html import Memo
 from elo.present.later import Later
 from elo.present.pieces import (more_games, new_rating_step, opponent, points, score, signed,
                            signed_points, title_performance, total)
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from elo.fide import FideRating, FirstRating
+    from elo.present.evaluate import Evaluation
+    from elo.present.screen import Screen
+    from elo.present.shapes import AnyGame, Block, Shown
 
 __all__ = ["render", "breakdown", "row_notes", "note", "k_info", "CURVE", "TIERS"]
 
@@ -34,7 +41,7 @@ _UNPUBLISHED = {"zero_score": "first-zero_score", "too_few_games": "first-too_fe
                 "below_floor": "first-below_floor"}
 
 
-def k_info(result, lang):
+def k_info(result: "FideRating", lang: str) -> str:
     """K and where it came from, and the 700 rule where it cut K."""
     rule = text(lang, _K_RULES[result.k_rule])
     line = text(lang, "k-info", k=result.k_before_700, rule=rule)
@@ -44,7 +51,7 @@ def k_info(result, lang):
     return line
 
 
-def _line(number, game, lang):
+def _line(number: int, game: "AnyGame", lang: str) -> Line:
     if not game.counted:
         return Line([str(number), opponent(game.opponent, lang),
                      text(lang, _NOT_RATED[game.reason])], "left-out")
@@ -54,13 +61,13 @@ def _line(number, game, lang):
                  signed_points(game.delta, lang)])
 
 
-def _period(result, lang):
+def _period(result: "FideRating", lang: str) -> "list[Block]":
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-difference", "col-pd",
                                     "col-score", "col-delta")]
     lines = [_lines.get(("fide", lang, number, game.opponent, game.score, game.difference,
                          game.capped, game.reason), lambda: _line(number, game, lang))
              for number, game in listed(result.games)]
-    blocks: list[Table | Note | Steps] = [
+    blocks: "list[Block]" = [
         Table(text(lang, "fide-table-caption"), head, lines, more=more_games(result.games, lang))]
     if [g for g in result.games if g.capped]:
         blocks.append(Note(text(lang, "capped-note-standard" if result.time_control ==
@@ -79,7 +86,7 @@ def _period(result, lang):
     return blocks
 
 
-def _first(result, lang):
+def _first(result: "FirstRating", lang: str) -> "list[Block]":
     count = result.average_count
     average = result.average_total / count
     return [Steps([
@@ -94,11 +101,12 @@ def _first(result, lang):
     ])]
 
 
-def breakdown(result, lang, screen=None):
+def breakdown(result: "FideRating | FirstRating", lang: str, screen: "Screen | None" = None,
+              ) -> "list[Block]":
     return _first(result, lang) if result.shape == "first" else _period(result, lang)
 
 
-def _k_assumed(screen, result, lang):
+def _k_assumed(screen: "Screen", result: "FideRating", lang: str) -> list[str]:
     """What K by 8.3.3 had to assume, where data left blank could have made it 40: a
     junior under 2300, or a player with fewer than 30 rated games."""
     if result.k_rule in ("given", "reached_2400", "junior"):
@@ -111,13 +119,14 @@ def _k_assumed(screen, result, lang):
     return said
 
 
-def _first_notice(result, lang):
+def _first_notice(result: "FirstRating", lang: str) -> str:
     if result.published:
         return text(lang, "first-published")
     return " ".join(text(lang, _UNPUBLISHED[reason]) for reason in result.reasons)
 
 
-def render(screen, evaluation, result, lang):
+def render(screen: "Screen", evaluation: "Evaluation", result: "FideRating | FirstRating",
+           lang: str) -> "Shown":
     """(texts, HTML) by element id of what this system shows of its own."""
     texts: dict = {}
     html: dict = {}
@@ -137,12 +146,12 @@ def render(screen, evaluation, result, lang):
     return texts, html
 
 
-def note(game, lang):
+def note(game: "AnyGame", lang: str) -> str:
     """A game FIDE leaves out says why; a capped difference says so."""
     if not game.counted:
         return text(lang, _NOT_RATED[game.reason])
     return text(lang, "capped-row") if game.capped else ""
 
 
-def row_notes(result, start, stop, lang):
+def row_notes(result: "FideRating", start: int, stop: int, lang: str) -> list[str]:
     return pieces.row_notes(note, result.games[start:stop], lang)

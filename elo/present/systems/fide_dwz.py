@@ -7,6 +7,14 @@ from elo.present.blocks import Heading, to_html
 from elo.present.later import Later
 from elo.present.pieces import stakes_part
 from elo.present.systems import dwz, fide
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from elo.fide_dwz import BothRating
+    from elo.present.evaluate import Evaluation
+    from elo.present.screen import Screen
+    from elo.present.shapes import AnyResult, Block, Shown
+    from elo.units import Rating
 
 __all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND"]
 
@@ -17,17 +25,19 @@ TIERS = True
 SECOND = True
 
 
-def breakdown(result, lang, screen=None):
+def breakdown(result: "BothRating", lang: str, screen: "Screen | None" = None,
+              ) -> "list[Block]":
     return [Heading(text(lang, "both-fide-heading"))] + fide.breakdown(result.fide, lang) + \
         [Heading(text(lang, "both-dwz-heading"))] + dwz.breakdown(result.dwz, lang)
 
 
-def _stakes(result, target, lang):
+def _stakes(result: "AnyResult", target: "Rating | None", lang: str) -> str:
     return stakes_part(result.fide, target, lang, text(lang, "stakes-fide")) + \
         stakes_part(result.dwz, None, lang, text(lang, "stakes-dwz"))
 
 
-def render(screen, evaluation, result, lang):
+def render(screen: "Screen", evaluation: "Evaluation", result: "BothRating",
+           lang: str) -> "Shown":
     """(texts, HTML) by element id: FIDE's figures, the DWZ's beside them."""
     texts, html = fide.render(screen, evaluation, result.fide, lang)
     dwz_texts, _ = dwz.render(screen, evaluation, result.dwz, lang)
@@ -49,6 +59,6 @@ def render(screen, evaluation, result, lang):
     return texts, html
 
 
-def row_notes(result, start, stop, lang):
+def row_notes(result: "BothRating", start: int, stop: int, lang: str) -> list[str]:
     return [" ".join(note for note in (fide.note(one, lang), dwz.note(other, lang)) if note)
             for one, other in zip(result.fide.games[start:stop], result.dwz.games[start:stop])]

@@ -10,6 +10,13 @@ from elo.present.blocks import Line, Steps, Table, listed, to_html
 from elo.present.explain import Curve, logistic
 from elo.present.later import Later
 from elo.present.pieces import more_games, score, signed, what_if
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from elo.glicko2 import GlickoRating
+    from elo.present.evaluate import Evaluation
+    from elo.present.screen import Screen
+    from elo.present.shapes import AnyResult, Block, Shown
 
 __all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS"]
 
@@ -19,15 +26,15 @@ TIERS = False
 NO_TARGET = True  # the rating reached depends on which games are won, not on a total
 
 
-def _n(value, decimals, lang):
+def _n(value: float, decimals: int, lang: str) -> str:
     return format_number(value, decimals, lang)
 
 
-def _rating(value, lang):
+def _rating(value: float, lang: str) -> str:
     return _n(value, 2, lang)
 
 
-def _table(result, lang):
+def _table(result: "GlickoRating", lang: str) -> Table:
     head = [text(lang, key) for key in ("col-number", "col-opponent", "col-rd", "col-g",
                                         "col-e", "col-score")]
     lines = [Line([str(number), format_value(game.opponent, lang),
@@ -38,13 +45,14 @@ def _table(result, lang):
                  more=more_games(result.games, lang))
 
 
-def breakdown(result, lang, screen=None):
+def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
+              ) -> "list[Block]":
     scale = glicko2.SCALE
     items = [(text(lang, "glicko2-step-scale"),
               "\u03bc = (%s \u2212 1500) / %s = %s; \u03c6 = %s / %s = %s" % (
                   format_value(result.rating, lang), _n(scale, 4, lang), _n(result.mu, 4, lang),
                   format_value(result.rd, lang), _n(scale, 4, lang), _n(result.phi, 4, lang)))]
-    blocks = []
+    blocks: "list[Block]" = []
     if result.games:
         blocks.append(_table(result, lang))
         items += [
@@ -81,7 +89,7 @@ def breakdown(result, lang, screen=None):
     return blocks + [Steps(items)]
 
 
-def _stakes(result, lang):
+def _stakes(result: "GlickoRating", lang: str) -> str:
     """For each listed game, the exact change had it ended otherwise (the others as
     entered): a Glicko-2 change depends on which games are won, not on the total."""
     games = [(g.opponent, g.opponent_rd, g.score) for g in result.games]
@@ -100,7 +108,8 @@ def _stakes(result, lang):
                           more=more_games(result.games, lang))])
 
 
-def render(screen, evaluation, result, lang):
+def render(screen: "Screen", evaluation: "Evaluation", result: "GlickoRating",
+           lang: str) -> "Shown":
     """(texts, HTML) by element id of what this system shows of its own."""
     texts: dict = {}
     html: dict = {}
@@ -120,5 +129,5 @@ def render(screen, evaluation, result, lang):
     return texts, html
 
 
-def row_notes(result, start, stop, lang):
+def row_notes(result: "GlickoRating", start: int, stop: int, lang: str) -> list[str]:
     return [""] * len(result.games[start:stop])  # every game counts as it is

@@ -11,6 +11,13 @@ from elo.present.html import Memo
 from elo.present.later import Later
 from elo.present.pieces import (more_games, opponent, points, score, signed, signed_points,
                            title_performance, total)
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from elo.present.evaluate import Evaluation
+    from elo.present.screen import Screen
+    from elo.present.shapes import AnyGame, AnyResult, Block, Shown
+    from elo.ukd import UkdRating
 
 __all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS"]
 
@@ -25,7 +32,7 @@ TIERS = False
 _lines = Memo()
 
 
-def _line(number, game, lang):
+def _line(number: int, game: "AnyGame", lang: str) -> Line:
     if game.forfeit:
         counted = text(lang, "ukd-forfeit")
     elif game.opponent is None:
@@ -35,7 +42,7 @@ def _line(number, game, lang):
     return Line([str(number), opponent(game.opponent, lang), counted, score(game.score)])
 
 
-def _sum_terms(values, lang):
+def _sum_terms(values: list[int], lang: str) -> str:
     """a + b + c written out; a long sum by its first and last terms."""
     terms = [format_value(value, lang) for value in
              (values if len(values) <= 12 else values[:3] + values[-2:])]
@@ -44,7 +51,8 @@ def _sum_terms(values, lang):
     return " + ".join(terms)
 
 
-def breakdown(result, lang, screen=None):
+def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
+              ) -> "list[Block]":
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-counted", "col-score")]
     lines = [_lines.get(("ukd", lang, number, game.opponent, game.score, game.forfeit,
                          game.counted_rating, game.delta), lambda: _line(number, game, lang))
@@ -78,7 +86,8 @@ def breakdown(result, lang, screen=None):
                   more=more_games(result.games, lang)), Steps(items)]
 
 
-def render(screen, evaluation, result, lang):
+def render(screen: "Screen", evaluation: "Evaluation", result: "UkdRating",
+           lang: str) -> "Shown":
     """(texts, HTML) by element id of what the UKD shows of its own."""
     texts, html = pieces.period(evaluation, result, lang)
     texts["k-info"] = text(lang, "ukd-k", k=result.k,
@@ -95,7 +104,7 @@ def render(screen, evaluation, result, lang):
     return texts, html
 
 
-def _note(game, lang):
+def _note(game: "AnyGame", lang: str) -> str:
     if game.forfeit:
         return text(lang, "ukd-forfeit")
     if game.opponent is None:
@@ -105,5 +114,5 @@ def _note(game, lang):
     return ""
 
 
-def row_notes(result, start, stop, lang):
+def row_notes(result: "UkdRating", start: int, stop: int, lang: str) -> list[str]:
     return pieces.row_notes(_note, result.games[start:stop], lang)

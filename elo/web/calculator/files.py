@@ -20,6 +20,16 @@ from elo.texts import text
 from elo.web.calculator import imports
 from elo.web.shell.dom import document, download, element, say, window
 from elo.present.html import escape, js_text
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import TypeVar
+
+    from elo.web.calculator.view import Calculator
+    from elo.web.shapes import JsObject
+
+    T = TypeVar("T")
 
 __all__ = ["Files", "start"]
 
@@ -34,14 +44,14 @@ _TOURNAMENT_FILES = (".trf", ".swt")
 class _File:
     """One file being read: where it has got to, its decoder and what it has read."""
 
-    def __init__(self, file, columns, encoding=0):
+    def __init__(self, file: "JsObject", columns: "Sequence[int]", encoding: int = 0) -> None:
         self.file = file
         self.columns = columns
         self.name = str(file.name)
         self.size = int(file.size)
         self.offset = 0
         self.asked = 0  # the bytes of the piece on its way
-        self.percent = None  # how far the status says it has got
+        self.percent: int | None = None  # how far the status says it has got
         self.encoding = encoding
         # a streaming decoder: a character split between two pieces is decoded whole
         self.decoder = TextDecoder.new(_ENCODINGS[encoding])
@@ -52,12 +62,13 @@ class Files:
     """Import, export and share for one calculator. The proxies JS calls back are made
     once here, not one per click."""
 
-    def __init__(self, calculator):
+    def __init__(self, calculator: "Calculator") -> None:
         self.calculator = calculator
         self.shell = shell = calculator.shell
-        self.imported = None
-        self.reading = None  # the _File being read
-        self.waiting = None  # a file chosen while a piece of another was still on its way
+        self.imported: imports.Imported | None = None
+        self.reading: _File | None = None  # the _File being read
+        # a file chosen while a piece of another was still on its way
+        self.waiting: "JsObject | None" = None
         self.in_flight = False
         self.stream = to_js({"stream": True})
         self._on_piece = shell.proxy(self.on_piece)
@@ -66,14 +77,14 @@ class Files:
         self._on_copied = shell.proxy(self.on_copied)
         self._on_not_copied = shell.proxy(self.share_fallback)
 
-    def _words(self, key, **params):
+    def _words(self, key: str, **params: object) -> str:
         return text(self.calculator.lang, key, **params)
 
-    def _error(self, error):
+    def _error(self, error: InputError) -> None:
         say("import-status", "")
         say("import-error", message(error, self.calculator.lang))
 
-    def apply_import(self, imported, player=None):
+    def apply_import(self, imported: imports.Imported, player: str | None = None) -> None:
         """Rows (and the player's rating) from a file; what was typed stays until a file
         has been read without error, and the rows it replaced can be undone."""
         calculator = self.calculator
@@ -102,20 +113,20 @@ class Files:
                 count=format_number(replaced, 0, calculator.lang)),
                 lambda: calculator.restore(before))
 
-    def choose_player(self, names):
+    def choose_player(self, names: "Sequence[str]") -> None:
         # one trip into JS, not four an option: a database names hundreds of players;
         # a name from a file is text, never markup (escaped)
         element("import-player").innerHTML = js_text("".join(
             '<option value="%s">%s</option>' % (escape(name), escape(name)) for name in names))
         element("import-player-field").hidden = len(names) < 2
 
-    def use(self, imported):
+    def use(self, imported: imports.Imported) -> None:
         """A file read: its player choice and its rows."""
         self.imported = imported
         self.choose_player(imported.players)
         self.apply_import(imported, imported.players[0] if imported.players else None)
 
-    def read_file(self, file):
+    def read_file(self, file: "JsObject") -> None:
         if str(file.name).lower().endswith(_TOURNAMENT_FILES):
             # a whole tournament: its own view rates every player of it
             self.shell.with_view("tournament", lambda view: view.open_file(file))
@@ -132,7 +143,7 @@ class Files:
         self.reading = _File(file, self.calculator.inputs.columns())
         self._read_piece()
 
-    def _read_piece(self):
+    def _read_piece(self) -> None:
         current = self.reading
         assert current is not None  # read_file and _read_waiting set it first
         # a piece at a time (imports.Reading.piece): a 10,000-game PGN of 9 MB never is
@@ -143,7 +154,7 @@ class Files:
         self.in_flight = True
         piece.arrayBuffer().then(self._on_piece, self._on_unreadable)
 
-    def _read_waiting(self):
+    def _read_waiting(self) -> bool:
         """True if another file was chosen while a piece was on its way: it is read now."""
         if self.waiting is None:
             return False
@@ -152,7 +163,7 @@ class Files:
         self._read_piece()
         return True
 
-    def on_piece(self, buffer):
+    def on_piece(self, buffer: "JsObject") -> None:
         self.in_flight = False
         if self._read_waiting():
             return
@@ -186,16 +197,16 @@ class Files:
             return
         setTimeout(self._on_read, 0)  # the players counted in a task of their own
 
-    def on_read(self, *args):
+    def on_read(self, *args: object) -> None:
         """The whole file read: its players and rows."""
         if self.reading is None or self.in_flight:
             return  # another file was chosen since: it is being read
         current, self.reading = self.reading, None
         imported = self._guarded(current.reading.finish)
-        if imported is not None:
+        if isinstance(imported, imports.Imported):  # None: a problem, said already
             self.use(imported)
 
-    def _guarded(self, step, *args):
+    def _guarded(self, step: "Callable[..., T]", *args: object) -> "T | bool | None":
         """A step of reading a file: its value (True for a step that returns none), or
         None when the file has a problem, which is said at the import."""
         try:
@@ -206,35 +217,35 @@ class Files:
             self._error(InputError("file", "file_too_large"))
         return None
 
-    def on_unreadable(self, *args):
+    def on_unreadable(self, *args: object) -> None:
         self.in_flight = False
         if self._read_waiting() or self.reading is None:
             return  # another file is read, or this one's problem was said already
         self.reading = None
         self._error(InputError("file", "file_binary"))
 
-    def on_import_file(self, event):
+    def on_import_file(self, event: "JsObject") -> None:
         files = event.target.files
         if files.length:
             self.read_file(files.item(0))
 
-    def on_player(self, event):
+    def on_player(self, event: "JsObject") -> None:
         imported = self.imported
-        assert imported is not None  # the choice is shown for a file read
+        assert imported is not None and imported.games is not None  # shown for a PGN read
         player = event.target.value
         self.apply_import(imports.rows_for_player(
             imported.games, player, self.calculator.inputs.columns(), imported.players), player)
 
-    def on_drag(self, event):
+    def on_drag(self, event: "JsObject") -> None:
         event.preventDefault()  # allows the drop
 
-    def on_drop(self, event):
+    def on_drop(self, event: "JsObject") -> None:
         event.preventDefault()
         files = event.dataTransfer.files
         if files.length:
             self.read_file(files.item(0))
 
-    def on_paste(self, event):
+    def on_paste(self, event: "JsObject") -> None:
         """Several "rating result" lines pasted into a row become rows from there on."""
         pasted = str(event.clipboardData.getData("text"))
         if "\n" not in pasted.strip():
@@ -269,13 +280,13 @@ class Files:
             self.shell.undo.offer(self._words("undo-rows-replaced-one"),
                                   lambda: calculator.restore(before))
 
-    def on_export(self, event):
+    def on_export(self, event: "JsObject") -> None:
         result = self.calculator.result
         if result is None or result.shape not in ("period", "both"):
             return  # only a tournament has rows to export
         download(to_csv(result, self.calculator.lang), self._words("export-name"))
 
-    def share_fallback(self, *args):
+    def share_fallback(self, *args: object) -> None:
         """No clipboard (refused, or an old browser): show the link selected."""
         field = element("share-link")
         field.value = window.location.href
@@ -283,10 +294,10 @@ class Files:
         field.select()
         say("share-status", self._words("share-select"))
 
-    def on_copied(self, *args):
+    def on_copied(self, *args: object) -> None:
         say("share-status", self._words("share-copied"))
 
-    def on_share(self, event):
+    def on_share(self, event: "JsObject") -> None:
         self.calculator.keeper.write()  # a change typed a moment ago belongs in the link
         clipboard = window.navigator.clipboard
         if not clipboard:
@@ -294,7 +305,7 @@ class Files:
             return
         clipboard.writeText(window.location.href).then(self._on_copied, self._on_not_copied)
 
-    def bind(self):
+    def bind(self) -> None:
         self.shell.listen((
                 (element("import-file"), "change", self.on_import_file),
                 (element("import-player"), "change", self.on_player),
@@ -305,7 +316,7 @@ class Files:
                 (element("export-csv"), "click", self.on_export)))
 
 
-def start(calculator):
+def start(calculator: "Calculator") -> Files:
     files = Files(calculator)
     files.bind()
     return files

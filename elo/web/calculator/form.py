@@ -5,6 +5,11 @@ from elo.texts import text
 from elo.web.calculator import layout
 from elo.web.shell.dom import document, element, nodes
 from elo.present.html import escape, js_text
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from elo.present.screen import Screen
+    from elo.web.shapes import JsObject
 
 __all__ = ["Form", "read_field", "TEXT_KINDS"]
 
@@ -16,7 +21,7 @@ _BY_ID = dict((field.id, field) for field in _FIELDS)
 _RADIOS = tuple(field.key for field in _FIELDS if field.kind in ("choice", "score"))
 
 
-def read_field(target):
+def read_field(target: "JsObject") -> tuple[str, str] | None:
     """(key, text) of a form field an input event came from; None for another element
     (a row of games is elo.web.calculator.table's)."""
     if target.id == "system" or target.id == "target":
@@ -31,7 +36,7 @@ def read_field(target):
     return field.key, str(target.value)
 
 
-def typed_before(default):
+def typed_before(default: "Screen") -> dict[str, str]:
     """{key: text} of the fields whose value differs from what index.html wrote (the
     screen `default`): typed before Python started, which the start keeps."""
     typed = {}
@@ -47,12 +52,12 @@ def typed_before(default):
 class Form:
     """What the form shows now, so that only what changed is written."""
 
-    def __init__(self):
-        self.words = {}  # element id -> the words it shows
-        self.shown = {}  # field key -> whether its wrapper shows
-        self.system_id = None
+    def __init__(self) -> None:
+        self.words: dict[str, str] = {}  # element id -> the words it shows
+        self.shown: dict[str, bool] = {}  # field key -> whether its wrapper shows
+        self.system_id: str | None = None
 
-    def write_values(self, screen):
+    def write_values(self, screen: "Screen") -> None:
         """Every field of the shown system shows its text (a switch, a link, a file)."""
         for field in _FIELDS:
             if field.key not in screen.texts:
@@ -68,7 +73,7 @@ class Form:
         element("system").value = screen.system
         element("target").value = js_text(screen.target)
 
-    def write_layout(self, screen, lang):
+    def write_layout(self, screen: "Screen", lang: str) -> None:
         """Which fields show, and the shown system's words for them."""
         shown = layout.visible(screen)
         for field in _FIELDS:
@@ -92,7 +97,7 @@ class Form:
         for key, value in layout.switches(screen).items():
             setattr(body, key, value)
 
-    def _write_system(self, system_id, lang):
+    def _write_system(self, system_id: str, lang: str) -> None:
         """A system's keyboards and preset buttons."""
         for field in _FIELDS:
             own = field.by_system.get(system_id)
@@ -110,14 +115,14 @@ class Form:
                         for value in own.presets))
                 presets.hidden = not own.presets
 
-    def assume(self, screen, lang):
+    def assume(self, screen: "Screen", lang: str) -> None:
         """What index.html shows already (tools/build_page.py writes the default screen's
         form through this layout): nothing to write at start-up."""
         self.shown = layout.visible(screen)
         self.words = layout.labels(screen.system, lang)
         self.system_id = screen.system
 
-    def forget_words(self):
+    def forget_words(self) -> None:
         """A new language: every word is written again."""
         self.words.clear()
         self.system_id = None

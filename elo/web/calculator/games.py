@@ -7,6 +7,14 @@ Pure (elo.web.calculator.inputs keeps them).
 from elo.games import BOTH as CELLS, FORFEIT
 from elo.systems import SYSTEMS, get
 from elo.web.calculator.link import MAX_LENGTH, SAFE, quote, unquote
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from typing import Any
+
+    from elo.present.shapes import Parsed, TypedRow
+    from elo.system import System
 
 __all__ = ["Row", "Group", "GROUPS", "group_of", "columns_of", "MAX_ROWS", "parse_rows",
            "rows_text"]
@@ -26,16 +34,18 @@ class Row:
 
     __slots__ = ("cells", "score", "forfeit", "item", "parsed")
 
-    def __init__(self, cells=(), score="", forfeit=False):
+    def __init__(self, cells: "Iterable[str]" = (), score: str = "",
+                 forfeit: bool = False) -> None:
         self.cells = list(cells)
         self.score = score
         self.forfeit = forfeit
-        self.item = self.parsed = None
+        self.item: tuple[str, str] | None = None
+        self.parsed: "Parsed | None" = None
 
     def cell(self, index: int) -> str:
         return self.cells[index] if index < len(self.cells) else ""
 
-    def set(self, part, value) -> None:
+    def set(self, part: "Any", value: "Any") -> None:
         """A part typed anew: a cell's index, "score" or "forfeit"."""
         if part == "score":
             self.score = value
@@ -47,7 +57,7 @@ class Row:
             self.cells[part] = value
         self.item = self.parsed = None
 
-    def is_empty(self, columns) -> bool:
+    def is_empty(self, columns: "Sequence[int]") -> bool:
         """Nothing typed in the score and the cells of `columns`."""
         if self.score.strip():
             return False
@@ -63,25 +73,25 @@ class Group:
 
     __slots__ = ("id", "meanings", "systems")
 
-    def __init__(self, system):
+    def __init__(self, system: "System") -> None:
         self.id = system.id
         self.meanings = [column.meaning for column in system.columns]
         self.systems = [system.id]
 
-    def joins(self, system) -> bool:
+    def joins(self, system: "System") -> bool:
         for column in system.columns:
             if column.meaning in self.meanings:
                 return True
         return False
 
-    def take(self, system) -> None:
+    def take(self, system: "System") -> None:
         self.systems.append(system.id)
         for column in system.columns:
             if column.meaning not in self.meanings:
                 self.meanings.append(column.meaning)
 
 
-def _groups(systems):
+def _groups(systems: "Iterable[System]") -> tuple[Group, ...]:
     groups: list[Group] = []
     for system in systems:
         joined = [group for group in groups if group.joins(system)]
@@ -108,12 +118,12 @@ def group_of(system_id: str) -> Group:
     return _GROUP_OF[system_id]
 
 
-def columns_of(system_id: str) -> tuple:
+def columns_of(system_id: str) -> tuple[int, ...]:
     """Where a system's columns stand among its group's cells."""
     return _COLUMNS[system_id]
 
 
-def parse_rows(text: str, columns) -> list:
+def parse_rows(text: str, columns: "Sequence[int]") -> list[Row]:
     """The rows of a `games` value (percent-encoded part by part): "A/B:SCORE[:f]" with a
     part per column of `columns` (the group's cell indices), at most MAX_ROWS."""
     rows = []
@@ -144,7 +154,7 @@ def _part(text: str) -> str:
     return quoted
 
 
-def _row_item(row, key, columns, forfeits) -> str:
+def _row_item(row: "TypedRow", key: str, columns: "Sequence[int]", forfeits: bool) -> str:
     """A row's part of `games` for `columns`, kept with the row until it changes."""
     if row.item is None or row.item[0] != key:
         item = CELLS.join([_part(row.cell(index)) for index in columns]) + \
@@ -153,7 +163,8 @@ def _row_item(row, key, columns, forfeits) -> str:
     return row.item[1]
 
 
-def rows_text(rows, columns, key="", forfeits=True) -> str:
+def rows_text(rows: "Iterable[TypedRow]", columns: "Sequence[int]", key: str = "",
+              forfeits: bool = True) -> str:
     """The `games` value of rows with the cells of `columns` (and their forfeit marks,
     where `forfeits`); rows empty there are left out. `key` names the columns for the
     rows' kept parts (a system's id)."""
@@ -164,6 +175,6 @@ def rows_text(rows, columns, key="", forfeits=True) -> str:
 _GROUP_IDS = dict((group.id, group) for group in GROUPS)
 
 
-def group_named(group_id):
+def group_named(group_id: str) -> Group | None:
     """The group of that id, or None."""
     return _GROUP_IDS.get(group_id)

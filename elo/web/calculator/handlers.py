@@ -9,6 +9,11 @@ from elo.web.calculator.inputs import Row
 from elo.web.shell import nav
 from elo.web.shell.addresses import view_of_fragment
 from elo.web.calculator.table import ROWS_SHOWN
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from elo.web.calculator.view import Calculator
+    from elo.web.shapes import JsObject
 
 __all__ = ["Handlers"]
 
@@ -16,24 +21,26 @@ __all__ = ["Handlers"]
 class Handlers:
     """The handlers of one calculator, bound to the page by `bind`."""
 
-    def __init__(self, calc):
+    def __init__(self, calc: "Calculator") -> None:
         self.calc = calc
         self.shell = calc.shell
 
-    def on_language(self, event):
+    def on_language(self, event: "JsObject") -> None:
         button = event.target.closest("[data-lang]")
         if button is not None:  # its words may have to come first (elo.web.shell.languages)
             self.calc.in_language(button.dataset.lang, self.shell.relabel)
 
-    def on_preset(self, event):
+    def on_preset(self, event: "JsObject") -> None:
         button = event.target.closest("[data-preset]")
         if button is not None:
             field = element(button.getAttribute("data-for"))
             field.value = button.getAttribute("data-preset")
-            self.calc.inputs.set(read_field(field)[0], str(field.value))
+            found = read_field(field)
+            assert found is not None  # presets are written for the form's fields alone
+            self.calc.inputs.set(found[0], str(field.value))
             self.calc.recompute()
 
-    def on_rows_click(self, event):
+    def on_rows_click(self, event: "JsObject") -> None:
         """A row's remove button: the row goes, and the focus moves to the same field of
         the row that takes its place (or the one before), never to the page's body and
         never to another remove button (a second Enter would remove another game)."""
@@ -57,7 +64,7 @@ class Handlers:
                                       lambda: calc.restore(before, at))
                 return
 
-    def on_rows_key(self, event):
+    def on_rows_key(self, event: "JsObject") -> None:
         """Enter moves to the next row, and in the last row adds one."""
         if event.key != "Enter" or event.target.tagName != "INPUT":
             return
@@ -79,11 +86,11 @@ class Handlers:
                 calc.recompute()
             return
 
-    def on_add_row(self, event):
+    def on_add_row(self, event: "JsObject") -> None:
         self.calc.add_row()
         self.calc.recompute()
 
-    def on_pager(self, event):
+    def on_pager(self, event: "JsObject") -> None:
         """The previous or the next page of a long tournament's rows."""
         if event.currentTarget.getAttribute("aria-disabled") == "true":
             return
@@ -91,7 +98,7 @@ class Handlers:
         self.calc.show_rows(self.calc.table.first + step)
         self.calc.recompute()
 
-    def on_hash_change(self, event=None):
+    def on_hash_change(self, event: "JsObject | None" = None) -> None:
         """A link opened or edited in the address bar: show that calculation."""
         keeper = self.calc.keeper
         address = window.location.hash
@@ -109,7 +116,7 @@ class Handlers:
         self.follow(address)
         element("calculator").scrollIntoView()
 
-    def follow(self, fragment):
+    def follow(self, fragment: str) -> None:
         """A link followed on the page; one in a language whose words have not come yet
         is shown once they have (elo.web.shell.languages), in the one shown till then."""
         calc = self.calc
@@ -118,7 +125,7 @@ class Handlers:
         wanted, calc.inputs.lang = calc.inputs.lang, shown
         calc.in_language(wanted, lambda got: self.followed(fragment, got))
 
-    def followed(self, fragment, lang):
+    def followed(self, fragment: str, lang: str) -> None:
         calc = self.calc
         if lang != calc.lang:
             self.shell.set_language(lang)
@@ -129,21 +136,21 @@ class Handlers:
                 len(calc.inputs.games()), 0, calc.lang)))
         calc.recompute()
 
-    def on_hidden(self, event):
+    def on_hidden(self, event: "JsObject") -> None:
         """Leaving or hiding the page writes what is pending at once."""
         if event.type == "pagehide" or document.visibilityState == "hidden":
             self.calc.keeper.write()
 
-    def on_forget(self, event):
+    def on_forget(self, event: "JsObject") -> None:
         self.shell.start_over("calculator")
 
-    def on_add_to_season(self, event):
+    def on_add_to_season(self, event: "JsObject") -> None:
         """The tournament shown joins the season: handed to the season's view (loaded
         first if it is not there yet) as it is now."""
         screen, today = self.calc.inputs.screen(), self.calc.inputs.today
         self.shell.with_view("season", lambda season: season.add(screen, today))
 
-    def bind(self):
+    def bind(self) -> None:
         calc = self.calc
         self.shell.listen((
                 (element("calculator"), "input", calc.recompute),

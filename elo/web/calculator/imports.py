@@ -8,6 +8,16 @@ from elo.files import (
     read_csv, read_lines, read_pgn,
 )
 from elo.web.calculator.inputs import Row
+from elo.units import TYPE_CHECKING, WholeRating
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from elo.files import Entry
+    from elo.files.pgn import PgnGame
+
+    #: A row whose opponent has no rating in the file: (its number, name, round).
+    Missing = tuple[int, str, str]
 
 __all__ = ["Imported", "Reading", "read_file", "rows_for_player", "pasted_rows"]
 
@@ -20,7 +30,9 @@ class Imported:
 
     __slots__ = ("rows", "rating", "players", "missing", "games")
 
-    def __init__(self, rows, rating=None, players=(), missing=(), games=None):
+    def __init__(self, rows: list[Row], rating: str | None = None, players: "Sequence[str]" = (),
+                 missing: "Sequence[Missing]" = (),
+                 games: "Sequence[PgnGame] | None" = None) -> None:
         self.rows = rows
         self.rating = rating
         self.players = players
@@ -28,17 +40,18 @@ class Imported:
         self.games = games
 
 
-def _rows(entries, columns):
+def _rows(entries: "Sequence[Entry]", columns: "Sequence[int]",
+          ) -> "tuple[list[Row], list[Missing]]":
     return [_row(e, columns) for e in entries], _missing(entries)
 
 
-def _cell(rating):
+def _cell(rating: WholeRating | None) -> str:
     """A rating as a cell shows it: "-" for none (an opponent without a rating tag is
     an opponent without a rating, as the rules and the command line read him)."""
     return UNRATED if rating is None else str(rating)
 
 
-def _row(entry, columns):
+def _row(entry: "Entry", columns: "Sequence[int]") -> Row:
     """A row of the shown system's group: the file's rating in its first column, a
     second rating (a DWZ beside an Elo) in its second, the group's other cells empty."""
     cells = [""] * (max(columns) + 1)
@@ -48,12 +61,12 @@ def _row(entry, columns):
     return Row(cells, _SCORES[entry.score])
 
 
-def _missing(entries):
+def _missing(entries: "Sequence[Entry]") -> "list[Missing]":
     return [(number, e.name, e.round) for number, e in enumerate(entries, 1)
             if e.missing_rating]
 
 
-def is_pgn(name, data):
+def is_pgn(name: str, data: str | bytes) -> bool:
     """Whether a file is PGN: by its name, or by "[" first after a BOM and blank lines.
 
     `data` is the file's text (the page) or bytes (the command line). The BOM is not
@@ -69,7 +82,7 @@ def is_pgn(name, data):
     return bytes(data).lstrip(b"\xef\xbb\xbf \r\n\t").startswith(b"[")
 
 
-def read_file(name, text, columns=(0,)):
+def read_file(name: str, text: str | bytes, columns: "Sequence[int]" = (0,)) -> Imported:
     """A file's rows; for a PGN with several players, those of the player with the most
     games, and the list to choose another from."""
     if not is_pgn(name, text):
@@ -78,7 +91,8 @@ def read_file(name, text, columns=(0,)):
     return _for_first_player(read_pgn(text), columns)
 
 
-def _for_first_player(games, columns, ranked_players=None):
+def _for_first_player(games: "Sequence[PgnGame]", columns: "Sequence[int]",
+                      ranked_players: list[tuple[str, int]] | None = None) -> Imported:
     names = [player for player, _ in ranked_players or players(games)]
     return rows_for_player(games, names[0] if names else "", columns, names)
 
@@ -100,25 +114,25 @@ class Reading:
     pieces in order, then `finish()` gives what `read_file` gives for the whole text.
     Each piece is read as it comes: a PGN's tags a rating needs, a CSV's rows."""
 
-    def __init__(self, name, columns=(0,)):
+    def __init__(self, name: str, columns: "Sequence[int]" = (0,)) -> None:
         self.name = name
         self.columns = columns  # where the shown system's columns stand in its rows
         self.head: str | None = ""  # the beginning, until it tells what the file is
         self.pgn: PgnReader | None = None  # once the beginning shows a PGN
         self.csv: CsvReader | None = None  # or else
-        self.rows = []  # the CSV's rows so far
-        self.counts = {}  # the PGN's players so far: {name: games}
+        self.rows: list[Row] = []  # the CSV's rows so far
+        self.counts: dict[str, int] = {}  # the PGN's players so far: {name: games}
         self.counted = 0  # the PGN's games counted in them
         self.blank = True
 
     @property
-    def piece(self):
+    def piece(self) -> int:
         """The bytes to read next: a small first piece, until it tells what the file is."""
         if self.csv is not None:
             return CSV_PIECE
         return PGN_PIECE if self.pgn is not None else _HEAD
 
-    def add(self, text):
+    def add(self, text: str) -> None:
         if self.head is not None:
             self.head += text
             if len(self.head) < _HEAD:
@@ -136,19 +150,19 @@ class Reading:
         self.csv.feed(text)
         self._take(read)
 
-    def _count(self, end):
+    def _count(self, end: int) -> None:
         """The PGN's games up to `end` counted in the players."""
         if end > self.counted:
             assert self.pgn is not None  # counted for a PGN only
             count_players(self.pgn.found[self.counted:end], self.counts)
             self.counted = end
 
-    def _take(self, read):
+    def _take(self, read: int) -> None:
         """The rows of the entries the CSV gave since it had given `read`."""
         assert self.csv is not None  # taken from a CSV only
         self.rows += [_row(entry, self.columns) for entry in self.csv.found[read:]]
 
-    def _begin(self, head):
+    def _begin(self, head: str) -> str:
         head = opening(head)
         if is_pgn(self.name, head):
             self.pgn = PgnReader(RATING_TAGS)
@@ -156,7 +170,7 @@ class Reading:
             self.csv = CsvReader()
         return head
 
-    def finish(self):
+    def finish(self) -> Imported:
         if self.head is not None:
             head, self.head = self.head, None
             self.add(self._begin(head))
@@ -173,7 +187,8 @@ class Reading:
         return Imported(self.rows, missing=_missing(entries))
 
 
-def rows_for_player(games, player, columns=(0,), names=()):
+def rows_for_player(games: "Sequence[PgnGame]", player: str, columns: "Sequence[int]" = (0,),
+                    names: "Sequence[str]" = ()) -> Imported:
     """The rows of one player of a PGN, and the player's rating: "" where the file has
     none, so the page asks for it rather than keeping another player's."""
     rating, entries = games_of(games, player)
@@ -181,6 +196,6 @@ def rows_for_player(games, player, columns=(0,), names=()):
     return Imported(rows, "" if rating is None else str(rating), names, missing, games)
 
 
-def pasted_rows(text, columns=(0,)):
+def pasted_rows(text: str, columns: "Sequence[int]" = (0,)) -> list[Row]:
     """Rows from pasted "rating result" lines."""
     return _rows(read_lines(text), columns)[0]

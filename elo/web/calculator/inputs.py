@@ -21,6 +21,12 @@ from elo.web.calculator.games import (GROUPS, MAX_ROWS, Row, columns_of, group_n
                            parse_rows, rows_text)
 from elo.web.calculator.link import MAX_LENGTH, pairs, quote, unquote
 from elo.web.shell.addresses import calculation_fragment
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Container
+
+    from elo.system import Field, System
 
 __all__ = ["Inputs", "Row", "MAX_ROWS", "parse_rows", "rows_text", "STORED_VERSION",
            "kept_applies"]
@@ -31,7 +37,7 @@ STORED_VERSION = "v=2"
 _SAFE_KEY = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
 
 
-def kept_applies(fragment: str, own_links) -> bool:
+def kept_applies(fragment: str, own_links: "Container[str]") -> bool:
     """Whether the inputs kept on this device are shown for an address bar's fragment:
     when it brings no link, or one this page wrote itself (a reload: what was typed since
     is newer). A link from elsewhere wins."""
@@ -40,14 +46,14 @@ def kept_applies(fragment: str, own_links) -> bool:
 
 
 
-def _quiet(field, text, default) -> bool:
+def _quiet(field: "Field", text: str, default: str) -> bool:
     """A field a link may leave out: at its default, where the default is empty or a
     choice (a rating or K is always written, so a link reads on its own). `default` is
     what the field stands for when left out (today's date for a date of today)."""
     return text == default and (field.kind in ("choice", "check") or not default)
 
 
-def _target(system):
+def _target(system: "System") -> str:
     """The meaning of a system's target rating: on the scale of its own rating."""
     return system.field("rating").meaning.partition(".")[0] + ".target"
 
@@ -55,23 +61,24 @@ def _target(system):
 class Inputs:
     """Everything given to the page, and what the page shows of it (`screen`)."""
 
-    def __init__(self, system_id=None, lang=None, today=""):
+    def __init__(self, system_id: str | None = None, lang: str | None = None,
+                 today: str = "") -> None:
         self.system_id = system_id or IDS[0]
         self.lang = lang or LANGUAGES[0]
         self.today = today  # YYYY-MM-DD: what a date left empty stands for
-        self.values = {}  # meaning -> text, for what was typed, linked or imported
-        self.rows = {}  # group id -> [Row]
-        self.touched = set()  # groups whose rows are the user's, not a system's examples
-        self.examples = {}  # group id -> the system whose example rows it holds
-        self.unknown = None  # a system a link named that this page does not know
+        self.values: dict[str, str] = {}  # meaning -> text, for what was typed, linked or imported
+        self.rows: dict[str, list[Row]] = {}  # group id -> [Row]
+        self.touched: set[str] = set()  # groups whose rows are the user's, not a system's examples
+        self.examples: dict[str, str] = {}  # group id -> the system whose example rows it holds
+        self.unknown: str | None = None  # a system a link named that this page does not know
 
     @property
-    def system(self):
+    def system(self) -> "System":
         return get(self.system_id)
 
     # one value
 
-    def _default(self, field) -> str:
+    def _default(self, field: "Field") -> str:
         if field.today and not field.default and self.today:
             return self.today if field.kind == "date" else self.today[:4]
         return field.default
@@ -90,7 +97,7 @@ class Inputs:
         else:
             self.values[self.system.field(key).meaning] = text
 
-    def texts(self) -> dict:
+    def texts(self) -> dict[str, str]:
         """{key: text} of the shown system's fields (every one, applying or not)."""
         texts = {}
         for field in self.system.fields:
@@ -105,10 +112,10 @@ class Inputs:
 
     # the rows
 
-    def columns(self) -> tuple:
+    def columns(self) -> tuple[int, ...]:
         return columns_of(self.system_id)
 
-    def games(self) -> list:
+    def games(self) -> list[Row]:
         """The shown system's rows (its group's): the user's, or else its examples."""
         group = group_of(self.system_id).id
         if group not in self.touched and self.examples.get(group) != self.system_id:
@@ -116,7 +123,7 @@ class Inputs:
             self.examples[group] = self.system_id
         return self.rows[group]
 
-    def set_games(self, rows) -> None:
+    def set_games(self, rows: list[Row]) -> None:
         """Rows from a link, a file or a paste: the group's games from now on."""
         group = group_of(self.system_id).id
         self.rows[group] = rows[:MAX_ROWS]
@@ -169,7 +176,7 @@ class Inputs:
 
     # the link
 
-    def link_keys(self) -> list:
+    def link_keys(self) -> list[tuple[str, str]]:
         """(key, text) of what the link holds: the system, its form, its fields that
         apply and are not at a quiet default, the target, the games; the language last."""
         system = self.system
@@ -263,10 +270,11 @@ class Inputs:
                 self.lang = value
             elif key.startswith("m."):
                 self.values[key[2:]] = unquote(value)[:MAX_LENGTH]
-            elif key.startswith("g.") and group_named(key[2:]) is not None:
+            elif key.startswith("g."):
                 group = group_named(key[2:])
-                self.rows[group.id] = parse_rows(value, tuple(range(len(group.meanings))))
-                self.touched.add(group.id)
+                if group is not None:
+                    self.rows[group.id] = parse_rows(value, tuple(range(len(group.meanings))))
+                    self.touched.add(group.id)
 
     def forget(self) -> None:
         """Start over: every system back to its defaults and examples."""

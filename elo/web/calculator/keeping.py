@@ -15,6 +15,13 @@ from elo.web.shell import store
 from elo.web.shell.dom import window
 from elo.web.calculator.inputs import kept_applies
 from elo.web.shell.addresses import view_of_fragment
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from elo.web.calculator.inputs import Inputs
+    from elo.web.shapes import Handler, JsObject
 
 __all__ = ["Keeper", "LINK_AFTER_MS"]
 
@@ -25,41 +32,41 @@ LINK_AFTER_MS = 150  # the link follows once typing pauses: history calls cost, 
 class Keeper:
     """The link and the storage of one calculator's Inputs."""
 
-    def __init__(self, inputs, proxy):
+    def __init__(self, inputs: "Inputs", proxy: "Callable[[Handler], JsObject]") -> None:
         self.inputs = inputs
         self.in_address_bar = window.location.hash  # what a reload would load
         self.pending = False  # a change not written yet
         self.forgotten = False  # after "start over", nothing is stored until the next edit
-        self.timer = None
-        self._fragment = None  # the link of what is shown, made when asked for
+        self.timer: "JsObject | None" = None
+        self._fragment: str | None = None  # the link of what is shown, made when asked for
         self.push = False  # the next link written is a new entry of the browser's history
         self._proxy = proxy(self.write)
 
-    def new_entry(self):
+    def new_entry(self) -> None:
         """The next link written (another system or mode) is a step of its own in the
         browser's history: Back comes back to the calculation before, as from a page."""
         self.push = True
 
-    def changed(self):
+    def changed(self) -> None:
         """What is shown changed: its link is written once typing pauses."""
         self._fragment = None
         self.forgotten = False
         self.later()
 
-    def later(self):
+    def later(self) -> None:
         if self.timer is not None:
             clearTimeout(self.timer)
         self.pending = True
         self.timer = setTimeout(self._proxy, LINK_AFTER_MS)
 
-    def fragment(self):
+    def fragment(self) -> str:
         """The link of what is shown: made when the link is written, not on every key
         (it percent-encodes every row)."""
         if self._fragment is None:
             self._fragment = "#" + self.inputs.fragment()
         return self._fragment
 
-    def write(self, *args):
+    def write(self, *args: object) -> None:
         """The link into the address bar (and so into a shared link), everything typed
         into the device's storage."""
         if not self.pending:
@@ -83,12 +90,12 @@ class Keeper:
         self.store((before, self.in_address_bar))
         gc.collect()  # while typing pauses, so that keys rarely meet a collection
 
-    def store(self, links):
+    def store(self, links: "Iterable[str]") -> None:
         if not self.forgotten:
             store.write([(store.INPUTS, self.inputs.stored()),
                          (store.LINKS, "\n".join(links))])
 
-    def kept(self):
+    def kept(self) -> str | None:
         """What this device keeps, when it applies to the address bar's fragment."""
         inputs = store.read(store.INPUTS)
         own = (store.read(store.LINKS) or "").split("\n")
@@ -96,7 +103,7 @@ class Keeper:
             return None
         return inputs
 
-    def forget(self):
+    def forget(self) -> None:
         """The device keeps nothing and the address bar holds no link; Back goes to the
         calculation before, as a link."""
         store.remove(store.KEYS["calculator"])

@@ -12,6 +12,13 @@ from elo.systems import SYSTEMS, get
 from elo.texts import words as all_words
 from elo.present.pieces import label
 from elo.present.systems import presenter_of
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from elo.present.screen import Screen
+    from elo.system import Field
 
 __all__ = ["PageField", "page_fields", "element_id", "visible", "labels", "LABELLED",
            "switches"]
@@ -37,16 +44,16 @@ class PageField:
 
     __slots__ = ("key", "id", "kind", "group", "choices", "by_system")
 
-    def __init__(self, field):
+    def __init__(self, field: "Field") -> None:
         self.key = field.key
         self.id = element_id(field.key)
         self.kind = field.kind
         self.group = field.group
         self.choices = field.choices
-        self.by_system = {}
+        self.by_system: "dict[str, Field]" = {}
 
 
-def _merged(orders):
+def _merged(orders: "Iterable[list[str]]") -> list[str]:
     """One order of keys that keeps each system's own order where it can: a key new to
     the list goes right after the key its system has before it."""
     merged: list[str] = []
@@ -61,7 +68,7 @@ def _merged(orders):
     return merged
 
 
-def page_fields():
+def page_fields() -> list[PageField]:
     """Every field of the page, in its order: [PageField]."""
     fields = {}
     orders = []
@@ -81,7 +88,7 @@ def page_fields():
 _FIELDS = page_fields()
 
 
-def visible(screen) -> dict:
+def visible(screen: "Screen") -> dict[str, bool]:
     """{key: shown} for every field of the page, for a screen (Inputs.screen)."""
     system = get(screen.system)
     shown = {}
@@ -91,14 +98,14 @@ def visible(screen) -> dict:
     return shown
 
 
-def _words(lang, key, system_id):
+def _words(lang: str, key: str, system_id: str) -> str:
     """A field's words for a system; "" where it has none (a field without a hint)."""
     own = key + "-" + system_id
     found = all_words(lang)
     return found[own] if own in found else found.get(key, "")
 
 
-def labels(system_id: str, lang: str) -> dict:
+def labels(system_id: str, lang: str) -> dict[str, str]:
     """{element id: words} of every label and hint that a system may word its own way."""
     found = {}
     for field in _FIELDS:
@@ -115,7 +122,7 @@ def inputmode(system_id: str, key: str) -> str:
     return _INPUTMODE.get(field.kind, "text")
 
 
-def switches(screen) -> dict:
+def switches(screen: "Screen") -> dict[str, str]:
     """What the body's data-* attributes say, for the CSS: the form shown, how many rating
     columns the rows of games have, whether they take forfeits, whether a second system's
     figures, FIDE's tiers, a K-factor and a target rating show (its presenter says)."""

@@ -15,7 +15,7 @@ SAFE_VALUE = SAFE + ":,"
 MAX_LENGTH = 200
 
 
-def _is_hex(pair) -> bool:
+def _is_hex(pair: bytes) -> bool:
     if len(pair) != 2:
         return False
     for byte in pair:
@@ -58,7 +58,7 @@ def quote(text: str, safe: str = SAFE_VALUE) -> str:
     return "".join(out)
 
 
-def pairs(fragment: str):
+def pairs(fragment: str) -> list[tuple[str, str]]:
     """[(key, raw value)] of a fragment such as "#rating=1500&k=20", the keys decoded and
     the values still encoded (`games` is decoded part by part), in their order."""
     text = fragment[1:] if fragment.startswith("#") else fragment

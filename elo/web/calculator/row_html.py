@@ -4,11 +4,18 @@ pasted from anywhere stays text."""
 from elo.texts import text
 from elo.present.html import escape, js_text
 from elo.present.pieces import label
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from elo.present.shapes import TypedRow
 
 __all__ = ["row_html"]
 
 
-def row_html(number, row, columns, system_id, lang):
+def row_html(number: int, row: "TypedRow", columns: "Sequence[int]", system_id: str,
+             lang: str) -> str:
     """One game's <tr> (and the <tr> of its message): `number` is its position, 1-based;
     `columns` the cells of `row` the system shows (its first and second column)."""
     n = str(number)
@@ -35,7 +42,8 @@ _LABELS = {"opponent": "row-opponent-label", "second": "row-second-label",
            "score": "row-score-label"}
 
 
-def _field(n, part, value, system_id, lang, cell_attributes=""):
+def _field(n: str, part: str, value: str, system_id: str, lang: str,
+           cell_attributes: str = "") -> str:
     """A row's text field: `part` is opponent, second (the second rating column) or score."""
     words = label(lang, _LABELS[part], system_id).format(n=n)
     return ('<td%s><label class="visually-hidden" for="game-%s-%s">%s</label>'

@@ -7,6 +7,14 @@ from elo.web.shell.dom import element, flag, mark, nodes, say
 from elo.present.evaluate import PARTS
 from elo.present.html import js_text
 from elo.web.calculator.row_html import row_html
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from elo.present.shapes import RowMessages
+    from elo.web.calculator.games import Row
+    from elo.web.shapes import JsObject
 
 __all__ = ["RowTable", "ROWS_SHOWN"]
 
@@ -18,7 +26,7 @@ ROWS_SHOWN = 100
 _FIELDS = PARTS + ("score",)
 
 
-def cell_of(field_id):
+def cell_of(field_id: str) -> tuple[int, int | str] | None:
     """(row index, part) of a row's field id ("game-second-12" -> (11, 1)): part is a
     column's position, "score" or "forfeit"; None for another element."""
     if not field_id.startswith("game-"):
@@ -31,15 +39,18 @@ def cell_of(field_id):
 class RowTable:
     """The table of rows shown from `first` on, and what each shown row's marks say."""
 
-    def __init__(self):
-        self.rows = []  # the Inputs' rows shown (the same list)
-        self.columns = ()
-        self.system_id = None
+    def __init__(self) -> None:
+        self.rows: "Sequence[Row]" = []  # the Inputs' rows shown (the same list)
+        self.columns: "Sequence[int]" = ()
+        self.system_id: str | None = None
         self.first = 0
-        self.marked = {}  # row index -> what its fields and message show now
-        self.messages = None  # the messages `marked` shows, as the view gave them
+        # row index -> what its fields and message show now
+        self.marked: "dict[int, tuple[bool | str, ...]]" = {}
+        # the messages `marked` shows, as the view gave them
+        self.messages: "RowMessages | None" = None
 
-    def show(self, rows, columns, system_id, lang, first=None):
+    def show(self, rows: "Sequence[Row]", columns: "Sequence[int]", system_id: str, lang: str,
+             first: int | None = None) -> None:
         """The rows from `first` on (default: the page shown, or the last), and the
         pager when not all fit."""
         self.rows, self.columns, self.system_id = rows, columns, system_id
@@ -61,15 +72,15 @@ class RowTable:
         element("rows-previous").setAttribute("aria-disabled", flag(self.first == 0))
         element("rows-next").setAttribute("aria-disabled", flag(end == len(rows)))
 
-    def end(self):
+    def end(self) -> int:
         return min(len(self.rows), self.first + ROWS_SHOWN)
 
-    def focus(self, index, part="opponent"):
+    def focus(self, index: int, part: str = "opponent") -> None:
         field = element("game-%s-%d" % (part, index + 1))
         if field is not None:
             field.focus()
 
-    def focus_again(self, field_id):
+    def focus_again(self, field_id: str) -> None:
         """The focus back in a field the rows were written anew around, the caret after
         its text, as it was while typing."""
         field = element(field_id)
@@ -79,7 +90,7 @@ class RowTable:
                 end = len(str(field.value))
                 field.setSelectionRange(end, end)
 
-    def mark(self, messages):
+    def mark(self, messages: "RowMessages") -> None:
         """Each shown row's fields marked and its message said, only where they changed:
         a rating typed changes the notes of many rows at once (the 400-point cap), and
         every DOM call is a trip out of the interpreter."""
@@ -108,8 +119,8 @@ class RowTable:
                 box.className = "row-message bad" if True in bad else "row-message"
             box.textContent = js_text(note)
 
-    def remove_buttons(self):
+    def remove_buttons(self) -> "list[JsObject]":
         return nodes("#rows .remove-row")
 
-    def shown_rows(self):
+    def shown_rows(self) -> "list[JsObject]":
         return nodes("#rows tr.game-row")

@@ -27,6 +27,17 @@ from elo.web.calculator.keeping import Keeper
 from elo.present.later import built
 from elo.web.shell.slices import Stepper
 from elo.web.calculator.table import RowTable, cell_of
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from elo.present.evaluate import Evaluation
+    from elo.present.output import Output
+    from elo.present.screen import Screen
+    from elo.present.shapes import AnyResult
+    from elo.web.shapes import JsObject
+    from elo.web.shell.core import Shell
 
 __all__ = ["Calculator"]
 
@@ -54,18 +65,21 @@ class Calculator:
     """The live calculator: the Inputs, what each output shows, the timers of the
     announcement and the link, and the proxies JS calls back."""
 
-    def __init__(self, shell):
+    def __init__(self, shell: "Shell") -> None:
         self.shell = shell
         self.inputs = Inputs(today=today())
         self.form = Form()
         self.table = RowTable()
-        self.result = None  # the engine's last result (export reads it)
-        self.shown = {}  # element id -> what it shows now, so unchanged output is not rewritten
+        self.result: "AnyResult | None" = None  # the engine's last result (export reads it)
+        # element id -> what it shows now, so unchanged output is not rewritten
+        self.shown: dict[str, str] = {}
+        # field id -> (what to correct, what is asked) its message shows now
+        self.messages: dict[str, tuple[str, str]] = {}
         self.announcement = ""
-        self.announce_timer = None
-        self.details = None  # the view whose HTML parts are still to be written
+        self.announce_timer: "JsObject | None" = None
+        self.details: "Output | None" = None  # the view whose HTML parts are still to be written
         self.slow = False  # the last computation took longer than SLOW_MS
-        self.slow_timer = None
+        self.slow_timer: "JsObject | None" = None
         self._announce_proxy = shell.proxy(self._announce)
         self._details_proxy = shell.proxy(self.write_details)
         self._after_paint_proxy = shell.proxy(self._after_paint)
@@ -75,10 +89,10 @@ class Calculator:
         self.keeper = Keeper(self.inputs, shell.proxy)  # the link and the device's storage
 
     @property
-    def lang(self):
+    def lang(self) -> str:
         return self.inputs.lang
 
-    def fault(self, words):
+    def fault(self, words: str) -> None:
         """A fault of the page's own code (elo.web.shell.core): what the calculator shows
         is no longer the inputs' result, so it is emptied as for fields to correct, and
         the status says `words`."""
@@ -96,7 +110,7 @@ class Calculator:
 
     # fields -> inputs
 
-    def take(self, target):
+    def take(self, target: "JsObject") -> str | None:
         """The field an input event came from into the Inputs, and what must follow:
         "system" (another system), "mode" (another mode: both a step in the browser's
         history), "form" (a choice that shows or hides fields), "rows" (the example
@@ -128,7 +142,7 @@ class Calculator:
 
     # inputs -> fields
 
-    def refresh(self, values=True, first=None):
+    def refresh(self, values: bool = True, first: int | None = None) -> None:
         """The form and the rows show the Inputs: after a switch, a link, a file, a new
         language, starting over."""
         screen = self.inputs.screen()
@@ -137,11 +151,12 @@ class Calculator:
         self.form.write_layout(screen, self.lang)
         self.show_rows(first)
 
-    def show_rows(self, first=None):
+    def show_rows(self, first: int | None = None) -> None:
         self.table.show(self.inputs.games(), self.inputs.columns(), self.inputs.system_id,
                         self.lang, first)
 
-    def use_rows(self, rows, rating=None, first=0):
+    def use_rows(self, rows: list[Row], rating: str | None = None,
+                 first: int | None = 0) -> None:
         """Rows from a file or a paste, and the player's rating where a file gives one
         (None keeps the field; "" empties it: the file's player has none)."""
         self.inputs.set_games(rows)
@@ -149,13 +164,13 @@ class Calculator:
             self.inputs.set("rating", rating)
         self.refresh(values=rating is not None, first=first)
 
-    def prepare(self, rows):
+    def prepare(self, rows: "Sequence[Row]") -> None:
         """Rows a file is bringing, made ready as its pieces come: their values as the
         shown system reads them, so that the computation after the last piece has less
         to do in one task."""
         prepare_rows(self.inputs.system_id, rows, self.inputs.columns())
 
-    def add_row(self, focus=True):
+    def add_row(self, focus: bool = True) -> None:
         rows = self.inputs.games()
         rows.append(Row())
         self.inputs.edited_games()
@@ -165,7 +180,7 @@ class Calculator:
 
     # outputs
 
-    def write(self, value, element_id, as_html=False):
+    def write(self, value: str, element_id: str, as_html: bool = False) -> bool:
         """Write an output if it changed; True if it was written."""
         if self.shown.get(element_id) == value:
             return False
@@ -177,17 +192,17 @@ class Calculator:
             node.textContent = value
         return True
 
-    def mark_fields(self, messages, asks):
+    def mark_fields(self, messages: dict[str, str], asks: dict[str, str]) -> None:
         """Each field's message: what to correct (the field marked invalid), else what is
         unusual, asked without blocking (the message marked as a question)."""
         for key, element_id in _MESSAGES:
             words = messages.get(key, "")
             asked = "" if words else asks.get(key, "")
             shown = (words, asked)
-            if self.shown.get(element_id + "-error") == shown:
+            if self.messages.get(element_id) == shown:
                 continue
             node = element(element_id + "-error")
-            self.shown[element_id + "-error"] = shown
+            self.messages[element_id] = shown
             if node is None:
                 continue  # not asked of the DOM again
             field = element(element_id)
@@ -196,28 +211,29 @@ class Calculator:
             node.classList.toggle("ask", bool(asked))
             node.textContent = words or asked
 
-    def use_language(self, lang):
+    def use_language(self, lang: str) -> None:
         """The calculator's words are `lang`'s from now on: every output is rewritten."""
         self.inputs.lang = lang
         self.form.forget_words()
         self.shown.clear()
+        self.messages.clear()
 
-    def relabel(self, lang):
+    def relabel(self, lang: str) -> None:
         """Every word of the calculator in `lang` (elo.web.shell.core)."""
         self.use_language(lang)
         self.refresh(values=False)
         self.recompute()
 
-    def _announce(self, *args):
+    def _announce(self, *args: object) -> None:
         self.write(self.announcement, "announce")
 
-    def announce_later(self, sentence):
+    def announce_later(self, sentence: str) -> None:
         self.announcement = sentence
         if self.announce_timer is not None:
             clearTimeout(self.announce_timer)
         self.announce_timer = setTimeout(self._announce_proxy, ANNOUNCE_AFTER_MS)
 
-    def start_over(self):
+    def start_over(self) -> "Callable[[], None]":
         """Every system back to a first visit: the device keeps no inputs, the link is
         gone, every field shows its default. Returns what brings all of it back."""
         before = self.inputs.copy()
@@ -227,7 +243,7 @@ class Calculator:
         self.keeper.forget()
         return lambda: self.restore(before)
 
-    def restore(self, before, row=None):
+    def restore(self, before: Inputs, row: int | None = None) -> None:
         """The Inputs as `before` holds them (an undo), shown, the link and the device's
         storage as they were; the focus to row `row` (an index), if given."""
         self.inputs.take(before)
@@ -239,7 +255,7 @@ class Calculator:
 
     # computing
 
-    def recompute(self, event=None, later=False):
+    def recompute(self, event: "JsObject | None" = None, later: bool = False) -> None:
         """Everything from the Inputs to the outputs, after the field an input event came
         from (if any) went into them. `later`: the HTML parts after the next paint, as
         for a key (a file's thousands of rows: its figures and first rows show a task
@@ -270,7 +286,7 @@ class Calculator:
             return
         self.show_timed(later=typed or later)
 
-    def show_timed(self, *args, later=True):
+    def show_timed(self, *args: object, later: bool = True) -> None:
         """Show the Inputs, and note whether that took long enough that keys should wait
         for a pause in typing. The engine runs in steps (elo.web.shell.slices): a few rows are
         shown in this task, thousands a few tasks later, the results busy meanwhile (a
@@ -281,7 +297,8 @@ class Calculator:
             self.keeper.pending = True  # the rows are kept if the page is left meanwhile
             element("results").setAttribute("aria-busy", "true")
 
-    def _evaluated(self, evaluation, ms, screen, later):
+    def _evaluated(self, evaluation: "Evaluation", ms: int, screen: "Screen",
+                   later: bool) -> None:
         """A computation's steps done: its result shown."""
         # not performance.now(): two trips into JS fewer (MicroPython's ticks_ms and
         # ticks_diff, which CPython's stubs lack)
@@ -289,14 +306,15 @@ class Calculator:
         self.write_result(screen, evaluation, later)
         self.slow = ms + time.ticks_diff(time.ticks_ms(), started) > SLOW_MS  # type: ignore[attr-defined]
 
-    def show(self, later=False):
+    def show(self, later: bool = False) -> None:
         """The Inputs through the engine onto the page at once: only what changed is
         written; with `later`, the HTML parts after the next paint."""
         self.stepper.stop()  # a computation still in steps is of older inputs
         screen = self.inputs.screen()
         self.write_result(screen, evaluate(screen), later)
 
-    def write_result(self, screen, evaluation, later=False):
+    def write_result(self, screen: "Screen", evaluation: "Evaluation",
+                     later: bool = False) -> None:
         """A screen's evaluation onto the page (show)."""
         self.result = evaluation.result
         shown = output.render(screen, evaluation, self.lang,
@@ -319,10 +337,10 @@ class Calculator:
         self.announce_later(shown.announce)
         self.keeper.changed()
 
-    def _after_paint(self, *args):
+    def _after_paint(self, *args: object) -> None:
         setTimeout(self._details_proxy, 0)  # a task after the frame: the paint comes first
 
-    def write_details(self, *args):
+    def write_details(self, *args: object) -> None:
         """The HTML parts of the latest output."""
         shown, self.details = self.details, None
         if shown is None:
@@ -337,7 +355,7 @@ class Calculator:
         if self.stepper.running is None:  # else newer figures are still on their way
             element("results").setAttribute("aria-busy", "false")
 
-    def read_kept(self):
+    def read_kept(self) -> str:
         """What the visit starts with: the inputs this device kept, or else the link's,
         and their language (else the browser's), which start() shows. Nothing is written
         here: the language's words may still have to come (elo.web.shell.languages)."""
@@ -350,7 +368,7 @@ class Calculator:
             self.inputs.read_link(address)
         return self.inputs.lang
 
-    def start(self):
+    def start(self) -> None:
         page_lang = document.documentElement.lang  # before set_language changes it
         default = Inputs(lang=page_lang, today=self.inputs.today).screen()
         typed = typed_before(default)  # what was typed before Python arrived stays
@@ -371,14 +389,14 @@ class Calculator:
             self.show()
         document.documentElement.classList.remove("pending")  # set by static/boot.js
 
-    def in_language(self, lang, then):
+    def in_language(self, lang: str, then: "Callable[[str], object]") -> None:
         """then(lang) once the words of `lang` are there (elo.web.shell.core), the
         results busy meanwhile, as while a key's results are made (`then` writes them)."""
         if not loaded(lang):
             element("results").setAttribute("aria-busy", "true")
         self.shell.in_language(lang, then)
 
-    def shown_by_page(self, page_lang):
+    def shown_by_page(self, page_lang: str) -> bool:
         """True if index.html already shows this calculation: it holds the default one in
         its own language (tools/build_page.py writes it through this view code; a test
         fails if it drifts), so a visit without a link has nothing to redo at start-up."""

@@ -9,6 +9,13 @@ thrown away.
 
 from elo.dwz import parse_date
 from elo.errors import InputError
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any, Literal
+
+    #: Where a problem is said (field_of).
+    Place = tuple[Literal["start"], str] | tuple[Literal["event"], int, str]
 
 __all__ = ["START_FIELDS", "set_start", "start_texts", "set_event", "removed", "in_date_order",
            "field_of"]
@@ -29,7 +36,7 @@ _BLOCKS = {"fide": ("rating", "k", "born", "rated_games", "reached_2400"),
            "dwz": ("rating", "index", "born")}
 
 
-def _typed(text):
+def _typed(text: object) -> int | str | None:
     text = str(text).strip()
     if not text:
         return None
@@ -38,7 +45,7 @@ def _typed(text):
     return text
 
 
-def set_start(data, element_id, value):
+def set_start(data: "dict[str, Any]", element_id: str, value: str | bool) -> None:
     """A start field typed (`value` its text, or True/False for the check box)."""
     block_name, key = START_FIELDS[element_id]
     player = data.setdefault("player", {})
@@ -54,8 +61,9 @@ def set_start(data, element_id, value):
         block[key] = value if isinstance(value, bool) else _typed(value)
 
 
-def start_texts(data):
+def start_texts(data: "dict[str, Any]") -> dict[str, str | bool]:
     """{element id: text or bool} the start fields show."""
+    player: "Any"  # as the file or the device held it: checked where it is read
     player = data.get("player") if isinstance(data.get("player"), dict) else {}
     shown: dict = {}
     for element_id, (block_name, key) in START_FIELDS.items():
@@ -71,7 +79,7 @@ def start_texts(data):
     return shown
 
 
-def set_event(data, place, part, text):
+def set_event(data: "dict[str, Any]", place: int, part: str, text: object) -> None:
     """An event's name, last day or games typed (games: the link's form, "," between)."""
     event = data["events"][place]
     if part == "games":
@@ -80,7 +88,7 @@ def set_event(data, place, part, text):
         event[part] = str(text).strip()
 
 
-def removed(data, place):
+def removed(data: "dict[str, Any]", place: int) -> "dict[str, Any]":
     """The season's data without its entry at `place`: a new dict and list, so that the
     data before stays as it was (an undo brings it back)."""
     data = dict(data)
@@ -88,7 +96,7 @@ def removed(data, place):
     return data
 
 
-def in_date_order(data):
+def in_date_order(data: "dict[str, Any]") -> list[int]:
     """The events by their last day (those of one day as they stood) when every date
     can be read; else as they stand. Returns the new place of each old one."""
     events = data.get("events") or []
@@ -105,7 +113,7 @@ def in_date_order(data):
     return moved
 
 
-def field_of(error):
+def field_of(error: InputError) -> "Place | None":
     """Where a problem is said: ("start", element id), ("event", place, part) or None
     (the season as a whole)."""
     if error.code == "season_event":

@@ -14,6 +14,14 @@ from elo.season.chain import DWZ_COLUMN, FIDE_COLUMN
 from elo.season.model import VERSION
 from elo.systems import get
 from elo.web.calculator.games import rows_text
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from elo.present.evaluate import Evaluation
+    from elo.present.screen import Screen
+    from elo.system import System
 
 __all__ = ["joined", "empty_season"]
 
@@ -23,18 +31,20 @@ _FIDE = {"fide.rating": "rating", "player.born": "born", "fide.rated_games": "ra
 _DWZ = {"dwz.rating": "rating", "dwz.index": "index", "player.born": "born"}
 
 
-def empty_season():
+def empty_season() -> "dict[str, Any]":
     return {"version": VERSION, "player": {"name": ""}, "events": []}
 
 
-def _values(system, screen, params):
+def _values(system: "System", screen: "Screen",
+            params: dict[str, object]) -> dict[str, object]:
     """{meaning: value} of the fields that apply (their parsed values)."""
     return dict((field.meaning, params.get(field.key)) for field in system.fields
                 if field.page and field.applies(screen.texts) and field.key in params)
 
 
-def _start(values, names, first_key):
-    block = dict((key, None) for key in names.values())
+def _start(values: dict[str, object], names: dict[str, str],
+           first_key: str) -> dict[str, object]:
+    block: dict[str, object] = dict((key, None) for key in names.values())
     for meaning, key in names.items():
         if meaning in values:
             block[key] = values[meaning]
@@ -43,7 +53,8 @@ def _start(values, names, first_key):
     return block
 
 
-def _starts(player, system, screen, params):
+def _starts(player: "dict[str, Any]", system: "System", screen: "Screen",
+            params: dict[str, object]) -> None:
     """The season's starts the calculator gives, where the season has none."""
     values = _values(system, screen, params)
     meanings = [column.meaning for column in system.columns]
@@ -61,7 +72,8 @@ def _starts(player, system, screen, params):
                                  if value is not None and key != "first")
 
 
-def joined(data, screen, evaluation, params, name, today):
+def joined(data: "dict[str, Any]", screen: "Screen", evaluation: "Evaluation",
+           params: dict[str, object], name: str, today: str) -> "dict[str, Any]":
     """The season's data with the calculator's tournament as a new entry; an InputError
     (field "add-to-season") when the calculator has no tournament to give, or the season
     holds it already (the same last day, system and games)."""

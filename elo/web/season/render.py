@@ -14,6 +14,16 @@ from elo.systems import get
 from elo.system import to_points
 from elo.texts import text
 from elo.present.html import escape
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any
+
+    from elo.season.chain import SeasonResult
+
+    #: Each chain's points for the chart: (date, rating), by "fide" and "dwz".
+    Series = dict[str, list[tuple[str, int]]]
 
 __all__ = ["computed", "rows_html", "ratings", "chart_svg", "periods_html",
            "evaluations_html", "notes_html", "game_list", "figures_html",
@@ -30,7 +40,7 @@ _SYSTEM_WORDS = {"elo": "season-system-elo", "fide": "season-system-fide",
 _DWZ_SYSTEMS = {"E": "season-dwz-E", "K": "season-dwz-K"}
 
 
-def computed(data):
+def computed(data: "dict[str, Any]") -> "tuple[SeasonResult | None, InputError | None]":
     """(SeasonResult, None), or (None, the InputError that stops it)."""
     try:
         return rate_season(read_season(data)), None
@@ -38,22 +48,23 @@ def computed(data):
         return None, error
 
 
-def game_list(games):
+def game_list(games: "Iterable[object]") -> str:
     """An event's games as its field shows them: the link's form, ", " between."""
     return ", ".join(str(game) for game in games)
 
 
-def _signed(value, lang, decimals=0):
+def _signed(value: float | None, lang: str, decimals: int = 0) -> str:
     return "–" if value is None else format_number(value, decimals, lang, sign=True)
 
 
-def _dwz_text(rating, index, lang):
+def _dwz_text(rating: int | None, index: int | None, lang: str) -> str:
     if rating is None:
         return text(lang, "season-no-dwz")
     return "%s-%s" % (format_number(rating, 0, lang), "?" if index is None else index)
 
 
-def figures_html(result, order, lang):
+def figures_html(result: "SeasonResult | None", order: int,
+                 lang: str) -> tuple[str, str, str, str]:
     """(score, performance, change, rating after) cells' HTML of the event at `order` in
     the data (empty without a result)."""
     if result is None:
@@ -86,7 +97,7 @@ def figures_html(result, order, lang):
             "<br>".join(escape(r) for r in ratings))
 
 
-def rows_html(data, result, lang):
+def rows_html(data: "dict[str, Any]", result: "SeasonResult | None", lang: str) -> str:
     """One row per event of the data, in its order: its fields, and its figures where
     the season could be computed."""
     rows = []
@@ -98,6 +109,7 @@ def rows_html(data, result, lang):
             system_name = text(lang, _SYSTEM_WORDS[get(system_id).id])
         except InputError:
             system_name = system_id
+        games: "Any"  # as the file or the device held them: checked here
         games = event.get("games") if isinstance(event.get("games"), list) else []
         figures = figures_html(result, place, lang)
         name = str(event.get("name") or "")
@@ -123,8 +135,9 @@ def rows_html(data, result, lang):
     return "".join(rows)
 
 
-def other_starts(data, lang):
+def other_starts(data: "dict[str, Any]", lang: str) -> str:
     """The starts the season holds for systems other than FIDE and the DWZ, in words."""
+    player: "Any"  # as the file or the device held it: checked where it is read
     player = data.get("player") if isinstance(data.get("player"), dict) else {}
     said = []
     for key in sorted(player):
@@ -140,7 +153,7 @@ def other_starts(data, lang):
     return "; ".join(said)
 
 
-def ratings(result, lang):
+def ratings(result: "SeasonResult | None", lang: str) -> tuple[str, str]:
     """(FIDE text, DWZ text) after the last event ("–" where the season has none; for
     the DWZ "none yet" while a first DWZ needs more games)."""
     if result is None:
@@ -152,7 +165,7 @@ def ratings(result, lang):
     return fide, dwz
 
 
-def _day(date):
+def _day(date: str) -> int:
     """Days since 1970-01-01 of "YYYY-MM-DD" (the civil calendar, H. Hinnant's
     days_from_civil): the chart's time axis."""
     year, month, day = int(date[:4]), int(date[5:7]), int(date[8:10])
@@ -163,12 +176,12 @@ def _day(date):
     return era * 146097 + yoe * 365 + yoe // 4 - yoe // 100 + doy - 719468
 
 
-def _next_month(period):
+def _next_month(period: str) -> str:
     year, month = int(period[:4]), int(period[5:7])
     return "%04d-%02d-01" % (year + month // 12, month % 12 + 1)
 
 
-def _series(result):
+def _series(result: "SeasonResult") -> "Series":
     """{"fide": [(date, rating)], "dwz": [...]}: both from the first day of the season's
     first month, then FIDE where each period ends (the next month's first day) and the
     DWZ on each evaluation's last day."""
@@ -189,7 +202,7 @@ def _series(result):
     return {"fide": fide, "dwz": dwz}
 
 
-def _desc(series, lang):
+def _desc(series: "Series", lang: str) -> str:
     parts = []
     for key, name in (("fide", "FIDE"), ("dwz", "DWZ")):
         if series[key]:
@@ -199,7 +212,7 @@ def _desc(series, lang):
     return "; ".join(parts) or text(lang, "season-chart-empty")
 
 
-def chart_svg(result, lang):
+def chart_svg(result: "SeasonResult | None", lang: str) -> str:
     """The inside of the chart's <svg> (index.html: its viewBox is WIDTH x HEIGHT): a line
     per system, a point per period end and per evaluation; its <title> and <desc> say the
     same in words."""
@@ -218,11 +231,11 @@ def chart_svg(result, lang):
     span_x, span_y = max(1, last - first), high - low
     inner_w, inner_h = WIDTH - _LEFT - _RIGHT, HEIGHT - _TOP - _BOTTOM
 
-    def x(date):
+    def x(date: str) -> float:
         return _LEFT + (_day(date) - first) * inner_w / span_x if last > first else \
             _LEFT + inner_w / 2
 
-    def y(rating):
+    def y(rating: float) -> float:
         return _TOP + (high - rating) * inner_h / span_y
 
     parts = [head]
@@ -250,7 +263,7 @@ def chart_svg(result, lang):
     return "".join(parts)
 
 
-def periods_html(result, lang):
+def periods_html(result: "SeasonResult | None", lang: str) -> str:
     """The FIDE periods as table rows: month, rating at its start, K, games, change
     exact and rounded, rating after."""
     if result is None:
@@ -264,7 +277,7 @@ def periods_html(result, lang):
             format_number(p.rating, 0, lang)) for p in result.periods)
 
 
-def evaluations_html(result, lang):
+def evaluations_html(result: "SeasonResult | None", lang: str) -> str:
     """The DWZ evaluations as table rows: date, event, system, before, change, after."""
     if result is None:
         return ""
@@ -280,7 +293,7 @@ def evaluations_html(result, lang):
     return "".join(rows)
 
 
-def notes_html(result, lang):
+def notes_html(result: "SeasonResult | None", lang: str) -> str:
     """The notes: what the season cannot know (none without a result)."""
     if result is None:
         return ""

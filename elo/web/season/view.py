@@ -19,6 +19,16 @@ from elo.web.shell.dom import document, download, element, mark, nodes, say
 from elo.present.evaluate import evaluate, field_values
 from elo.present.html import js_text
 from elo.web.season.join import empty_season, joined
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from elo.present.screen import Screen
+    from elo.season.chain import SeasonResult
+    from elo.web.shapes import JsObject
+    from elo.web.shell.core import Shell
 
 __all__ = ["SeasonView", "start"]
 
@@ -28,7 +38,7 @@ _PARTS = {"season-end": "end", "season-name": "name", "season-games": "games"}
 class SeasonView:
     """The season's view of the page."""
 
-    def __init__(self, shell):
+    def __init__(self, shell: "Shell") -> None:
         self.shell = shell
         self.data = _kept() or empty_season()
         self.file_name = ""
@@ -36,12 +46,12 @@ class SeasonView:
         self._unreadable_proxy = shell.proxy(self.on_unreadable)
 
     @property
-    def lang(self):
+    def lang(self) -> str:
         return self.shell.lang
 
     # what is shown
 
-    def show(self, rows=True):
+    def show(self, rows: bool = True) -> None:
         """Everything from the season's data; `rows`: the events' fields written anew
         too (else only their figures, so a field being typed in keeps its text and
         focus)."""
@@ -70,7 +80,7 @@ class SeasonView:
         others = render.other_starts(self.data, lang)
         say("season-starts", text(lang, "season-starts-other", starts=others) if others else "")
 
-    def write_figures(self, result):
+    def write_figures(self, result: "SeasonResult | None") -> None:
         """Only the figures of each row (the fields stay as they are)."""
         lang = self.lang
         for row in nodes("#season-rows tr[data-event]"):
@@ -78,7 +88,7 @@ class SeasonView:
             for css, html in zip(("score", "performance", "change", "rating"), cells):
                 row.querySelector("td." + css).innerHTML = js_text(html)
 
-    def mark(self, error):
+    def mark(self, error: InputError | None) -> None:
         """The field a problem belongs to marked, and the problem said."""
         for node in nodes("#season [aria-invalid=true]"):
             mark(node, False)
@@ -96,20 +106,20 @@ class SeasonView:
         say("season-error", text(self.lang, "season-stopped", problem=message(error,
                                                                                self.lang)))
 
-    def show_starts(self):
+    def show_starts(self) -> None:
         for element_id, value in edit.start_texts(self.data).items():
             if isinstance(value, bool):
                 element(element_id).checked = value
             else:
                 element(element_id).value = value
 
-    def changed(self, rows=True):
+    def changed(self, rows: bool = True) -> None:
         store.write([(store.SEASON, json.dumps(self.data))])
         self.show(rows)
 
     # edits
 
-    def on_input(self, event):
+    def on_input(self, event: "JsObject") -> None:
         target = event.target
         element_id = str(target.id)
         if element_id in edit.START_FIELDS:
@@ -123,7 +133,7 @@ class SeasonView:
             edit.set_event(self.data, int(row.dataset.event), part, target.value)
             self.changed(rows=False)
 
-    def on_change(self, event):
+    def on_change(self, event: "JsObject") -> None:
         """A date settled: the events in date order again (the focus stays with it)."""
         target = event.target
         if str(target.className) != "season-end":
@@ -138,7 +148,7 @@ class SeasonView:
             if field is not None:
                 field.focus()
 
-    def on_click(self, event):
+    def on_click(self, event: "JsObject") -> None:
         button = event.target.closest(".season-remove")
         if button is None:
             return
@@ -157,7 +167,7 @@ class SeasonView:
 
     # the calculator's tournament
 
-    def add(self, screen, today):
+    def add(self, screen: "Screen", today: str) -> None:
         """The calculator's tournament (its screen: elo.web.calculator) as a new entry,
         on the day `today` where its system has no last day."""
         count = len(self.data.get("events") or [])
@@ -176,14 +186,14 @@ class SeasonView:
 
     # the season file
 
-    def on_file(self, event):
+    def on_file(self, event: "JsObject") -> None:
         files = event.target.files
         if files.length:
             file = files.item(0)
             self.file_name = str(file.name)
             file.text().then(self._read_proxy, self._unreadable_proxy)
 
-    def on_read(self, content):
+    def on_read(self, content: "JsObject") -> None:
         element("season-file").value = ""  # the same file, changed, can be taken again
         try:
             season = read_season(str(content))
@@ -198,42 +208,42 @@ class SeasonView:
         if before.get("events") or before.get("player", {}).get("name"):
             self.offer_undo("undo-season-replaced", before, file=self.file_name or "?")
 
-    def on_unreadable(self, *args):
+    def on_unreadable(self, *args: object) -> None:
         element("season-file").value = ""
         self.refuse(InputError("season", "season_not_json"))
 
-    def refuse(self, error):
+    def refuse(self, error: InputError) -> None:
         """A file not taken: why, and that the season shown stays."""
         say("season-error", text(self.lang, "season-refused", file=self.file_name or "?",
                                  problem=message(error, self.lang)))
 
-    def on_export(self, event):
+    def on_export(self, event: "JsObject") -> None:
         # MicroPython's json.dumps takes no ensure_ascii or indent: one line, UTF-8
         download(json.dumps(self.data), text(self.lang, "season-export-name"),
                  "application/json")
 
     # the page
 
-    def relabel(self, lang):
+    def relabel(self, lang: str) -> None:
         self.show()
 
-    def fault(self, words):
+    def fault(self, words: str) -> None:
         say("season-error", words)
 
-    def on_forget(self, event):
+    def on_forget(self, event: "JsObject") -> None:
         self.shell.start_over("season")
 
-    def offer_undo(self, key, before, **params):
+    def offer_undo(self, key: str, before: "dict[str, Any]", **params: object) -> None:
         """An undo that brings the season `before` back (the data is replaced, never
         changed in place, when something is removed: elo.web.season.edit)."""
         self.shell.undo.offer(text(self.lang, key, **params), lambda: self.put_back(before))
 
-    def put_back(self, data):
+    def put_back(self, data: "dict[str, Any]") -> None:
         self.data = data
         self.changed()
         self.show_starts()
 
-    def start_over(self):
+    def start_over(self) -> "Callable[[], None] | None":
         """The device keeps no season, and the view shows an empty one; what undoes that,
         or None when the season was empty."""
         before = self.data
@@ -244,7 +254,7 @@ class SeasonView:
         say("add-to-season-status", "")
         return None if before == empty_season() else lambda: self.put_back(before)
 
-    def bind(self):
+    def bind(self) -> None:
         self.shell.listen((
                 (element("season"), "input", self.on_input),
                 (element("season"), "change", self.on_change),
@@ -254,7 +264,7 @@ class SeasonView:
                 (element("season-forget"), "click", self.on_forget)))
 
 
-def _kept():
+def _kept() -> "dict[str, Any] | None":
     """The season's data this device keeps, or None."""
     kept = store.read(store.SEASON)
     if kept is None:
@@ -266,7 +276,7 @@ def _kept():
     return data if isinstance(data, dict) else None
 
 
-def start(shell):
+def start(shell: "Shell") -> None:
     """The view, registered with the shell, bound to the page, showing the season this
     device kept."""
     view = SeasonView(shell)

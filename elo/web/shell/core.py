@@ -26,6 +26,13 @@ from elo.web.shell import languages, store
 from elo.web.shell.dom import document, element, nodes
 from elo.web.shell.loader import Loader
 from elo.web.shell.undo import Undo
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+    from typing import Any
+
+    from elo.web.shapes import Binding, Bound, Handler, JsObject, View
 
 __all__ = ["Shell"]
 
@@ -39,36 +46,36 @@ class Shell:
     """The language, the views registered, the proxies JS calls back and the last resort
     for a fault."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.lang = LANGUAGES[0]
-        self.views = []  # (name, view) in the order they registered
-        self.proxies = []  # proxies handed to JS live as long as the page
+        self.views: "list[tuple[str, View]]" = []  # (name, view) in the order they registered
+        self.proxies: "list[JsObject]" = []  # proxies handed to JS live as long as the page
         self.loader = Loader(self)  # the later views' image
         self.undo = Undo(self)  # the undo of the last removal or replacement
 
-    def start(self):
+    def start(self) -> None:
         """Once the calculator is on the page: undo bound, the later views' image fetched
         when asked for (or now, for an address that names one)."""
         self.undo.bind()
         self.listen(((element("forget-device"), "click", self.on_forget_device),))
         self.loader.start()
 
-    def on_forget_device(self, event):
+    def on_forget_device(self, event: "JsObject") -> None:
         self.forget_device()
 
     # the views
 
-    def register(self, name, view):
+    def register(self, name: str, view: "View") -> None:
         self.views.append((name, view))
 
-    def view(self, name):
+    def view(self, name: str) -> "View | None":
         """The view registered under `name`, or None."""
         for registered, view in self.views:
             if registered == name:
                 return view
         return None
 
-    def with_view(self, name, action):
+    def with_view(self, name: str, action: "Callable[[Any], object]") -> None:
         """action(view) once the view `name` is there: now if it is, else once its image
         has arrived (elo.web.shell.loader)."""
         view = self.view(name)
@@ -79,22 +86,23 @@ class Shell:
 
     # JS calling back
 
-    def guard(self, handler):
+    def guard(self, handler: "Handler") -> "Handler":
         """`handler`, with a fault in it said on the page (fault), not in PyScript's
         banner."""
-        def guarded(*args):
+        def guarded(*args: object) -> object:
             try:
                 return handler(*args)
             except Exception as error:  # noqa: BLE001 - every handler's last resort
                 self.fault(error)
+                return None
         return guarded
 
-    def proxy(self, handler):
+    def proxy(self, handler: "Handler") -> "JsObject":
         """A proxy for JS to call back, alive as long as the page (guarded)."""
         self.proxies.append(create_proxy(self.guard(handler)))
         return self.proxies[-1]
 
-    def listen(self, bindings):
+    def listen(self, bindings: "Iterable[Binding]") -> "list[Bound]":
         """Each (target, event type, handler) bound, the handler proxied; the (target,
         event type, listener) bound, for a removeEventListener."""
         bound = [(target, kind, self.proxy(handler)) for target, kind, handler in bindings]
@@ -102,7 +110,7 @@ class Shell:
             target.addEventListener(kind, listener)
         return bound
 
-    def fault(self, error):
+    def fault(self, error: BaseException) -> None:
         """A fault of the page's own code: the details to the browser's console, and each
         view told (what it shows may no longer be its inputs' result). What the fields
         hold, and what the device keeps, stay as they were."""
@@ -119,12 +127,12 @@ class Shell:
 
     # the language
 
-    def in_language(self, lang, then):
+    def in_language(self, lang: str, then: "Callable[[str], object]") -> None:
         """then(lang) once the words of `lang` are there (at once for German; the page's
         own language if they cannot be had), a fault in it said on the page."""
         languages.ready(lang, self.guard(then))
 
-    def set_language(self, lang):
+    def set_language(self, lang: str) -> None:
         """The page's own words in `lang` (the views' follow: relabel)."""
         self.lang = lang
         if document.documentElement.lang != lang:  # index.html is written in German
@@ -135,7 +143,7 @@ class Shell:
             button.setAttribute("aria-pressed", "true" if button.dataset.lang == lang
                                 else "false")
 
-    def relabel(self, lang):
+    def relabel(self, lang: str) -> None:
         """Every word on the page in `lang`: the page's own, then each view's."""
         self.set_language(lang)
         for _, view in self.views:
@@ -143,7 +151,7 @@ class Shell:
 
     # starting over
 
-    def start_over(self, name):
+    def start_over(self, name: str) -> None:
         """The view `name` back to a first visit, undoable (elo.web.shell.undo)."""
         view = self.view(name)
         if view is None:  # not loaded yet: it shows nothing, only the device keeps it
@@ -155,7 +163,7 @@ class Shell:
         if restore is not None:
             self.undo.offer(text(self.lang, _STARTED_OVER[name]), restore)
 
-    def forget_device(self):
+    def forget_device(self) -> None:
         """Nothing kept on this device for any view, every view back to a first visit;
         undoable as one step."""
         keys = [key for name in ("calculator", "tournament", "season")
@@ -164,7 +172,7 @@ class Shell:
         restores = [view.start_over() for _, view in self.views]
         store.remove(keys)
 
-        def restore():
+        def restore() -> None:
             store.put_back(kept)
             for undo in restores:
                 if undo is not None:

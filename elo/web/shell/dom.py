@@ -8,25 +8,29 @@ from pyscript.ffi import to_js
 
 from elo.files.decoding import user_defined_bytes
 from elo.present.html import js_text
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from elo.web.shapes import JsObject
 
 __all__ = ["element", "say", "nodes", "mark", "flag", "document", "window",
            "browser_language", "today", "buffer_bytes", "morph", "download"]
 
 
-def element(element_id):
+def element(element_id: str) -> "JsObject":
     return document.getElementById(element_id)
 
 
-def say(element_id, words):
+def say(element_id: str, words: str) -> None:
     element(element_id).textContent = js_text(words)
 
 
-def nodes(selector, root=None):
+def nodes(selector: str, root: "JsObject | None" = None) -> "list[JsObject]":
     found = (root or document).querySelectorAll(selector)
     return [found.item(i) for i in range(found.length)]
 
 
-def mark(field, invalid):
+def mark(field: "JsObject", invalid: object) -> None:
     """A field marked as one to correct (aria-invalid), or not."""
     if invalid:
         field.setAttribute("aria-invalid", "true")
@@ -34,11 +38,11 @@ def mark(field, invalid):
         field.removeAttribute("aria-invalid")
 
 
-def flag(value):
+def flag(value: object) -> str:
     return "true" if value else "false"
 
 
-def browser_language():
+def browser_language() -> str:
     """The first of the browser's languages the page speaks, else the page's own."""
     from elo.texts import LANGUAGES
     for tag in window.navigator.languages or [window.navigator.language or ""]:
@@ -48,20 +52,20 @@ def browser_language():
     return LANGUAGES[0]
 
 
-def today():
+def today() -> str:
     """The device's date, YYYY-MM-DD: what a date left empty stands for."""
     now = Date.new()
     return "%04d-%02d-%02d" % (now.getFullYear(), now.getMonth() + 1, now.getDate())
 
 
-def buffer_bytes(buffer):
+def buffer_bytes(buffer: "JsObject") -> bytes:
     """An ArrayBuffer's bytes in one crossing from JavaScript: decoded as x-user-defined,
     which keeps each byte (0x80-0xFF as U+F780-U+F7FF), then undone in C-speed steps
     (a loop per byte took 355 ms for a 300-player TRF, this 5 ms)."""
     return user_defined_bytes(str(TextDecoder.new("x-user-defined").decode(buffer)))
 
 
-def morph(node, html):
+def morph(node: "JsObject", html: str) -> None:
     """node's content as `html` says, only what differs changed (static/morph.js): a key
     changes a few figures of a table, not every cell."""
     if node is None:
@@ -71,7 +75,7 @@ def morph(node, html):
     window.eloMorph(node, js_text(html))
 
 
-def download(content, name, kind="text/csv"):
+def download(content: str, name: str, kind: str = "text/csv") -> None:
     """A text saved as a file (a CSV for a spreadsheet, a TRF, a season; `kind` its
     media type)."""
     parts = [content]

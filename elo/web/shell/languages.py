@@ -17,15 +17,20 @@ from js import console
 from elo.texts import LANGUAGES, loaded, words
 from elo.web.shell import images
 from elo.web.shell.modules import language_image
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 __all__ = ["ready"]
 
 MOUNTED_AT = "/elo-romfs-"  # + the language
 
-_waiting: dict = {}  # language -> what to call once its image is mounted (or has failed)
+# language -> what to call once its image is mounted (or has failed)
+_waiting: "dict[str, list[Callable[[str], object]]]" = {}
 
 
-def ready(lang, then):
+def ready(lang: str, then: "Callable[[str], object]") -> None:
     """then(lang) once lang's words are there; then(LANGUAGES[0]) if they cannot be."""
     if loaded(lang):
         then(lang)
@@ -35,7 +40,7 @@ def ready(lang, then):
         return
     _waiting[lang] = [then]
 
-    def arrived(data):
+    def arrived(data: bytes | None) -> None:
         got = LANGUAGES[0]
         if data is None:
             console.warn("elo: the %s words could not be loaded" % lang)

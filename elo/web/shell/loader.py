@@ -20,6 +20,13 @@ from elo.web.shell import images
 from elo.web.shell.addresses import FRAGMENTS, view_of_fragment
 from elo.web.shell.dom import element, say, window
 from elo.web.shell.modules import LATER_VIEWS, NEEDS, VIEWS_IMAGE
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from elo.web.shapes import Bound, JsObject
+    from elo.web.shell.core import Shell
 
 __all__ = ["Loader"]
 
@@ -34,24 +41,24 @@ _ERRORS = ("event-error", "season-error", "add-to-season-status")
 class Loader:
     """The later views' image: fetched once asked for, its views started then."""
 
-    def __init__(self, shell):
+    def __init__(self, shell: "Shell") -> None:
         self.shell = shell
         self.phase = "absent"  # then "loading", "ready" or "failed"
-        self.waiting = []  # what to do once the views are there
-        self.entries = []  # the listeners that keep it meanwhile
+        self.waiting: "list[Callable[[], object]]" = []  # what to do once the views are there
+        self.entries: "list[Bound]" = []  # the listeners that keep it meanwhile
 
-    def start(self):
+    def start(self) -> None:
         """Listen where the views will, and fetch them now if the address names one."""
         self.entries = self.shell.listen([(element(name), kind, self.on_entry)
                                           for name in _ENTRIES for kind in _KINDS])
         if view_of_fragment(str(window.location.hash)) != "calculator":
             self.load()
 
-    def on_entry(self, event):
+    def on_entry(self, event: "JsObject") -> None:
         target, kind = event.target, event.type
         self.then(lambda: target.dispatchEvent(Event.new(kind, to_js({"bubbles": True}))))
 
-    def then(self, action):
+    def then(self, action: "Callable[[], object]") -> None:
         """action() once the views are there: now if they are."""
         if self.phase == "ready":
             action()
@@ -59,12 +66,12 @@ class Loader:
         self.waiting.append(action)
         self.load()
 
-    def load(self):
+    def load(self) -> None:
         if self.phase in ("absent", "failed"):
             self.phase = "loading"
             images.fetch_image(VIEWS_IMAGE, self.shell.guard(self.arrived))
 
-    def arrived(self, data):
+    def arrived(self, data: bytes | None) -> None:
         if data is None:
             self.unavailable("the views could not be loaded")
             return
@@ -89,7 +96,7 @@ class Loader:
         for action in waiting:
             action()
 
-    def unavailable(self, why):
+    def unavailable(self, why: str) -> None:
         """Said where the views' messages go; the next thing done in a view tries again."""
         console.warn("elo: " + why)
         self.phase = "failed"

@@ -4,6 +4,12 @@ whole tournament: elo.web.shell.addresses)."""
 
 from elo.web.shell.addresses import FRAGMENTS, fragment_of_view, view_of_fragment
 from elo.web.shell.dom import document, element, nodes, window
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from elo.web.shapes import JsObject
 
 __all__ = ["show", "show_address", "Switch"]
 
@@ -12,12 +18,12 @@ _SECTIONS = (("calculator", "calculator-view"),) + tuple(
     (view, name) for view, name in FRAGMENTS)
 
 
-def _name(view):
+def _name(view: str) -> str:
     """The view's name on the page (its buttons, body[data-shown], the print's CSS)."""
     return "calculator" if view == "calculator" else fragment_of_view(view)[1:]
 
 
-def show(view):
+def show(view: str) -> None:
     """The view `view` ("calculator", "tournament" or "season") shows, the others not."""
     for candidate, section in _SECTIONS:
         element(section).hidden = candidate != view
@@ -27,7 +33,7 @@ def show(view):
         button.setAttribute("aria-pressed", "true" if button.dataset.view == name else "false")
 
 
-def show_address():
+def show_address() -> None:
     """The view the address bar names (a reload of #event shows the tournament)."""
     show(view_of_fragment(str(window.location.hash)))
 
@@ -36,10 +42,10 @@ class Switch:
     """The view buttons: a named view by its address, the calculator by its link (the
     calculation shown before: `calculation()` gives it)."""
 
-    def __init__(self, calculation):
+    def __init__(self, calculation: "Callable[[], str]") -> None:
         self.calculation = calculation
 
-    def on_click(self, event):
+    def on_click(self, event: "JsObject") -> None:
         button = event.target.closest("[data-view]")
         if button is None:
             return

@@ -7,6 +7,13 @@ import time
 
 from js import setTimeout
 
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Generator
+
+    from elo.web.shapes import Handler, JsObject
+
 __all__ = ["Stepper", "STEP_MS"]
 
 #: How long steps run in one task before the page gets its turn (a step of 1,000 games
@@ -17,19 +24,19 @@ STEP_MS = 50
 class _Running:
     __slots__ = ("steps", "value", "done", "ms", "context")
 
-    def __init__(self, steps, context):
+    def __init__(self, steps: "Generator[None, None, object]", context: tuple[object, ...]) -> None:
         self.steps = steps
-        self.value = None
+        self.value: object = None
         self.done = False
         self.ms = 0  # the steps' time so far, in all tasks
         self.context = context
 
 
-def _ms():
+def _ms() -> int:
     return time.ticks_ms()  # type: ignore[attr-defined]
 
 
-def _since(started):
+def _since(started: int) -> int:
     return time.ticks_diff(_ms(), started)  # type: ignore[attr-defined]
 
 
@@ -38,22 +45,23 @@ class Stepper:
     with what the generator returned, the time its steps took and what `start` was
     given, in a task of its own unless the steps all ran in STEP_MS."""
 
-    def __init__(self, keep, done):
+    def __init__(self, keep: "Callable[[Handler], JsObject]",
+                 done: "Callable[..., object]") -> None:
         self.done = done
-        self.running = None
+        self.running: _Running | None = None
         self._proxy = keep(self.step)
 
-    def start(self, steps, *context):
+    def start(self, steps: "Generator[None, None, object]", *context: object) -> bool:
         """Steps now for up to STEP_MS, the rest later; True if they are still running."""
         self.running = _Running(steps, context)
         self.step()
         return self.running is not None
 
-    def stop(self):
+    def stop(self) -> None:
         """The computation running is dropped: what it would show is no longer asked."""
         self.running = None
 
-    def step(self, *args):
+    def step(self, *args: object) -> None:
         running = self.running
         if running is None:
             return  # dropped meanwhile

@@ -7,6 +7,12 @@ device keeps, reaches a view whose modules have not been loaded (the tournament'
 the season's come in an image of their own: elo.web.shell.modules)."""
 
 from elo.web.shell.dom import window
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from elo.web.shapes import JsObject
 
 __all__ = ["INPUTS", "LINKS", "TOURNAMENT", "TOURNAMENT_SETTINGS", "SEASON", "KEYS",
            "storage", "read", "write", "remove", "snapshot", "put_back"]
@@ -26,7 +32,7 @@ KEYS = {"calculator": (INPUTS, LINKS), "tournament": (TOURNAMENT, TOURNAMENT_SET
         "season": (SEASON,)}
 
 
-def storage():
+def storage() -> "JsObject | None":
     """The browser's local storage, or None where the browser refuses it (some private
     modes): the page then works as before, with the link alone."""
     try:
@@ -35,14 +41,14 @@ def storage():
         return None
 
 
-def read(key):
+def read(key: str) -> str | None:
     """The text kept under `key`, or None (nothing kept, or no storage)."""
     place = storage()
     found = place.getItem(key) if place is not None else None
     return str(found) if found else None
 
 
-def write(items):
+def write(items: "Iterable[tuple[str, str]]") -> None:
     """Texts kept ((key, text) pairs); a storage that is full or refused keeps nothing,
     and the page goes on with what it shows."""
     place = storage()
@@ -55,19 +61,19 @@ def write(items):
         pass
 
 
-def remove(keys):
+def remove(keys: "Iterable[str]") -> None:
     place = storage()
     if place is not None:
         for key in keys:
             place.removeItem(key)
 
 
-def snapshot(keys):
+def snapshot(keys: "Iterable[str]") -> list[tuple[str, str | None]]:
     """[(key, text or None)] of `keys`: what put_back restores (undo)."""
     return [(key, read(key)) for key in keys]
 
 
-def put_back(kept):
+def put_back(kept: list[tuple[str, str | None]]) -> None:
     """The entries of a snapshot as they were, the absent ones removed."""
     write([(key, value) for key, value in kept if value is not None])
     remove([key for key, value in kept if value is None])

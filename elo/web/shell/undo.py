@@ -11,6 +11,11 @@ objects it held, not copies.
 
 from elo.texts import text
 from elo.web.shell.dom import document, element, say
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from elo.web.shapes import JsObject, Restore
+    from elo.web.shell.core import Shell
 
 __all__ = ["Undo"]
 
@@ -18,23 +23,23 @@ __all__ = ["Undo"]
 class Undo:
     """The one undo the page offers at a time."""
 
-    def __init__(self, shell):
+    def __init__(self, shell: "Shell") -> None:
         self.shell = shell
-        self.restore = None  # what brings back what the last action removed
+        self.restore: "Restore | None" = None  # what brings back what the last action removed
         self.said = False  # the status says something (the next change empties it)
 
-    def bind(self):
+    def bind(self) -> None:
         self.shell.listen(((element("undo"), "click", self.on_undo),
                            (document, "input", self.on_change),
                            (document, "change", self.on_change)))
 
-    def offer(self, words, restore):
+    def offer(self, words: str, restore: "Restore") -> None:
         """`words` say what was done; #undo calls `restore` to bring it back."""
         self.restore, self.said = restore, True
         say("undo-status", words)
         element("undo").hidden = False
 
-    def on_undo(self, event):
+    def on_undo(self, event: "JsObject") -> None:
         restore, self.restore = self.restore, None
         if restore is None:
             return
@@ -42,7 +47,7 @@ class Undo:
         restore()
         say("undo-status", text(self.shell.lang, "undo-done"))
 
-    def on_change(self, event):
+    def on_change(self, event: "JsObject") -> None:
         """The next change: what was removed stays removed."""
         if self.said:  # a key typed otherwise costs nothing here
             self.restore, self.said = None, False

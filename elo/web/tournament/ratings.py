@@ -16,6 +16,14 @@ from elo.web.shell.dom import say
 from elo.web.tournament import render
 from elo.web.tournament.render import PLAYERS_PER_TASK
 from elo.web.tournament.settings import Settings
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from elo.tournament.model import Tournament
+    from elo.tournament.rating import PlayerResult
+    from elo.web.shell.core import Shell
 
 __all__ = ["Ratings"]
 
@@ -24,24 +32,24 @@ class Ratings:
     """The tournament shown, what was set for it, and by start rank each player's result
     and his row's HTML. `done()` is called, in a task of its own, once all are rated."""
 
-    def __init__(self, shell, done):
+    def __init__(self, shell: "Shell", done: "Callable[[], object]") -> None:
         self.shell = shell
         self.done = done
-        self.tournament = None
+        self.tournament: "Tournament | None" = None
         self.settings = Settings()
-        self.results = {}  # start rank -> PlayerResult
-        self.rows = {}  # start rank -> its row's HTML, made when he is rated
-        self.todo = []  # ranks still to rate
+        self.results: "dict[int, PlayerResult]" = {}  # start rank -> PlayerResult
+        self.rows: dict[int, str] = {}  # start rank -> its row's HTML, made when he is rated
+        self.todo: list[int] = []  # ranks still to rate
         self.running = False  # a task rating the next players is on its way
         self._next_proxy = shell.proxy(self.rate_next)
         self._done_proxy = shell.proxy(self.finish)
 
-    def complete(self):
+    def complete(self) -> bool:
         """Every player rated and his row made."""
         return self.tournament is not None and not self.running and not self.todo and \
             len(self.results) == len(self.tournament.players) == len(self.rows)
 
-    def rate_all(self, again=True):
+    def rate_all(self, again: bool = True) -> None:
         """Every player rated (again, or only his row made again), a few a task."""
         if again:
             self.results = {}
@@ -51,7 +59,7 @@ class Ratings:
             self.running = True
             setTimeout(self._next_proxy, 0)
 
-    def rate_next(self, *args):
+    def rate_next(self, *args: object) -> None:
         """Rate the next players and make their rows; done() once all are."""
         tournament, lang = self.tournament, self.shell.lang
         if tournament is None:  # started over meanwhile
@@ -70,12 +78,12 @@ class Ratings:
             self.running = False
             setTimeout(self._done_proxy, 0)  # the table in a task of its own
 
-    def finish(self, *args):
+    def finish(self, *args: object) -> None:
         if self.running or self.todo or self.tournament is None:
             return  # rated again meanwhile: that chain ends here
         self.done()
 
-    def rate(self, rank):
+    def rate(self, rank: int) -> "PlayerResult":
         """One player's result by the rules and what was set for him."""
         settings = self.settings
         assert self.tournament is not None  # asked with a tournament shown
@@ -83,12 +91,13 @@ class Ratings:
                            settings.indexes.get(rank, settings.index),
                            settings.end or None, settings.exempt)
 
-    def rate_again(self, rank):
+    def rate_again(self, rank: int) -> "PlayerResult":
         """A player rated again (his settings or games changed) and his row made."""
         self.results[rank] = result = self.rate(rank)
+        assert self.tournament is not None  # rate asked for one
         self.rows[rank] = render.rows_html(self.tournament, [result], self.shell.lang)
         return result
 
-    def stop(self):
+    def stop(self) -> None:
         """No tournament: the chain running ends at its next task."""
         self.tournament, self.results, self.rows, self.todo = None, {}, {}, []

@@ -13,6 +13,14 @@ from elo.files import MAX_BYTES
 from elo.texts import text
 from elo.web.shell.dom import buffer_bytes, say
 from elo.web.tournament.render import LINES
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from elo.tournament.model import Tournament
+    from elo.web.shapes import JsObject
+    from elo.web.shell.core import Shell
 
 __all__ = ["Reading"]
 
@@ -21,18 +29,20 @@ class Reading:
     """Files into tournaments: `taken(tournament, fresh)` is told each one read (`fresh`:
     a file chosen, not the one kept on the device), `fail(error)` a file not read."""
 
-    def __init__(self, shell, taken, fail):
+    def __init__(self, shell: "Shell", taken: "Callable[[Tournament, bool], object]",
+                 fail: "Callable[[InputError], object]") -> None:
         self.shell = shell
         self.taken = taken
         self.fail = fail
-        self.reader = self.lines = None  # a TRF being read, and its lines still to read
+        self.reader: TrfReader | None = None  # a TRF being read,
+        self.lines: list[str] | None = None  # and its lines still to read
         self.fresh = False
         self.name = ""  # the file chosen last
         self._lines_proxy = shell.proxy(self.read_lines)
         self._read_proxy = shell.proxy(self.on_read)
         self._unreadable_proxy = shell.proxy(self.on_unreadable)
 
-    def open(self, file):
+    def open(self, file: "JsObject") -> None:
         self.name = str(file.name)
         if file.size > MAX_BYTES:
             self.fail(InputError("file", "file_too_large"))
@@ -40,10 +50,10 @@ class Reading:
         say("event-status", text(self.shell.lang, "import-working"))
         file.arrayBuffer().then(self._read_proxy, self._unreadable_proxy)
 
-    def on_unreadable(self, *args):
+    def on_unreadable(self, *args: object) -> None:
         self.fail(InputError("file", "tournament_format"))
 
-    def on_read(self, buffer):
+    def on_read(self, buffer: "JsObject") -> None:
         data = buffer_bytes(buffer)
         if is_swt(data):
             self.reader = self.lines = None  # a TRF still being read is not taken
@@ -56,14 +66,14 @@ class Reading:
             return
         self.read_text(content, True)
 
-    def read_text(self, content, fresh=False):
+    def read_text(self, content: str, fresh: bool = False) -> None:
         """A TRF's text read LINES lines a task; a chain already on takes these instead."""
         reading = self.reader is not None
         self.reader, self.lines, self.fresh = TrfReader(), trf_lines(content), fresh
         if not reading:
             self.read_lines()
 
-    def read_lines(self, *args):
+    def read_lines(self, *args: object) -> None:
         reader, lines = self.reader, self.lines
         if reader is None or lines is None:  # a SwissChess file was chosen meanwhile
             return
@@ -75,6 +85,6 @@ class Reading:
         self.reader = self.lines = None
         self.taken(reader.finish(), self.fresh)
 
-    def stop(self):
+    def stop(self) -> None:
         """No file is taken any more (start over)."""
         self.reader = self.lines = None

@@ -9,6 +9,13 @@ from elo.messages import message
 from elo.numbers import format_number, format_value
 from elo.texts import text
 from elo.present.html import escape
+from elo.units import TYPE_CHECKING, Score
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+    from elo.tournament.model import Player, Tournament
+    from elo.tournament.rating import PlayerResult
 
 __all__ = ["COLUMNS", "PLAYERS_PER_TASK", "LINES", "PAGE", "RESULTS", "calculator_link",
            "calculator_links", "rows_html", "row_cells", "detail_html", "head_html",
@@ -25,7 +32,7 @@ NATIONAL = ("dwz", "index", "dwz-change", "dwz-new-rating")
 _shown: list = [None, COLUMNS]  # the event whose columns were last asked for, and those
 
 
-def columns(event):
+def columns(event: "Tournament") -> tuple[str, ...]:
     """The table's columns for this event: the DWZ's only where a player has one."""
     if _shown[0] is not event:
         national = [p for p in event.players.values() if p.national]
@@ -44,11 +51,12 @@ LINES = 60
 PAGE = 50
 
 
-def _cell(value):
+def _cell(value: object) -> str:
     return "" if value is None else str(value)
 
 
-def calculator_links(event, result, lang):
+def calculator_links(event: "Tournament", result: "PlayerResult",
+                     lang: str) -> list[tuple[str, str]]:
     """[(system, link)]: the calculator with this player's games, showing the row's
     figures. One link where one calculation shows them all (FIDE beside the DWZ for a
     player with both ratings); a link per system where they are two (a first rating in
@@ -65,16 +73,17 @@ def calculator_links(event, result, lang):
     return [(system, _link(system, result, lang)) for system in systems]
 
 
-def calculator_link(event, result, lang):
+def calculator_link(event: "Tournament", result: "PlayerResult", lang: str) -> str:
     """The first of calculator_links: the link of the player's name."""
     return calculator_links(event, result, lang)[0][1]
 
 
-def _link(system, result, lang):
+def _link(system: str, result: "PlayerResult", lang: str) -> str:
     player = result.player
     parts = ["system=" + system, "mode=tournament"]
     if system == "fide" or system == "fide-dwz":
         if player.rating:
+            assert result.k is not None  # a rated player's K is set before he is rated
             parts += ["rating=%d" % player.rating, "k=%d" % result.k]
         else:
             parts.append("first=1")
@@ -104,7 +113,7 @@ def _link(system, result, lang):
     return "#" + "&".join(parts)
 
 
-def _signed(value, lang):
+def _signed(value: int | None, lang: str) -> str:
     return "" if value is None else format_number(value, 0, lang, sign=True)
 
 
@@ -112,7 +121,7 @@ def _signed(value, lang):
 _ALSO = {"fide": "event-also-fide", "dwz": "event-also-dwz"}
 
 
-def _name_html(event, result, lang):
+def _name_html(event: "Tournament", result: "PlayerResult", lang: str) -> str:
     """His name, linked to the calculator with his games, his title, and a link for the
     other system where it has a calculation of its own."""
     player = result.player
@@ -130,7 +139,8 @@ def _name_html(event, result, lang):
     return html
 
 
-def _row(event, result, lang, open_=False):
+def _row(event: "Tournament", result: "PlayerResult", lang: str,
+         open_: bool = False) -> list[str]:
     player = result.player
     dwz = result.dwz
     first = result.fide if result.fide is not None and result.fide.shape == "first" \
@@ -166,25 +176,27 @@ def _row(event, result, lang, open_=False):
     return [cell for column, cell in zip(COLUMNS, cells) if column in shown]
 
 
-def row_cells(event, result, lang, open_=False):
+def row_cells(event: "Tournament", result: "PlayerResult", lang: str,
+              open_: bool = False) -> list[str]:
     """A player's row as its cells' HTML, in the order of columns(event): the page
     rewrites only the cells that changed (a key into a 300-row table)."""
     return _row(event, result, lang, open_)
 
 
-def points(player):
+def points(player: "Player") -> Score:
     """His points in the tournament, in hundredths: every round's, byes and forfeits too
     (the rated games' score is the calculator's)."""
     return sum(played.score for played in player.rounds)
 
 
-def no_match_html(event, query, lang):
+def no_match_html(event: "Tournament", query: str, lang: str) -> str:
     """The table's one row when the search finds no player."""
     return '<tr class="event-none"><td colspan="%d">%s</td></tr>' % (
         len(columns(event)), escape(text(lang, "event-no-match", query=query.strip())))
 
 
-def rows_html(event, results, lang, shown=None):
+def rows_html(event: "Tournament", results: "Iterable[PlayerResult]", lang: str,
+              shown: int | None = None) -> str:
     """The rows of `results`; `shown` the start rank whose row is opened (its details
     are detail_html's row, right after it)."""
     return "".join('<tr data-rank="%d">%s</tr>' % (result.player.rank, "".join(
@@ -209,7 +221,8 @@ COLUMN_WORDS = {"rank": "event-col-rank", "name": "event-col-name",
                 "result": "event-col-result"}
 
 
-def detail_html(event, result, k, index, lang):
+def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, index: int | None,
+                lang: str) -> str:
     """The row under an opened player's: his K and DWZ index to type (`k`, `index`: what
     was typed, else blank: the file's and the rules' own), and each round's result to
     change. A row of its own, so rewriting his figures' row leaves the field typed in."""
@@ -222,7 +235,7 @@ def detail_html(event, result, k, index, lang):
                                   result.index))
     rounds = []
     for played in player.rounds:
-        other = event.players.get(played.opponent)
+        other = event.players.get(played.opponent) if played.opponent is not None else None
         options = "".join('<option value="%s"%s>%s</option>' % (
             code, " selected" if code == played.result else "",
             escape(text(lang, _RESULT_WORDS[code])))
@@ -242,7 +255,7 @@ def detail_html(event, result, k, index, lang):
                 "".join(fields), head, "".join(rounds)))
 
 
-def _field_html(css, label, typed, shown):
+def _field_html(css: str, label: str, typed: int | None, shown: int | None) -> str:
     """A number field in a player's details: what was typed, else blank with the figure
     used in its place."""
     return ('<label>%s <input class="%s" type="text" inputmode="numeric" autocomplete="off" '
@@ -250,7 +263,7 @@ def _field_html(css, label, typed, shown):
                 escape(label), css, _cell(typed), _cell(shown)))
 
 
-def head_html(event, lang, key, descending):
+def head_html(event: "Tournament", lang: str, key: str, descending: bool) -> str:
     """The table's head: each column a button that sorts by it."""
     cells = []
     for column in columns(event):
@@ -320,7 +333,8 @@ def _key(result, column):
     return values[column]
 
 
-def sort_results(results, column, descending):
+def sort_results(results: "Sequence[PlayerResult]", column: str,
+                 descending: bool) -> "list[PlayerResult]":
     """The results in the order of a column (the start rank breaks ties)."""
     # decorated, not sorted with key=: MicroPython's sort calls the key at every
     # comparison and its quicksort is quadratic on sorted input (1.2 s for 300 players)
@@ -330,7 +344,8 @@ def sort_results(results, column, descending):
     return [results[item[2]] for item in decorated]
 
 
-def status_text(event, results, lang):
+def status_text(event: "Tournament", results: "Sequence[PlayerResult]",
+                lang: str) -> list[str]:
     lines = [text(lang, "event-status", name=event.name or "?", players=format_number(
         len(results), 0, lang), rounds=event.rounds)]
     if results and not results[0].end and [r for r in results if r.player.national]:
@@ -341,19 +356,20 @@ def status_text(event, results, lang):
     return lines
 
 
-def to_csv(event, results, lang):
+def to_csv(event: "Tournament", results: "Iterable[PlayerResult]", lang: str) -> str:
     """The table for a spreadsheet (elo.export.csv_text), with a decimal comma for German
     ones."""
     rows = [[text(lang, COLUMN_WORDS[column]) for column in COLUMNS]]
     for result in results:
         player, dwz = result.player, result.dwz
-        first = result.fide is not None and result.fide.shape == "first"
+        first = result.fide if result.fide is not None and result.fide.shape == "first" \
+            else None
         rows.append([str(player.rank), player.name, player.federation, _cell(player.rating),
                      _cell(result.k_used), str(result.counted_games),
                      _cell(points(player) / 100),
                      _cell(result.fide.performance.rating if result.fide is not None and
                            result.fide.performance is not None else None),
-                     _cell(result.change), _cell(result.fide.new_rating if first
+                     _cell(result.change), _cell(first.new_rating if first is not None
                                                  else result.new_rating),
                      _cell(player.national), _cell(result.index if player.national else None),
                      _cell(dwz.change if dwz is not None else None),
@@ -362,7 +378,7 @@ def to_csv(event, results, lang):
     return csv_text([[_decimal(cell, lang) for cell in row] for row in rows], lang)
 
 
-def _decimal(cell, lang):
+def _decimal(cell: str, lang: str) -> str:
     """A number's decimal point as the language writes it."""
     if lang == "de" and cell.replace(".", "", 1).isdigit() and "." in cell:
         return cell.replace(".", ",")

@@ -9,6 +9,15 @@ from elo.texts import text
 from elo.web.shell.dom import document, element, flag, say
 from elo.web.tournament import render
 from elo.web.tournament.render import PAGE
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from elo.tournament.rating import PlayerResult
+    from elo.web.shapes import JsObject
+    from elo.web.shell.core import Shell
+    from elo.web.tournament.ratings import Ratings
 
 __all__ = ["Table"]
 
@@ -17,25 +26,26 @@ class Table:
     """What the table shows of the ratings (elo.web.tournament.ratings.Ratings): the
     order, the page, the search and whose details are open."""
 
-    def __init__(self, shell, ratings):
+    def __init__(self, shell: "Shell", ratings: "Ratings") -> None:
         self.shell = shell
         self.ratings = ratings
         self.order = ("rank", False)
         self.first = 0  # the first row shown (a page of PAGE)
-        self.shown = None  # the start rank whose details are open
+        self.shown: int | None = None  # the start rank whose details are open
 
-    def reset(self):
+    def reset(self) -> None:
         self.order, self.first, self.shown = ("rank", False), 0, None
 
-    def ordered(self):
+    def ordered(self) -> "list[PlayerResult]":
         results = render.sort_results(list(self.ratings.results.values()), *self.order)
         return render.search(results, str(element("event-search").value))
 
-    def write(self, everyone=False):
+    def write(self, everyone: bool = False) -> None:
         """The table: its head, the page of rows shown (`everyone`: all, to print), the
         pager and the status."""
         lang, ratings = self.shell.lang, self.ratings
         tournament = ratings.tournament
+        assert tournament is not None  # the table is written for a tournament shown
         element("event-head").innerHTML = render.head_html(tournament, lang, *self.order)
         ordered = self.ordered()
         last_page = (len(ordered) - 1) // PAGE * PAGE if ordered else 0
@@ -50,14 +60,14 @@ class Table:
         element("event-table").hidden = False
         element("event-export").hidden = False
 
-    def clear(self):
+    def clear(self) -> None:
         element("event-rows").innerHTML = ""
         element("event-table").hidden = True
         element("event-export").hidden = True
         element("event-pager").hidden = True
         self.reset()
 
-    def write_pager(self, count, everyone=False):
+    def write_pager(self, count: int, everyone: bool = False) -> None:
         lang = self.shell.lang
         end = min(count, self.first + PAGE)
         element("event-pager").hidden = everyone or count <= PAGE
@@ -68,23 +78,23 @@ class Table:
         element("event-previous").setAttribute("aria-disabled", flag(self.first == 0))
         element("event-next").setAttribute("aria-disabled", flag(end >= count))
 
-    def on_page(self, event):
+    def on_page(self, event: "JsObject") -> None:
         step = {"event-previous": -PAGE, "event-next": PAGE}.get(str(event.target.id))
         if step is not None and self.ratings.complete() and \
                 event.target.getAttribute("aria-disabled") != "true":
             self.first += step
             self.write()
 
-    def on_print(self, *args):
+    def on_print(self, *args: object) -> None:
         """Printed: every player, not the page shown; afterwards the page again."""
         if self.ratings.complete():
             self.write(everyone=True)
 
-    def on_printed(self, *args):
+    def on_printed(self, *args: object) -> None:
         if self.ratings.complete():
             self.write()
 
-    def sort(self, key):
+    def sort(self, key: str) -> None:
         """Sorted by a column (again: the other way round); the focus to its button."""
         self.order = (key, not self.order[1] if self.order[0] == key else
                       key not in ("rank", "name", "federation"))
@@ -93,23 +103,24 @@ class Table:
         # the head is written anew: the focus goes to the same column's new button
         document.querySelector('#event-head [data-sort="%s"]' % key).focus()
 
-    def row(self, rank):
+    def row(self, rank: int) -> str:
         """A player's row as the table shows it: opened, with his details under it."""
         ratings = self.ratings
         if rank != self.shown:
             return ratings.rows[rank]
         result, lang, settings = ratings.results[rank], self.shell.lang, ratings.settings
+        assert ratings.tournament is not None  # rows are shown for a tournament shown
         return render.rows_html(ratings.tournament, [result], lang, shown=rank) + \
             render.detail_html(ratings.tournament, result, settings.k.get(rank),
                                settings.indexes.get(rank), lang)
 
-    def toggle(self, rank):
+    def toggle(self, rank: int) -> None:
         """A player's details shown under his row (another's closed), or his closed."""
         before, self.shown = self.shown, None if self.shown == rank else rank
         for number in (before, self.shown):
             row = document.querySelector('#event-rows tr[data-rank="%d"]' % number) \
                 if number is not None else None
-            if row is None:
+            if row is None or number is None:
                 continue
             if number == before:
                 details = row.nextElementSibling
@@ -117,20 +128,23 @@ class Table:
                     details.remove()
             row.outerHTML = js_text(self.row(number))
 
-    def cells(self, ranks):
+    def cells(self, ranks: "Iterable[int | None]") -> "dict[int, list[str]]":
         """{rank: his row's cells as the table shows them now}, taken before a change to
         the tournament that rate_again then writes."""
         ratings, lang = self.ratings, self.shell.lang
+        assert ratings.tournament is not None  # taken with a tournament shown
         return dict((rank, render.row_cells(ratings.tournament, ratings.results[rank], lang,
                                             rank == self.shown))
-                    for rank in ranks if rank in ratings.results)
+                    for rank in ranks if rank is not None and rank in ratings.results)
 
-    def rate_again(self, ranks, before=None):
+    def rate_again(self, ranks: "Iterable[int]",
+                   before: "dict[int, list[str]] | None" = None) -> None:
         """Players rated again (elo.web.tournament.ratings) and the cells of their rows
         that changed rewritten; the rounds shown stay: a rating changes none of them.
         `before`: the cells as they were (cells), where the tournament itself changed."""
         ratings, lang = self.ratings, self.shell.lang
         tournament = ratings.tournament
+        assert tournament is not None  # edited in the rows of a tournament shown
         shown = before if before is not None else self.cells(ranks)
         for rank in ranks:
             open_ = rank == self.shown

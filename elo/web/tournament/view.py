@@ -21,11 +21,26 @@ from elo.web.tournament.ratings import Ratings
 from elo.web.tournament.reading import Reading
 from elo.web.tournament.settings import Settings, typed_number
 from elo.web.tournament.table import Table
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from elo.tournament.model import Tournament
+    from elo.tournament.rating import PlayerResult
+    from elo.web.shapes import JsObject
+    from elo.web.shell.core import Shell
+
+    #: What an undo brings back (TournamentView.snapshot): the tournament, what was set
+    #: for it, the results and rows by start rank, the order, the first row and the
+    #: start rank whose details are open.
+    Snapshot = tuple[Tournament, Settings, dict[int, PlayerResult], dict[int, str],
+                     tuple[str, bool], int, int | None]
 
 __all__ = ["TournamentView", "start"]
 
 
-def _index_field():
+def _index_field() -> int | None:
     """The DWZ index for players without one set, as its field holds it (None: blank or
     no index; said at the field)."""
     try:
@@ -39,7 +54,7 @@ class TournamentView:
     storage on the device, start over and undo. The ratings (elo.web.tournament.ratings)
     and the table (elo.web.tournament.table) are its parts."""
 
-    def __init__(self, shell):
+    def __init__(self, shell: "Shell") -> None:
         self.shell = shell
         self.reading = Reading(shell, self.taken, self.fail)
         self.ratings = Ratings(shell, self.rated)
@@ -48,28 +63,28 @@ class TournamentView:
         self.unstored = False  # a file taken is kept on the device once rated
 
     @property
-    def lang(self):
+    def lang(self) -> str:
         return self.shell.lang
 
     @property
-    def tournament(self):
+    def tournament(self) -> "Tournament | None":
         return self.ratings.tournament
 
     # the file
 
-    def on_file(self, event):
+    def on_file(self, event: "JsObject") -> None:
         files = event.target.files
         if files.length:
             self.open_file(files.item(0))
 
-    def open_file(self, file):
+    def open_file(self, file: "JsObject") -> None:
         """A tournament's file (chosen here, or in the calculator's import), shown here."""
         if str(window.location.hash) != "#event":
             window.location.hash = "#event"
         say("event-error", "")
         self.reading.open(file)
 
-    def taken(self, tournament, fresh):
+    def taken(self, tournament: "Tournament", fresh: bool) -> None:
         """A file read: shown if it holds players (a new file with settings of its own),
         else its problem said and the table shown before stays. A file chosen that
         replaces a tournament can be undone."""
@@ -89,7 +104,7 @@ class TournamentView:
                                        name=before[0].name or "?"),
                                   lambda: self.put_back(before))
 
-    def fail(self, error, line=None):
+    def fail(self, error: InputError, line: int | None = None) -> None:
         """A file not taken: why (with the line, where one is to blame), and that the
         table shown, if any, is still the tournament before."""
         lang, tournament = self.lang, self.tournament
@@ -104,14 +119,14 @@ class TournamentView:
             tournament, list(self.ratings.results.values()), lang))
             if tournament is not None else "")
 
-    def take(self, tournament):
+    def take(self, tournament: "Tournament") -> None:
         """A tournament to show: every player rated, a few a task."""
         self.ratings.tournament = tournament
         element("event-end").value = self.ratings.settings.end or tournament.end
         check_rounds(tournament)  # the file's own problems, named once
         self.ratings.rate_all()
 
-    def rated(self):
+    def rated(self) -> None:
         """Every player rated: the table, then (a task later) the file kept."""
         self.table.write()
         if self.unstored:
@@ -120,11 +135,12 @@ class TournamentView:
 
     # edits
 
-    def on_input(self, event):
+    def on_input(self, event: "JsObject") -> None:
         target = event.target
         if target.id == "event-search":
             self.table.first = 0
-            self.table.write()
+            if self.tournament is not None:  # else the file chosen next finds the query
+                self.table.write()
             return
         if target.id == "event-index":
             try:
@@ -165,7 +181,7 @@ class TournamentView:
         self.table.rate_again([rank])
         self.store(tournament=False)
 
-    def on_result(self, event):
+    def on_result(self, event: "JsObject") -> None:
         target = event.target
         details = target.closest("tr[data-detail]")
         if "event-result" not in str(target.className) or details is None or \
@@ -179,7 +195,7 @@ class TournamentView:
                               before)
         self.store()
 
-    def on_click(self, event):
+    def on_click(self, event: "JsObject") -> None:
         button = event.target.closest("[data-sort]")
         if button is not None:
             self.table.sort(button.dataset.sort)
@@ -190,14 +206,14 @@ class TournamentView:
 
     # the device
 
-    def store(self, *args, tournament=True):
+    def store(self, *args: object, tournament: bool = True) -> None:
         """What was set kept on this device, and with `tournament` the tournament itself
         as TRF."""
         if self.tournament is not None:
             store.write([(store.TOURNAMENT_SETTINGS, self.ratings.settings.text())] + (
                 [(store.TOURNAMENT, write_trf(self.tournament))] if tournament else []))
 
-    def restore(self):
+    def restore(self) -> None:
         """The tournament this device kept, read as a file chosen is."""
         trf = store.read(store.TOURNAMENT)
         if trf is not None:
@@ -205,7 +221,7 @@ class TournamentView:
             self.show_settings()
             self.reading.read_text(trf)
 
-    def show_settings(self):
+    def show_settings(self) -> None:
         """The settings' fields as the settings say (the last day: the file's, if none)."""
         settings, tournament = self.ratings.settings, self.tournament
         element("event-end").value = settings.end or (tournament.end if tournament else "")
@@ -214,23 +230,24 @@ class TournamentView:
 
     # the page
 
-    def relabel(self, lang):
+    def relabel(self, lang: str) -> None:
         """Another language: the rows made again, a few a task."""
         if self.tournament is not None:
             self.ratings.rate_all(again=False)
 
-    def fault(self, words):
+    def fault(self, words: str) -> None:
         say("event-error", words)
 
-    def snapshot(self):
+    def snapshot(self) -> "Snapshot":
         """What the view shows, for an undo (put_back): the tournament, what was set for
         it, its players' results and rows, and the table's order, page and details. The
         same objects: an undo is offered only until the next change."""
         ratings, table = self.ratings, self.table
+        assert ratings.tournament is not None  # taken of a tournament shown
         return (ratings.tournament, ratings.settings, ratings.results, ratings.rows,
                 table.order, table.first, table.shown)
 
-    def put_back(self, before):
+    def put_back(self, before: "Snapshot") -> None:
         """The view as `before` (snapshot) holds it, kept on the device again."""
         self.reading.stop()
         ratings, table = self.ratings, self.table
@@ -244,7 +261,7 @@ class TournamentView:
             ratings.rate_all(again=False)
         self.store()
 
-    def start_over(self):
+    def start_over(self) -> "Callable[[], None] | None":
         """The view shows no tournament and the device keeps none; what undoes that, or
         None when there was none."""
         before = self.snapshot() if self.tournament is not None else None
@@ -260,15 +277,15 @@ class TournamentView:
         say("event-error", "")
         return None if before is None else lambda: self.put_back(before)
 
-    def on_forget(self, event):
+    def on_forget(self, event: "JsObject") -> None:
         self.shell.start_over("tournament")
 
-    def on_export(self, event):
+    def on_export(self, event: "JsObject") -> None:
         if self.tournament is not None:
             download(render.to_csv(self.tournament, self.table.ordered(), self.lang),
                      text(self.lang, "event-export-name"))
 
-    def bind(self):
+    def bind(self) -> None:
         table = self.table
         self.shell.listen((
                 (element("event-file"), "change", self.on_file),
@@ -282,14 +299,14 @@ class TournamentView:
                 (window, "afterprint", table.on_printed)))
 
 
-def _set(table, rank, number):
+def _set(table: dict[int, int], rank: int, number: int | None) -> None:
     if number is None:
         table.pop(rank, None)
     else:
         table[rank] = number
 
 
-def start(shell):
+def start(shell: "Shell") -> None:
     """The view, registered with the shell, bound to the page, showing the tournament
     this device kept."""
     view = TournamentView(shell)

@@ -1,0 +1,35 @@
+"""The shapes the page's layer shares, for mypy alone.
+
+A stub with no module beside it, as elo/shapes.pyi: neither runtime imports it (modules
+import it under `if TYPE_CHECKING:` and name it in quoted annotations), so it costs the
+page nothing and may use `typing`, which MicroPython lacks.
+"""
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+#: A JavaScript object as PyScript hands it to Python: a DOM node or event, a File, a
+#: promise, the local storage, an ArrayBuffer, a proxy of a Python function. Its
+#: attributes are JavaScript's, which mypy cannot know.
+JsObject = Any
+
+#: A function JavaScript calls back (a DOM event's handler, a promise's callback, a
+#: timer): what it is given varies, what it returns JavaScript ignores.
+Handler = Callable[..., object]
+
+#: (target, DOM event type, handler), as elo.web.shell.core.Shell.listen binds it ...
+Binding = tuple[JsObject, str, Handler]
+#: ... and (target, DOM event type, the proxy bound), for a removeEventListener.
+Bound = tuple[JsObject, str, JsObject]
+
+#: What brings back what was removed or replaced (elo.web.shell.undo).
+Restore = Callable[[], object]
+
+
+class View(Protocol):
+    """One of the page's views as the shell tells it what happens to the page
+    (elo.web.shell.core)."""
+
+    def relabel(self, lang: str) -> None: ...
+    def start_over(self) -> Restore | None: ...
+    def fault(self, words: str) -> None: ...
