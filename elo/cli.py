@@ -246,7 +246,7 @@ def _run(args: "argparse.Namespace") -> "AnyResult":
     return system.rate(games, **params), warnings
 
 
-def _doubts(command, args):
+def _doubts(command: _Command, args: "argparse.Namespace") -> "list[InputError]":
     """The warnings on what was typed, its options and --game (elo.system.Bound); a value
     no list holds is raised as the error it is. A file's ratings are taken as they stand:
     a PGN of 2023 holds FIDE ratings below 1400."""
@@ -268,13 +268,13 @@ def _doubts(command, args):
     return warnings
 
 
-def _said(args, error):
+def _said(args: "argparse.Namespace | None", error: InputError) -> str:
     """An error's or a warning's line after "elo: error: ": the option, the game, why."""
     where = " (game %s)" % error.params["game"] if "game" in error.params else ""
     return "%s%s: %s" % (_option(args, error.field), where, message(error))
 
 
-def _warnings(warnings):
+def _warnings(warnings: "list[InputError]") -> "list[dict[str, Any]]":
     """The --json key `warnings`: each warning's field, code and English message."""
     listed = []
     for warning in warnings:
@@ -285,7 +285,7 @@ def _warnings(warnings):
     return listed
 
 
-def _report(args, result):
+def _report(args: "argparse.Namespace", result: "AnyResult") -> str:
     """The page's figures and breakdown of a result, as text."""
     command = args.command_of
     system = command.system

@@ -154,14 +154,15 @@ def _chart_frame(curve: Curve, lang: str) -> str:
     if curve.drawn:
         own = [(d, curve.at(d, capped=False)) for d in range(-_SPAN, _SPAN + 1, curve.drawn)]
         parts.append('<polyline class="curve table" points="%s"/>' % _points(own))
-    if curve.cap is not None:
+    cap_words = curve.cap_words
+    if curve.cap is not None and cap_words is not None:  # a cap has its name
         for edge in (-curve.cap, curve.cap):
             x = format_number(_x(edge), 1, "c")
             parts.append('<line class="cap" x1="%s" x2="%s" y1="%d" y2="%d"/>' % (
                 x, x, _TOP, _H - _BOTTOM))
         parts.append('<text class="cap-label" x="%s" y="%d" text-anchor="start">%s</text>' % (
             format_number(_x(curve.cap) + 4, 1, "c"), _H - _BOTTOM - 8,
-            escape(text(lang, curve.cap_words or ""))))
+            escape(text(lang, cap_words))))
     return "".join(parts)
 
 

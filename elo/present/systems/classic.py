@@ -108,7 +108,7 @@ def _period(result: "AnyResult", lang: str) -> "list[Block]":
                   more=more_games(result.games, lang)), Steps(items)]
 
 
-def _game_by_game(result, lang):
+def _game_by_game(result: "AnyResult", lang: str) -> "list[Block]":
     """Game by game: each game from the rating after the one before, rounded each time;
     the new rating is the last game's."""
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-before", "col-e",

@@ -12,19 +12,18 @@ storage; elo.web.calculator.handlers holds the handlers. Nothing leaves the devi
 
 import time
 
-from js import clearTimeout, requestAnimationFrame, setTimeout
+from js import clearTimeout, setTimeout
 
 from elo.texts import loaded
 from elo.present import output
-from elo.web.calculator import layout
-from elo.web.shell.dom import browser_language, document, element, mark, morph, today
+from elo.web.shell.dom import browser_language, document, element, today
 from elo.present.evaluate import evaluate, evaluate_steps, prepare_rows
 from elo.web.calculator.handlers import Handlers
 from elo.web.calculator.form import Form, read_field, typed_before
 from elo.web.calculator.inputs import Inputs, Row
 from elo.web.shell.addresses import calculation_fragment
 from elo.web.calculator.keeping import Keeper
-from elo.present.later import built
+from elo.web.calculator.outputs import Outputs
 from elo.web.shell.slices import Stepper
 from elo.web.calculator.table import RowTable, cell_of
 from elo.units import TYPE_CHECKING
@@ -33,7 +32,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from elo.present.evaluate import Evaluation
-    from elo.present.output import Output
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult
     from elo.web.shapes import JsObject
@@ -41,14 +39,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Calculator"]
 
-#: Fields whose message shows under them: every field of the form, the select, the
-#: target and the rows of games as a whole.
-_MESSAGES = tuple((field.key, field.id) for field in layout.page_fields()) + (
-    ("system", "system"), ("target", "target"), ("games", "games"))
 #: The fields a person types into, key by key.
 _TYPED = ("text", "date")
-#: Outputs that live inside an HTML part (the chart's marker and legend).
-_INNER = tuple(inner for inners in output.NESTED.values() for inner in inners)
 
 #: A computation longer than this (a tournament of thousands of rows) makes the keys that
 #: follow wait until typing pauses for SLOW_PAUSE_MS: each key then shows at once in its
@@ -56,14 +48,10 @@ _INNER = tuple(inner for inners in output.NESTED.values() for inner in inners)
 SLOW_MS = 100
 SLOW_PAUSE_MS = 200
 
-ANNOUNCE_AFTER_MS = 900  # screen readers hear the result once typing pauses
-
-
-
 
 class Calculator:
-    """The live calculator: the Inputs, what each output shows, the timers of the
-    announcement and the link, and the proxies JS calls back."""
+    """The live calculator: the Inputs, the form and the rows, the computation in steps,
+    the outputs (elo.web.calculator.outputs), the link and the device's storage."""
 
     def __init__(self, shell: "Shell") -> None:
         self.shell = shell
@@ -71,21 +59,12 @@ class Calculator:
         self.form = Form()
         self.table = RowTable()
         self.result: "AnyResult | None" = None  # the engine's last result (export reads it)
-        # element id -> what it shows now, so unchanged output is not rewritten
-        self.shown: dict[str, str] = {}
-        # field id -> (what to correct, what is asked) its message shows now
-        self.messages: dict[str, tuple[str, str]] = {}
-        self.announcement = ""
-        self.announce_timer: "JsObject | None" = None
-        self.details: "Output | None" = None  # the view whose HTML parts are still to be written
         self.slow = False  # the last computation took longer than SLOW_MS
         self.slow_timer: "JsObject | None" = None
-        self._announce_proxy = shell.proxy(self._announce)
-        self._details_proxy = shell.proxy(self.write_details)
-        self._after_paint_proxy = shell.proxy(self._after_paint)
         self._typed_proxy = shell.proxy(self.show_timed)
         # the engine over thousands of rows runs in steps, a task each (show_timed)
         self.stepper = Stepper(shell.proxy, self._evaluated)
+        self.outputs = Outputs(shell, lambda: self.stepper.running is not None)
         self.keeper = Keeper(self.inputs, shell.proxy)  # the link and the device's storage
 
     @property
@@ -96,17 +75,8 @@ class Calculator:
         """A fault of the page's own code (elo.web.shell.core): what the calculator shows
         is no longer the inputs' result, so it is emptied as for fields to correct, and
         the status says `words`."""
-        shown = output.no_result(words)
-        self.details = None  # parts of the failed computation are not written later
         self.stepper.stop()
-        for element_id, value, as_html in \
-                [(key, value, False) for key, value in shown.text.items()] + \
-                [(key, value, True) for key, value in shown.html.items()]:
-            try:  # the fault may be a missing element: the others are still written
-                self.write(value, element_id, as_html)
-            except Exception:  # noqa: BLE001
-                pass
-        element("results").setAttribute("aria-busy", "false")  # no parts still to come
+        self.outputs.fault(words)
 
     # fields -> inputs
 
@@ -178,60 +148,17 @@ class Calculator:
         if focus:
             self.table.focus(len(rows) - 1)
 
-    # outputs
-
-    def write(self, value: str, element_id: str, as_html: bool = False) -> bool:
-        """Write an output if it changed; True if it was written."""
-        if self.shown.get(element_id) == value:
-            return False
-        self.shown[element_id] = value
-        node = element(element_id)
-        if as_html:
-            morph(node, value)
-        else:
-            node.textContent = value
-        return True
-
-    def mark_fields(self, messages: dict[str, str], asks: dict[str, str]) -> None:
-        """Each field's message: what to correct (the field marked invalid), else what is
-        unusual, asked without blocking (the message marked as a question)."""
-        for key, element_id in _MESSAGES:
-            words = messages.get(key, "")
-            asked = "" if words else asks.get(key, "")
-            shown = (words, asked)
-            if self.messages.get(element_id) == shown:
-                continue
-            node = element(element_id + "-error")
-            self.messages[element_id] = shown
-            if node is None:
-                continue  # not asked of the DOM again
-            field = element(element_id)
-            if field is not None and key != "games":
-                mark(field, words)
-            node.classList.toggle("ask", bool(asked))
-            node.textContent = words or asked
-
     def use_language(self, lang: str) -> None:
         """The calculator's words are `lang`'s from now on: every output is rewritten."""
         self.inputs.lang = lang
         self.form.forget_words()
-        self.shown.clear()
-        self.messages.clear()
+        self.outputs.forget()
 
     def relabel(self, lang: str) -> None:
         """Every word of the calculator in `lang` (elo.web.shell.core)."""
         self.use_language(lang)
         self.refresh(values=False)
         self.recompute()
-
-    def _announce(self, *args: object) -> None:
-        self.write(self.announcement, "announce")
-
-    def announce_later(self, sentence: str) -> None:
-        self.announcement = sentence
-        if self.announce_timer is not None:
-            clearTimeout(self.announce_timer)
-        self.announce_timer = setTimeout(self._announce_proxy, ANNOUNCE_AFTER_MS)
 
     def start_over(self) -> "Callable[[], None]":
         """Every system back to a first visit: the device keeps no inputs, the link is
@@ -318,42 +245,10 @@ class Calculator:
         """A screen's evaluation onto the page (show)."""
         self.result = evaluation.result
         shown = output.render(screen, evaluation, self.lang,
-                            (self.table.first, self.table.end()))
-        # while typing, the HTML parts (the breakdown, the stakes, the tables) are built
-        # and written after the next paint: the figures show as the key is typed, and a
-        # key typed before then replaces them unbuilt
-        waiting = self.details is not None
-        self.details = shown
-        if not later:
-            self.write_details()
-        elif not waiting:
-            element("results").setAttribute("aria-busy", "true")
-            requestAnimationFrame(self._after_paint_proxy)
-        for element_id, value in shown.text.items():
-            if element_id not in _INNER or not later:  # those wait for the part they live in
-                self.write(value, element_id)
-        self.mark_fields(shown.fields, shown.asks)
+                              (self.table.first, self.table.end()))
+        self.outputs.put(shown, later)
         self.table.mark(shown.rows)
-        self.announce_later(shown.announce)
         self.keeper.changed()
-
-    def _after_paint(self, *args: object) -> None:
-        setTimeout(self._details_proxy, 0)  # a task after the frame: the paint comes first
-
-    def write_details(self, *args: object) -> None:
-        """The HTML parts of the latest output."""
-        shown, self.details = self.details, None
-        if shown is None:
-            return
-        for element_id in output.HTML_IDS:  # outer before inner (output.NESTED)
-            if self.write(built(shown.later[element_id]), element_id, as_html=True):
-                for inner in output.NESTED.get(element_id, ()):
-                    self.shown[inner] = ""  # the new outer markup holds it empty (or not at all)
-        for element_id in _INNER:  # the texts inside a part, once the part is there
-            if element_id in shown.text and element(element_id) is not None:
-                self.write(shown.text[element_id], element_id)
-        if self.stepper.running is None:  # else newer figures are still on their way
-            element("results").setAttribute("aria-busy", "false")
 
     def read_kept(self) -> str:
         """What the visit starts with: the inputs this device kept, or else the link's,

@@ -283,12 +283,12 @@ _SMALL = dict((chr(code), chr(code + 32)) for code in range(0xC0, 0xDF) if code 
 _PLAIN = dict(zip("àáâãäåçèéêëìíîïñòóôõöøùúûüýÿ", "aaaaaaceeeeiiiinoooooouuuuyy"))
 
 
-def fold(text):
+def fold(text: str) -> str:
     """Text as a search compares it: small letters, whatever the runtime."""
     return "".join(_SMALL.get(char, char) for char in text.lower())
 
 
-def name_key(name):
+def name_key(name: str) -> "tuple[tuple[int, int, str], ...]":
     """A name as the table orders it: letters without their accents, and the numbers in
     it by their value ("Player 2" before "Player 10"; "1, 2, 10, 100")."""
     key, digits = [], ""
@@ -304,7 +304,7 @@ def name_key(name):
     return tuple(key)
 
 
-def search(results, query):
+def search(results: "list[PlayerResult]", query: str) -> "list[PlayerResult]":
     """The players a search finds, in any case: by what their name, federation and title
     say, in that order ("ger im": every IM of Germany)."""
     query = " ".join(fold(query).split())
@@ -315,8 +315,9 @@ def search(results, query):
          fold(result.player.title or "")))]
 
 
-def _key(result, column):
+def _key(result: "PlayerResult", column: str) -> "int | str | tuple[tuple[int, int, str], ...]":
     player, dwz = result.player, result.dwz
+    values: "dict[str, int | str | tuple[tuple[int, int, str], ...]]"
     values = {"rank": player.rank, "name": name_key(player.name),
               "federation": fold(player.federation), "rating": player.rating or 0,
               "k": result.k_used or 0, "games": result.counted_games,
