@@ -69,15 +69,15 @@ def test_back_and_forward_move_between_systems_and_modes(calc):
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
     assert calc.text("new-rating") == "1811"
     calc.fragment()
-    calc.page.select_option("#system", "elo")
+    calc.page.select_option("#system", "elo")  # classic Elo: one game, at first
     calc.settled()
-    calc.page.check("input[name='mode'][value='single']")
+    calc.page.check("input[name='mode'][value='tournament']")
     calc.settled()
-    single = calc.fragment()
-    assert "system=elo" in single and "mode=single" in single
+    tournament = calc.fragment()
+    assert "system=elo" in tournament and "mode=tournament" in tournament
     calc.page.go_back()
     calc.settled()
-    expect(calc.page.locator("input[name='mode'][value='tournament']")).to_be_checked()
+    expect(calc.page.locator("input[name='mode'][value='single']")).to_be_checked()
     assert calc.page.input_value("#system") == "elo"
     calc.page.go_back()
     calc.settled()

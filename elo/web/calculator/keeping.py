@@ -51,7 +51,13 @@ class Keeper:
         """What is shown changed: its link is written once typing pauses."""
         self._fragment = None
         self.forgotten = False
-        self.later()
+        if self.push:  # a step of the history, written at once: the next is one of its own
+            if self.timer is not None:
+                clearTimeout(self.timer)
+            self.pending = True
+            self.write()
+        else:
+            self.later()
 
     def later(self) -> None:
         if self.timer is not None:
