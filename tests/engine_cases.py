@@ -27,6 +27,7 @@ from elo.tournament import read_tournament
 from elo.tournament.rating import rate_tournament
 from elo.tournament.report import tournament_dict
 from elo.tournament.swt import is_swt
+from elo.tournament.timecontrol import time_control_of
 from elo.messages import message
 from elo.season import rate_season, read_season, season_data, season_dict
 from swt_writer import swt_bytes
@@ -105,6 +106,13 @@ def _event(data, k=None, index=None, end=None, exempt=False):
     return out
 
 
+def _time_control(lines):
+    """What a file's header lines ([field, line, text]) say of the time control: [class,
+    where from, line, seconds for 60 moves, what the name says]."""
+    given = time_control_of([tuple(line) for line in lines])
+    return [given.kind, given.source, given.line, given.seconds, given.named]
+
+
 def _season_problem(data):
     """What a season that cannot be rated says: the error's field and code, the entry
     it names, the problem inside, and the English message."""
@@ -169,6 +177,7 @@ CALLS = {
     "event_file": lambda name, **options: _event(_fixture("event/" + name), **options),
     "event_swt": lambda spec, **options: _event(swt_bytes(spec), **options),
     "swt_is": lambda spec: is_swt(swt_bytes(spec)),
+    "time_control_of": _time_control,
     "fixture_is_swt": lambda name: is_swt(_fixture(name)),
     "season": lambda data: season_dict(rate_season(read_season(data))),
     "season_problem": _season_problem,
@@ -178,7 +187,7 @@ CALLS = {
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
               "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json",
-              "season.json")
+              "season.json", "tournament_files.json")
 
 
 def load_cases(folder):
