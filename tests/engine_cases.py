@@ -92,13 +92,15 @@ def _model(tournament):
 
 def _event(data, k=None, index=None, end=None, exempt=False):
     """A tournament file's bytes read and rated: its JSON (tournament_dict) with the players
-    also by start rank (`by_rank`), the problems as [line, code, params] in line order
-    (`problem_codes`) and the file as read (`read`, _model)."""
+    also by start rank (`by_rank`) and their start ranks in order (`ranks`), the problems
+    as [line, code, params] in line order (`problem_codes`) and the file as read (`read`,
+    _model)."""
     tournament = read_tournament(data)
     read = _model(tournament)
     results = rate_tournament(tournament, _ranks(k), _ranks(index), end, exempt)
     out = tournament_dict(tournament, results)
     out["by_rank"] = dict((str(p["rank"]), p) for p in out["players"])
+    out["ranks"] = [p["rank"] for p in out["players"]]
     codes = [[p.line, p.code, p.params] for p in tournament.problems]
     codes.sort(key=lambda item: (item[0], item[1]))
     out["problem_codes"] = codes

@@ -62,4 +62,8 @@ TEXT = {
     "error-swt_short": "Die SwissChess-Datei ist kürzer, als ihre Spielerzahl verlangt.",
     "error-tournament_no_opponent": "Runde {round}: Startnummer {rank} gibt es nicht; die Partie bleibt außen vor.",
     "error-tournament_disagree": "Runde {round}: Diese Zeile und Zeile {other} sagen über die Partie Verschiedenes.",
+    "error-trf_players_missing": "Unvollständige Datei: {announced} Spieler angekündigt (062), {found} in der Datei.",
+    "error-tournament_rounds_missing": "Unvollständige Datei: {announced} Runden angekündigt ({header}), {found} in der Datei. Das Turnier ist noch nicht zu Ende, oder die Datei ist abgeschnitten.",
+    "error-trf_cut": "Unvollständige Datei: Die letzte Zeile, {last}, ist abgeschnitten; sie bleibt außen vor.",
+    "error-tournament_not_played": "Runde {round}: {player} – {other} noch nicht gespielt; die Partie wird nicht gewertet.",
 }

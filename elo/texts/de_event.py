@@ -63,4 +63,8 @@ TEXT = {
     "event-result-f": "F (ganzer Punkt spielfrei)",
     "event-result-u": "U (spielfrei von der Auslosung)",
     "event-result-z": "Z (nicht angetreten)",
+    "event-rounds-one": "Runde {rounds}",
+    "event-rounds-many": "Runden {rounds}",
+    "event-remaining": "Noch nicht zu Ende: {rounds} noch zu spielen. Noch nicht gespielte Partien werden nicht gewertet; die Normen gelten für die bisher gespielten Partien.",
+    "event-incomplete": "Die Datei ist unvollständig: Die Zahlen unten beruhen nur auf dem, was sie enthält.",
 }

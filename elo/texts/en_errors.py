@@ -62,4 +62,8 @@ TEXT = {
     "error-swt_short": "The SwissChess file is shorter than its number of players needs.",
     "error-tournament_no_opponent": "Round {round}: there is no start rank {rank}; the game is left out.",
     "error-tournament_disagree": "Round {round}: this line and line {other} say different things about the game.",
+    "error-trf_players_missing": "Incomplete file: {announced} players announced (062), {found} in the file.",
+    "error-tournament_rounds_missing": "Incomplete file: {announced} rounds announced ({header}), {found} in the file. The tournament is not finished, or the file is cut short.",
+    "error-trf_cut": "Incomplete file: the last line, {last}, is cut off; it is left out.",
+    "error-tournament_not_played": "Round {round}: {player} – {other} not yet played; the game is not rated.",
 }

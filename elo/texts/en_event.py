@@ -63,4 +63,8 @@ TEXT = {
     "event-result-f": "F (full-point bye)",
     "event-result-u": "U (bye by the pairing)",
     "event-result-z": "Z (absent)",
+    "event-rounds-one": "round {rounds}",
+    "event-rounds-many": "rounds {rounds}",
+    "event-remaining": "Not finished: {rounds} still to be played. Games not yet played are not rated; the norms are checked on the games played so far.",
+    "event-incomplete": "The file is incomplete: the figures below are only what it holds.",
 }

@@ -83,9 +83,12 @@ class Norm:
     hundredths, {"games": 1}, {"titled": 2}, {"title_holders": 1}, {"federations": 1},
     {"own_federation": 1}, {"one_federation": 1}, {"average": 12}, {"percent": 3}; a
     count of opponents or points; "points" None where no score of these games is
-    enough)."""
+    enough). Of a tournament not finished it is the check of the games played so far,
+    and `rounds_left` the rounds he has still to play (what they would need is a
+    forecast's, from Tournament.unplayed)."""
 
-    __slots__ = ("title", "achieved", "average", "performance", "missing", "games")
+    __slots__ = ("title", "achieved", "average", "performance", "missing", "games",
+                 "rounds_left")
 
     def __init__(self, title: str, games: int, average: WholeRating | None,
                  performance: WholeRating | None, missing: dict[str, int | None]) -> None:
@@ -95,6 +98,7 @@ class Norm:
         self.performance = performance
         self.missing = missing
         self.achieved = not missing
+        self.rounds_left = 0
 
 
 def _ceil_div(a: int, b: int) -> int:

@@ -16,12 +16,15 @@ does not hold (a default, or one set per player).
 
 The file's problems are named with their line: a round whose opponent does not exist is
 left out; two lines that disagree about one game are named, and each player is rated by
-his own line.
+his own line. A game paired and not yet played (an opponent, no result: a file exported
+during the tournament) is said as such, once for both players, and not rated; neither is
+it a bye. A double forfeit ("-" on both lines) agrees: neither player scores or is rated.
 """
 
 from elo import dwz, fide
 from elo.errors import InputError
-from elo.tournament.model import BYES, FORFEITS, NOT_RATED, PLAYED, Tournament, Player, Problem
+from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, OTHER_SIDE, PLAYED, Player,
+                                  Problem, Tournament, not_played)
 from elo.tournament.norms import Norm, Opponent, norms_for
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
@@ -35,8 +38,12 @@ __all__ = ["GameLine", "PlayerResult", "rate_tournament", "rate_player", "check_
 
 #: The DWZ index of a player whose index is not given: neither file holds it.
 DEFAULT_INDEX = 20
-#: The result each result is the other side of, for the check of two lines.
-_OTHER = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W", "D": "D"}
+
+
+def _agree(mine: str, theirs: str) -> bool:
+    """Whether two lines' results of one game agree: each the other side of the other, a
+    double forfeit ("-" and "-"), or a game not yet played on both."""
+    return OTHER_SIDE.get(mine) == theirs or mine == theirs and mine in ("-", "")
 
 
 class GameLine:
@@ -119,14 +126,18 @@ def fide_k(player: Player, end_year: int) -> tuple[int, str]:
     return 20, "default"
 
 
+def _who(player: Player) -> str:
+    return "%s (%d)" % (player.name, player.rank)
+
+
 def check_rounds(tournament: Tournament) -> None:
-    """Name the rounds whose opponent does not exist, and pairs of lines that disagree
-    about one game (once a pair)."""
+    """Name the rounds whose opponent does not exist, pairs of lines that disagree about
+    one game, and games paired and not yet played (each of these once a pair)."""
     named = set()
     for rank in tournament.ranks():
         player = tournament.players[rank]
         for played in player.rounds:
-            if played.opponent is None or played.result in BYES:
+            if played.opponent is None or played.result in BYES and not not_played(played):
                 continue
             other = tournament.players.get(played.opponent)
             if other is None:
@@ -135,12 +146,21 @@ def check_rounds(tournament: Tournament) -> None:
                 continue
             theirs = other.rounds[played.number - 1] \
                 if played.number <= len(other.rounds) else None
-            key = (min(rank, other.rank), max(rank, other.rank), played.number)
-            if (theirs is None or theirs.opponent != rank or
-                    _OTHER.get(played.result) != theirs.result) and key not in named:
+            # a string: MicroPython hashes a tuple of nearby numbers into collisions
+            key = "%d %d %d" % (min(rank, other.rank), max(rank, other.rank), played.number)
+            if key in named:
+                continue
+            if theirs is None or theirs.opponent != rank or \
+                    not _agree(played.result, theirs.result):
                 named.add(key)
                 tournament.problems.append(Problem(player.line, "tournament_disagree",
                                               round=played.number, other=other.line))
+            elif not_played(played):
+                named.add(key)
+                tournament.problems.append(Problem(player.line, "tournament_not_played",
+                                              round=played.number, player=_who(player),
+                                              other=_who(other), first=rank,
+                                              second=other.rank))
 
 
 def _lines(tournament: Tournament, player: Player) -> list[GameLine]:
@@ -149,7 +169,9 @@ def _lines(tournament: Tournament, player: Player) -> list[GameLine]:
         other = tournament.players.get(played.opponent) if played.opponent else None
         line = GameLine(played.number, played.opponent, other.rating if other else None,
                         other.national if other else None, played.result, played.score)
-        if played.result in BYES or played.opponent is None:
+        if not_played(played):
+            line.reason = "not_played"
+        elif played.result in BYES or played.opponent is None:
             line.reason = "bye"
         elif other is None:
             line.reason = "unknown_opponent"
@@ -226,7 +248,9 @@ def _first_dwz(tournament: Tournament, rank: int, end: str) -> WholeRating | Non
 
 
 def _norms(tournament: Tournament, result: PlayerResult, exempt: bool) -> None:
-    """The opponents of the games that count for norms (played over the board, 1.4.2)."""
+    """The opponents of the games that count for norms (played over the board, 1.4.2).
+    Of a tournament not finished, the games played so far, each norm saying how many
+    rounds he still has to play (`rounds_left`)."""
     player = result.player
     opponents, points, spare = [], 0, False
     for line in result.games:
@@ -238,6 +262,9 @@ def _norms(tournament: Tournament, result: PlayerResult, exempt: bool) -> None:
         elif line.result in ("+", "U"):
             spare = True
     result.norms = norms_for(player, opponents, points, tournament.rounds, spare, exempt)
+    left = len(tournament.unplayed(player.rank))
+    for norm in result.norms:
+        norm.rounds_left = left
 
 
 def rate_player(tournament: Tournament, rank: int, k: int | None = None, index: int | None = None,

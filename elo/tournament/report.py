@@ -1,10 +1,14 @@
 """A rated tournament as the command line's JSON (docs/contract.md), and as the rows the
-page's table and the CSV export show."""
+page's table and the CSV export show.
+
+What the file lacks of itself comes first, before any figure: the incomplete file
+(Tournament.incomplete) and the rounds still to play (Tournament.remaining)."""
 
 from elo.messages import message
 from elo.numbers import format_number, format_value
 from elo.report import to_dict
 from elo.system import to_points
+from elo.texts import text
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -13,11 +17,13 @@ if TYPE_CHECKING:
     from elo.tournament.rating import PlayerResult
     from elo.shapes import Report
 
-__all__ = ["tournament_dict", "player_dict", "problem_dict", "tournament_text"]
+__all__ = ["tournament_dict", "player_dict", "problem_dict", "tournament_text",
+           "rounds_text"]
 
 
 def problem_dict(problem: "Problem", lang: str = "en") -> "Report":
-    return {"line": problem.line, "message": message(problem.error(), lang)}
+    return {"line": problem.line, "code": problem.code,
+            "message": message(problem.error(), lang)}
 
 
 def _norm(norm: "Norm") -> "Report":
@@ -25,7 +31,8 @@ def _norm(norm: "Norm") -> "Report":
     for key, value in norm.missing.items():
         missing[key] = to_points(value) if key == "points" and value is not None else value
     return {"title": norm.title, "achieved": norm.achieved, "games": norm.games,
-            "average": norm.average, "performance": norm.performance, "missing": missing}
+            "average": norm.average, "performance": norm.performance, "missing": missing,
+            "rounds_left": norm.rounds_left}
 
 
 def player_dict(result: "PlayerResult") -> "Report":
@@ -63,13 +70,33 @@ def tournament_dict(tournament: "Tournament", results: "list[PlayerResult]",
     return {"name": tournament.name, "city": tournament.city,
             "start": tournament.start or None, "end": end or tournament.end or None,
             "rounds": tournament.rounds, "format": tournament.format,
+            "complete": tournament.complete,
+            "incomplete": [problem_dict(problem) for problem in tournament.incomplete()],
+            "remaining_rounds": tournament.remaining(),
+            "not_played": [{"round": number, "players": [first, second]}
+                           for number, first, second in tournament.unplayed_games()],
             "players": [player_dict(result) for result in results],
             "problems": [problem_dict(problem) for problem in tournament.problems]}
 
 
+def rounds_text(numbers: list[int], lang: str) -> str:
+    """Round numbers as people write them: "round 6", "rounds 3, 8–9"."""
+    parts, at = [], 0
+    while at < len(numbers):
+        end = at
+        while end + 1 < len(numbers) and numbers[end + 1] == numbers[end] + 1:
+            end += 1
+        parts.append(str(numbers[at]) if end == at else "%d\u2013%d" % (numbers[at],
+                                                                         numbers[end]))
+        at = end + 1
+    return text(lang, "event-rounds-one" if len(numbers) == 1 else "event-rounds-many",
+                rounds=", ".join(parts))
+
+
 def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> str:
-    """The command line's report: the players as a table (an unrated player's new rating
-    marked as his first, 8.2), then the file's problems."""
+    """The command line's report: what the file lacks and the rounds still to play
+    first; the players as a table (an unrated player's
+    new rating marked as his first, 8.2), then the file's other problems."""
     head = ("#", "name", "rating", "K", "games", "points", "change", "new", "DWZ", "new DWZ",
             "norms")
     rows = [head]
@@ -77,23 +104,32 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
         data = player_dict(result)
         dwz = data["dwz"] or {}
         first = data["first_rating"]
+        new = _cell(data["new_rating"]) if first is None else \
+            _cell(first["rating"]) + " (first)"
         rows.append((str(data["rank"]), data["name"][:28], _cell(data["rating"]),
                      _cell(data["k"]), str(data["counted_games"]), _cell(data["points"]),
-                     _cell(data["change"], True),
-                     _cell(data["new_rating"]) if first is None else
-                     _cell(first["rating"]) + " (first)",
+                     _cell(data["change"], True), new,
                      _cell(dwz.get("rating")), _cell(dwz.get("new_rating")),
                      " ".join(n["title"] for n in data["norms"] if n["achieved"])))
     widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
     lines = ["%s (%s to %s, %d rounds, %d players)" % (
         tournament.name, tournament.start or "?", tournament.end or "?", tournament.rounds,
         len(results))]
+    incomplete = tournament.incomplete()
+    for problem in incomplete:  # before any figure: the file falls short of itself
+        lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
+    if [problem for problem in incomplete if problem.code != "tournament_rounds_missing"]:
+        lines.append(text("c", "event-incomplete"))  # players missing, a line cut off
+    remaining = tournament.remaining()
+    if remaining:
+        lines.append(text("c", "event-remaining", rounds=rounds_text(remaining, "c")))
     # padded by hand: MicroPython's str has no ljust or rjust
     lines += ["  ".join(cell + " " * (widths[i] - len(cell)) if i == 1 else
                         " " * (widths[i] - len(cell)) + cell
                         for i, cell in enumerate(row)).rstrip() for row in rows]
     for problem in tournament.problems:
-        lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
+        if problem not in incomplete:
+            lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
     return "\n".join(lines)
 
 

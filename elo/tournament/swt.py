@@ -106,6 +106,10 @@ def read_swt(data: bytes) -> Tournament:
             while player.rounds and player.rounds[-1].result == "" and \
                     player.rounds[-1].opponent is None:
                 player.rounds.pop()
+    tournament.announced_rounds = rounds
+    if 0 < tournament.rounds_in_file() < rounds:  # as a TRF's (elo.tournament.trf)
+        tournament.problems.append(Problem(0, "tournament_rounds_missing", announced=rounds,
+                                           found=tournament.rounds_in_file(), header="SWT"))
     return tournament
 
 
