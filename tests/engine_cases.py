@@ -24,7 +24,7 @@ from elo import (
 )
 from elo.errors import InputError
 from elo.tournament import read_tournament
-from elo.tournament.rating import rate_tournament
+from elo.tournament.rating import rate_tournament, set_time_control
 from elo.tournament.report import tournament_dict
 from elo.tournament.swt import is_swt
 from elo.tournament.timecontrol import time_control_of
@@ -90,13 +90,15 @@ def _model(tournament):
             "players": players}
 
 
-def _event(data, k=None, index=None, end=None, exempt=False):
+def _event(data, k=None, index=None, end=None, exempt=False, time_control=None):
     """A tournament file's bytes read and rated: its JSON (tournament_dict) with the players
     also by start rank (`by_rank`) and their start ranks in order (`ranks`), the problems
     as [line, code, params] in line order (`problem_codes`) and the file as read (`read`,
-    _model)."""
+    _model); `time_control` one chosen (set_time_control)."""
     tournament = read_tournament(data)
     read = _model(tournament)
+    if time_control is not None:
+        set_time_control(tournament, time_control)
     results = rate_tournament(tournament, _ranks(k), _ranks(index), end, exempt)
     out = tournament_dict(tournament, results)
     out["by_rank"] = dict((str(p["rank"]), p) for p in out["players"])

@@ -66,4 +66,5 @@ TEXT = {
     "error-tournament_rounds_missing": "Unvollständige Datei: {announced} Runden angekündigt ({header}), {found} in der Datei. Das Turnier ist noch nicht zu Ende, oder die Datei ist abgeschnitten.",
     "error-trf_cut": "Unvollständige Datei: Die letzte Zeile, {last}, ist abgeschnitten; sie bleibt außen vor.",
     "error-tournament_not_played": "Runde {round}: {player} – {other} noch nicht gespielt; die Partie wird nicht gewertet.",
+    "error-dwz_time_control": "Die DWZ wertet keine Schnellschach- und Blitzpartien (Wertungsordnung 4.2: mindestens 90 Minuten Bedenkzeit je Spieler).",
 }

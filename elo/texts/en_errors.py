@@ -66,4 +66,5 @@ TEXT = {
     "error-tournament_rounds_missing": "Incomplete file: {announced} rounds announced ({header}), {found} in the file. The tournament is not finished, or the file is cut short.",
     "error-trf_cut": "Incomplete file: the last line, {last}, is cut off; it is left out.",
     "error-tournament_not_played": "Round {round}: {player} – {other} not yet played; the game is not rated.",
+    "error-dwz_time_control": "The DWZ rates no rapid or blitz games (Wertungsordnung 4.2: at least 90 minutes a player).",
 }

@@ -3,6 +3,7 @@ tournament, its players with their data, and each player's rounds. Pure data; th
 elo.tournament.rating's."""
 
 from elo.errors import InputError
+from elo.tournament.timecontrol import TimeControl
 from elo.units import Score, WholeRating
 
 __all__ = ["Tournament", "Player", "Round", "Problem", "PLAYED", "NOT_RATED", "FORFEITS",
@@ -107,15 +108,19 @@ class Tournament:
     "swt"), players by start rank, and the file's problems.
 
     What the header announces, to hold against what the file holds: `announced_players`
-    (062) and `announced_rounds` (142, XXR or the 132 dates; None where it says none)."""
+    (062) and `announced_rounds` (142, XXR or the 132 dates; None where it says none).
+    `time_control` is the class FIDE rates it in (elo.tournament.timecontrol.TimeControl:
+    standard, rapid or blitz, and where that came from). `header` keeps the lines that
+    say the time control, (field, line, text), for write_trf."""
 
     __slots__ = ("name", "city", "start", "end", "rounds", "format", "players", "problems",
-                 "announced_players", "announced_rounds", "_held")
+                 "announced_players", "announced_rounds", "time_control", "header", "_held")
 
     players: dict[int, Player]
     problems: list[Problem]
     announced_players: int | None
     announced_rounds: int | None
+    header: list[tuple[str, int, str]]
 
     def __init__(self, format: str, name: str = "", city: str = "", start: str = "",
                  end: str = "", rounds: int = 0) -> None:
@@ -128,6 +133,8 @@ class Tournament:
         self.players = {}  # start rank -> Player
         self.problems = []
         self.announced_players = self.announced_rounds = None
+        self.time_control = TimeControl("standard", "default")
+        self.header = []
         self._held: int | None = None
 
     def ranks(self) -> list[int]:

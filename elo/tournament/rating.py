@@ -19,6 +19,12 @@ left out; two lines that disagree about one game are named, and each player is r
 his own line. A game paired and not yet played (an opponent, no result: a file exported
 during the tournament) is said as such, once for both players, and not rated; neither is
 it a bye. A double forfeit ("-" on both lines) agrees: neither player scores or is rated.
+
+The time control is the tournament's (elo.tournament.timecontrol), unless set: rapid and
+blitz are rated by FIDE's rules for them (elo.fide: the 400 cap for everyone, no game
+600 apart with a player above 2600); they have no DWZ (the DWZ rates games of at least
+90 minutes a player, docs/rules/dwz.md, WO 4.2) and no title norms (norms come from
+standard games only, docs/rules/trf.md).
 """
 
 from elo import dwz, fide
@@ -26,6 +32,7 @@ from elo.errors import InputError
 from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, OTHER_SIDE, PLAYED, Player,
                                   Problem, Tournament, not_played)
 from elo.tournament.norms import Norm, Opponent, norms_for
+from elo.tournament.timecontrol import TimeControl
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
 if TYPE_CHECKING:
@@ -34,7 +41,7 @@ if TYPE_CHECKING:
     from elo.fide import FideRating, FirstRating
 
 __all__ = ["GameLine", "PlayerResult", "rate_tournament", "rate_player", "check_rounds",
-           "DEFAULT_INDEX", "fide_k"]
+           "set_time_control", "DEFAULT_INDEX", "fide_k"]
 
 #: The DWZ index of a player whose index is not given: neither file holds it.
 DEFAULT_INDEX = 20
@@ -181,7 +188,7 @@ def _lines(tournament: Tournament, player: Player) -> list[GameLine]:
     return lines
 
 
-def _rate_fide(result: PlayerResult, end_year: int, k: int | None) -> None:
+def _rate_fide(result: PlayerResult, end_year: int, k: int | None, time_control: str) -> None:
     player = result.player
     games, shown = [], []
     for line in result.games:
@@ -192,7 +199,8 @@ def _rate_fide(result: PlayerResult, end_year: int, k: int | None) -> None:
         if player.rating:
             result.k, result.k_source = (k, "given") if k is not None else \
                 fide_k(player, end_year)
-            result.fide = fide.rate_fide(player.rating, games, result.k)
+            result.fide = fide.rate_fide(player.rating, games, result.k,
+                                         time_control=time_control)
             for line, rated in zip(shown, result.fide.games):
                 line.counted, line.reason = rated.counted, rated.reason
         elif games:
@@ -269,16 +277,31 @@ def _norms(tournament: Tournament, result: PlayerResult, exempt: bool) -> None:
 
 def rate_player(tournament: Tournament, rank: int, k: int | None = None, index: int | None = None,
                 end: str | None = None, exempt: bool = False) -> PlayerResult:
-    """One player's evaluation; `end` the date the DWZ and the juniors' K go by."""
+    """One player's evaluation; `end` the date the DWZ and the juniors' K go by. The time
+    control is the tournament's (tournament.time_control, which a choice may set)."""
     player = tournament.players[rank]
     end = end or tournament.end
+    time_control = tournament.time_control.kind
     result = PlayerResult(player, end)
     result.games = _lines(tournament, player)
-    _rate_fide(result, int(end[:4]) if end else 0, k)
+    _rate_fide(result, int(end[:4]) if end else 0, k, time_control)
+    if time_control != "standard":
+        if player.national:
+            result.dwz_error = InputError("time_control", "dwz_time_control")
+        return result  # no DWZ and no norms from rapid or blitz games
     if end and (player.national or [line for line in result.games if line.national]):
         _rate_dwz(tournament, result, index, end)
     _norms(tournament, result, exempt)
     return result
+
+
+def set_time_control(tournament: Tournament, kind: str) -> None:
+    """The time control chosen for a tournament (standard, rapid or blitz): it wins over
+    what the file says, and says it was chosen."""
+    if kind not in fide.TIME_CONTROLS:
+        raise InputError("time_control", "time_control")
+    tournament.time_control = TimeControl(kind, "option",
+                                          named=tournament.time_control.named)
 
 
 def rate_tournament(tournament: Tournament, k: dict[int, int] | None = None,

@@ -2,7 +2,8 @@
 page's table and the CSV export show.
 
 What the file lacks of itself comes first, before any figure: the incomplete file
-(Tournament.incomplete) and the rounds still to play (Tournament.remaining)."""
+(Tournament.incomplete), the rounds still to play (Tournament.remaining), and the time
+control where it is not standard."""
 
 from elo.messages import message
 from elo.numbers import format_number, format_value
@@ -18,12 +19,21 @@ if TYPE_CHECKING:
     from elo.shapes import Report
 
 __all__ = ["tournament_dict", "player_dict", "problem_dict", "tournament_text",
-           "rounds_text"]
+           "time_control_dict", "rounds_text", "time_control_text"]
 
 
 def problem_dict(problem: "Problem", lang: str = "en") -> "Report":
     return {"line": problem.line, "code": problem.code,
             "message": message(problem.error(), lang)}
+
+
+def time_control_dict(tournament: "Tournament") -> "Report":
+    """Where the time control came from: the field ("222", "122", "092", or "option",
+    "default"), its line and text, the seconds for 60 moves it gives, and the class the
+    tournament's name says (which decides nothing)."""
+    given = tournament.time_control
+    return {"from": given.source, "line": given.line or None, "text": given.text or None,
+            "seconds": given.seconds, "name_says": given.named}
 
 
 def _norm(norm: "Norm") -> "Report":
@@ -75,6 +85,8 @@ def tournament_dict(tournament: "Tournament", results: "list[PlayerResult]",
             "remaining_rounds": tournament.remaining(),
             "not_played": [{"round": number, "players": [first, second]}
                            for number, first, second in tournament.unplayed_games()],
+            "time_control": tournament.time_control.kind,
+            "time_control_source": time_control_dict(tournament),
             "players": [player_dict(result) for result in results],
             "problems": [problem_dict(problem) for problem in tournament.problems]}
 
@@ -93,9 +105,22 @@ def rounds_text(numbers: list[int], lang: str) -> str:
                 rounds=", ".join(parts))
 
 
+def time_control_text(tournament: "Tournament", lang: str) -> str:
+    """The time control and where it came from, and what it changes where not standard."""
+    given = tournament.time_control
+    said = text(lang, "event-tc", kind=text(lang, "event-tc-" + given.kind),
+                source=text(lang, "event-tc-from-" + given.source, line=given.line,
+                            text=given.text))
+    if given.kind != "standard":
+        said += " " + text(lang, "event-tc-fast")
+    if given.named is not None and given.named != given.kind:
+        said += " " + text(lang, "event-tc-named", kind=text(lang, "event-tc-" + given.named))
+    return said
+
+
 def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> str:
-    """The command line's report: what the file lacks and the rounds still to play
-    first; the players as a table (an unrated player's
+    """The command line's report: what the file lacks, the rounds still to play and a
+    time control other than standard first; the players as a table (an unrated player's
     new rating marked as his first, 8.2), then the file's other problems."""
     head = ("#", "name", "rating", "K", "games", "points", "change", "new", "DWZ", "new DWZ",
             "norms")
@@ -123,6 +148,10 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
     remaining = tournament.remaining()
     if remaining:
         lines.append(text("c", "event-remaining", rounds=rounds_text(remaining, "c")))
+    given = tournament.time_control
+    if given.kind != "standard" or given.source == "option" or \
+            given.named not in (None, given.kind):
+        lines.append(time_control_text(tournament, "c"))
     # padded by hand: MicroPython's str has no ljust or rjust
     lines += ["  ".join(cell + " " * (widths[i] - len(cell)) if i == 1 else
                         " " * (widths[i] - len(cell)) + cell

@@ -27,6 +27,7 @@ and the command line and the JSON put it first, before any figure.
 from elo.tournament.dates import birth_year, iso_date
 from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, PLAYED, Player, Problem, Round,
                                   Tournament)
+from elo.tournament.timecontrol import time_control_of
 from elo.units import Score, WholeRating
 
 __all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines"]
@@ -40,6 +41,8 @@ _RESULTS = "".join(PLAYED) + "".join(NOT_RATED) + "".join(FORFEITS) + "".join(BY
 #: rating line (to the end of the rating, 49-52): a last line shorter is cut off.
 _PLAYER_FIELDS = 84
 _NATIONAL_FIELDS = 52
+#: The header lines that say the time control, in the order they are written back.
+_TIME_FIELDS = ("092", "122", "222")
 
 
 def is_trf(text: str) -> bool:
@@ -167,6 +170,7 @@ class TrfReader:
                     tournament.players[found.rank] = found
             elif code == "012":
                 tournament.name = line[4:].strip()
+                tournament.header.append(("012", self.number, tournament.name))
             elif code == "022":
                 tournament.city = line[4:].strip()
             elif code == "042":
@@ -184,6 +188,8 @@ class TrfReader:
                 dates = [part for part in line[4:].split() if part[:1].isdigit()]
                 if dates:
                     self.said_rounds.append((len(dates), "132", self.number))
+            elif code in _TIME_FIELDS:
+                tournament.header.append((code, self.number, line[4:].strip()))
             elif len(code) == 3 and code.isalpha() and code.isupper() and code != "XXC" and \
                     len(line) >= 52:
                 self.national.append((self.number, line))  # TRF26: a federation's rating line
@@ -280,6 +286,7 @@ class TrfReader:
             tournament.problems.append(cut)
         tournament.rounds = max([tournament.announced_rounds or 0,
                                  tournament.rounds_in_file()])
+        tournament.time_control = time_control_of(tournament.header)
         if not tournament.players:
             tournament.problems.append(Problem(0, "trf_no_players"))
         return tournament
@@ -317,12 +324,15 @@ def _line(code: str, player: Player, rating: WholeRating | None, rounds: bool = 
 def write_trf(tournament: Tournament) -> str:
     """The tournament as TRF26 text (what read_trf reads back): the header, the player lines
     and, where players have one, the national rating lines ("GER"). What the file
-    announced is kept (062 as many players as it announced, 142 its rounds), so a file
-    short of itself reads back as short."""
+    announced is kept (062 as many players as it announced, 142 its rounds; its type and
+    time control lines), so a file short of itself reads back as short."""
     players = max(len(tournament.players), tournament.announced_players or 0)
     lines = ["012 " + tournament.name, "022 " + tournament.city,
              "042 " + tournament.start.replace("-", "/"),
              "052 " + tournament.end.replace("-", "/"), "062 %d" % players]
+    for field in _TIME_FIELDS:  # the lines the time control was read from, as they were
+        lines += ["%s %s" % (field, text) for name, _, text in tournament.header
+                  if name == field]
     lines.append("142 %d" % tournament.rounds)
     for rank in tournament.ranks():
         player = tournament.players[rank]

@@ -26,7 +26,8 @@ FIDE = {1: (0, 2105), 2: (-11, 1999), 3: (13, 1963), 4: (-22, 1852), 5: (26, 182
 DWZ = {1: (-7, 2073), 5: (40, 1800)}
 
 EVENT_KEYS = {"name", "city", "start", "end", "rounds", "format", "players", "problems",
-              "complete", "incomplete", "remaining_rounds", "not_played"}
+              "complete", "incomplete", "remaining_rounds", "not_played", "time_control",
+              "time_control_source"}
 PLAYER_KEYS = {"rank", "name", "title", "federation", "sex", "born", "rating", "points", "k",
                "k_before_700", "k_source", "counted_games", "score", "expected",
                "change_exact", "change", "new_rating", "performance", "first_rating",
@@ -101,7 +102,7 @@ def test_json_has_the_reports_keys_and_the_figures_worked_out_by_hand():
             data["format"], data["problems"]) == ("Herbstopen Testhausen 2025", "Testhausen",
                                                   "2025-11-12", "2025-11-16", 5, "trf", [])
     assert (data["complete"], data["incomplete"], data["remaining_rounds"],
-            data["not_played"]) == (True, [], [], [])
+            data["not_played"], data["time_control"]) == (True, [], [], [], "standard")
     assert sorted(players) == [1, 2, 3, 4, 5, 6, 7, 8]
     for player in players.values():
         assert set(player) == PLAYER_KEYS, player["rank"]
@@ -297,6 +298,34 @@ def test_a_double_forfeit_is_no_problem():
     lines, head, rows = table("double_forfeit.trf")
     assert len(lines) == head + 5 and sorted(rows) == [1, 2, 3, 4]
     assert rows[1][4:8] == ["1", "0.5", "-5", "1895"]
+
+
+def test_a_blitz_file_says_its_time_control_and_is_rated_so():
+    lines, head, rows = table("blitz_122.trf")
+    assert lines[1].startswith('Time control: blitz (line 7, 122: "3 min + 2 sec"). FIDE\'s '
+                               'rules for rapid and blitz apply')
+    assert rows[4][4] == "1" and rows[4][6:8] == ["-6", "2044"]
+    assert rows[3][8:10] == ["-", "-"]  # no DWZ from blitz games
+
+
+def test_a_time_control_chosen_wins():
+    lines, head, rows = table("blitz_122.trf", "--time-control", "standard")
+    assert lines[1] == "Time control: standard (as chosen)."
+    assert rows[4][4] == "2" and rows[4][6:8] == ["-8", "2042"]
+    data = json.loads(elo("tournament", str(EVENTS / "blitz_122.trf"), "--time-control",
+                          "rapid", "--json").stdout)
+    assert (data["time_control"], data["time_control_source"]["from"]) == ("rapid", "option")
+
+
+def test_a_time_control_that_is_none():
+    assert "--time-control" in refused("tournament", str(EVENTS / "blitz_122.trf"),
+                                       "--time-control", "bullet")
+
+
+def test_the_name_says_a_time_control_but_does_not_decide():
+    lines, head, _ = table("no_end.trf")  # "Blitz ohne Datum", no 092 or 122
+    assert lines[1] == ("Time control: standard (the file names none). The tournament's "
+                        "name says blitz: if it is, set the time control.")
 
 
 def test_a_first_rating_published_is_marked_first():

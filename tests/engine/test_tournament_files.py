@@ -10,7 +10,7 @@ import pytest
 
 from elo.tournament import read_tournament
 from elo.tournament.model import INCOMPLETE
-from elo.tournament.rating import check_rounds, rate_player, rate_tournament
+from elo.tournament.rating import check_rounds, rate_player, rate_tournament, set_time_control
 from elo.tournament.report import tournament_dict
 from elo.tournament.trf import read_trf, write_trf
 from helpers import FIXTURES
@@ -158,7 +158,15 @@ def test_a_file_short_of_itself_reads_back_as_short(name):
     assert again.remaining() == event.remaining()
 
 
-# a double forfeit
+@pytest.mark.parametrize("name, kind", [("blitz_122.trf", "blitz"), ("rapid_222.trf", "rapid")])
+def test_the_time_control_reads_back(name, kind):
+    event = read_tournament((EVENTS / name).read_bytes())
+    again = read_trf(write_trf(event))
+    assert (again.time_control.kind, again.time_control.source) == \
+        (kind, event.time_control.source)
+
+
+# a double forfeit, a time control chosen
 
 
 def test_a_double_forfeit_can_be_set():
@@ -175,6 +183,13 @@ def test_set_result_without_theirs_is_the_other_side():
     event = read_tournament((EVENTS / "swiss.trf").read_bytes())
     event.set_result(1, 1, "-")
     assert event.players[5].rounds[0].result == "+"
+
+
+def test_a_time_control_that_is_none_is_refused():
+    event = read_tournament((EVENTS / "swiss.trf").read_bytes())
+    with pytest.raises(Exception) as raised:
+        set_time_control(event, "bullet")
+    assert getattr(raised.value, "code", None) == "time_control"
 
 
 def test_the_json_says_incomplete_first_and_every_problem_has_its_code():
