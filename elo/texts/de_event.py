@@ -78,4 +78,8 @@ TEXT = {
     "event-tc-from-option": "so gewählt",
     "event-tc-from-default": "die Datei nennt keine",
     "event-tc-fast": "Es gelten die FIDE-Regeln für Schnell- und Blitzschach (8.3.1: Ein Unterschied über 400 zählt für jeden als 400; eine Partie zwischen Spielern, die 600 oder mehr auseinanderliegen, wird nicht gewertet, wenn einer von ihnen über 2600 hat); diese Partien ergeben keine DWZ und keine Titelnormen.",
+    "event-unpublished-legend": "In Klammern: eine Elo-Zahl, die nicht veröffentlicht wird (FIDE-Wertungsordnung 7.1.4, 7.2.1, 8.2):",
+    "event-unpublished-too_few_games": "{games} Partien gegen Gegner mit Elo-Zahl, nötig sind 5",
+    "event-unpublished-zero_score": "kein Punkt (ein erstes Turnier ohne Punkt zählt nicht)",
+    "event-unpublished-below_floor": "unter 1400",
 }

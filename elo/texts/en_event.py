@@ -78,4 +78,8 @@ TEXT = {
     "event-tc-from-option": "as chosen",
     "event-tc-from-default": "the file names none",
     "event-tc-fast": "FIDE's rules for rapid and blitz apply (8.3.1: a difference above 400 counts as 400 for everyone; a game between players 600 or more apart is not rated if one of them is above 2600); these games give no DWZ and no title norms.",
+    "event-unpublished-legend": "In brackets: a rating that will not be published (FIDE Rating Regulations 7.1.4, 7.2.1, 8.2):",
+    "event-unpublished-too_few_games": "{games} games against rated opponents, 5 needed",
+    "event-unpublished-zero_score": "no points (a first tournament without a point does not count)",
+    "event-unpublished-below_floor": "below 1400",
 }

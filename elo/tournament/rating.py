@@ -121,6 +121,25 @@ class PlayerResult:
             return None  # an unrated player's first rating is said apart
         return self.fide.new_rating if self.fide is not None else self.player.rating
 
+    @property
+    def published(self) -> bool | None:
+        """Whether the rating this tournament gives him will be on FIDE's list: a first
+        rating only from 5 games against rated opponents, a score above zero and 1400
+        (8.2, 7.2.1); a rated player below 1400 is shown as unrated (7.1.4). None where
+        it gives him none."""
+        if self.fide is None:
+            return None
+        return self.fide.published if self.fide.shape == "first" else not self.fide.below_floor
+
+    @property
+    def unpublished(self) -> list[str]:
+        """Why not (published): "too_few_games", "zero_score", "below_floor"."""
+        if self.fide is None:
+            return []
+        if self.fide.shape == "first":
+            return list(self.fide.reasons)
+        return ["below_floor"] if self.fide.below_floor else []
+
 
 def fide_k(player: Player, end_year: int) -> tuple[int, str]:
     """(K, where it came from) by 8.3.3 from what a file holds."""

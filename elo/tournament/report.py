@@ -3,7 +3,9 @@ page's table and the CSV export show.
 
 What the file lacks of itself comes first, before any figure: the incomplete file
 (Tournament.incomplete), the rounds still to play (Tournament.remaining), and the time
-control where it is not standard."""
+control where it is not standard. A rating that will not be published (a first rating
+of fewer than 5 games against rated opponents or of zero points, anything below 1400)
+is written in brackets, with a line below the table saying why."""
 
 from elo.messages import message
 from elo.numbers import format_number, format_value
@@ -19,7 +21,7 @@ if TYPE_CHECKING:
     from elo.shapes import Report
 
 __all__ = ["tournament_dict", "player_dict", "problem_dict", "tournament_text",
-           "time_control_dict", "rounds_text", "time_control_text"]
+           "time_control_dict", "rounds_text", "time_control_text", "unpublished_text"]
 
 
 def problem_dict(problem: "Problem", lang: str = "en") -> "Report":
@@ -62,6 +64,7 @@ def player_dict(result: "PlayerResult") -> "Report":
         "expected": to_points(rated.expected) if rated is not None else None,
         "change_exact": to_points(rated.change_exact) if rated is not None else None,
         "change": result.change, "new_rating": result.new_rating,
+        "published": result.published, "unpublished_reasons": result.unpublished,
         "performance": to_dict(result.fide)["performance"] if result.fide else None,
         "first_rating": first,
         "fide_problem": result.fide_error.code if result.fide_error else None,
@@ -118,10 +121,18 @@ def time_control_text(tournament: "Tournament", lang: str) -> str:
     return said
 
 
+def unpublished_text(result: "PlayerResult", lang: str) -> str:
+    """Why a player's new or first rating will not be published."""
+    games = result.counted_games
+    return ", ".join(text(lang, "event-unpublished-" + reason, games=games)
+                     for reason in result.unpublished)
+
+
 def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> str:
     """The command line's report: what the file lacks, the rounds still to play and a
     time control other than standard first; the players as a table (an unrated player's
-    new rating marked as his first, 8.2), then the file's other problems."""
+    new rating marked as his first, 8.2; one that will not be published in brackets,
+    with why below it), then the file's other problems."""
     head = ("#", "name", "rating", "K", "games", "points", "change", "new", "DWZ", "new DWZ",
             "norms")
     rows = [head]
@@ -129,8 +140,11 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
         data = player_dict(result)
         dwz = data["dwz"] or {}
         first = data["first_rating"]
-        new = _cell(data["new_rating"]) if first is None else \
-            _cell(first["rating"]) + " (first)"
+        new = _cell(data["new_rating"]) if first is None else _cell(first["rating"])
+        if data["published"] is False:
+            new = "(%s)" % new  # not to be published: not a new rating (legend below)
+        elif first is not None:
+            new += " (first)"
         rows.append((str(data["rank"]), data["name"][:28], _cell(data["rating"]),
                      _cell(data["k"]), str(data["counted_games"]), _cell(data["points"]),
                      _cell(data["change"], True), new,
@@ -156,6 +170,11 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
     lines += ["  ".join(cell + " " * (widths[i] - len(cell)) if i == 1 else
                         " " * (widths[i] - len(cell)) + cell
                         for i, cell in enumerate(row)).rstrip() for row in rows]
+    unpublished = [result for result in results if result.published is False]
+    if unpublished:
+        lines.append(text("c", "event-unpublished-legend"))
+        lines += ["  %d %s: %s" % (result.player.rank, result.player.name,
+                                   unpublished_text(result, "c")) for result in unpublished]
     for problem in tournament.problems:
         if problem not in incomplete:
             lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))

@@ -30,8 +30,9 @@ EVENT_KEYS = {"name", "city", "start", "end", "rounds", "format", "players", "pr
               "time_control_source"}
 PLAYER_KEYS = {"rank", "name", "title", "federation", "sex", "born", "rating", "points", "k",
                "k_before_700", "k_source", "counted_games", "score", "expected",
-               "change_exact", "change", "new_rating", "performance", "first_rating",
-               "fide_problem", "dwz", "dwz_problem", "norms", "games"}
+               "change_exact", "change", "new_rating", "published", "unpublished_reasons",
+               "performance", "first_rating", "fide_problem", "dwz", "dwz_problem", "norms",
+               "games"}
 GAME_KEYS = {"round", "opponent", "rating", "result", "counted", "reason"}
 NORM_KEYS = {"title", "achieved", "games", "average", "performance", "missing",
              "rounds_left"}
@@ -328,7 +329,29 @@ def test_the_name_says_a_time_control_but_does_not_decide():
                         "name says blitz: if it is, set the time control.")
 
 
+def test_a_rating_not_to_be_published_is_in_brackets_with_why():
+    lines, head, rows = table("first_unpublished.trf")
+    assert rows[7][7] == "(1700)" and rows[6][7] == "(1350)" and rows[5][7] == "(1397)"
+    assert rows[1][7] == "1797"
+    legend = lines[head + 8:]
+    assert legend == [
+        "In brackets: a rating that will not be published (FIDE Rating Regulations 7.1.4, "
+        "7.2.1, 8.2):",
+        "  5 Ende, Egon: below 1400",
+        "  6 Gast, Gerd: no points (a first tournament without a point does not count), "
+        "below 1400",
+        "  7 Neu, Nora: 4 games against rated opponents, 5 needed"]
+
+
 def test_a_first_rating_published_is_marked_first():
     _, _, rows = table("swiss.trf")
     assert rows[7][7] == "1927 (first)"  # Gruber: 6 games against rated opponents
 
+
+def test_published_in_the_json():
+    data = json.loads(elo("tournament", str(EVENTS / "first_unpublished.trf"),
+                          "--json").stdout)
+    players = {p["rank"]: p for p in data["players"]}
+    assert (players[7]["published"], players[7]["unpublished_reasons"],
+            players[7]["first_rating"]["rating"]) == (False, ["too_few_games"], 1700)
+    assert (players[1]["published"], players[1]["unpublished_reasons"]) == (True, [])
