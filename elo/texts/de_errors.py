@@ -67,4 +67,6 @@ TEXT = {
     "error-trf_cut": "Unvollständige Datei: Die letzte Zeile, {last}, ist abgeschnitten; sie bleibt außen vor.",
     "error-tournament_not_played": "Runde {round}: {player} – {other} noch nicht gespielt; die Partie wird nicht gewertet.",
     "error-dwz_time_control": "Die DWZ wertet keine Schnellschach- und Blitzpartien (Wertungsordnung 4.2: mindestens 90 Minuten Bedenkzeit je Spieler).",
+    "error-tournament_too_large": "Zu groß für die Seite: {players} Spieler und {rounds} Runden, {games} Partien; die Seite wertet bis {most}. Die Kommandozeile wertet das Turnier: elo tournament DATEI.",
+    "error-tournament_too_large_size": "Zu groß für die Seite: {megabytes} MB, und die Datei nennt weder ihre Spieler noch ihre Runden (062, 142); die Seite nimmt eine solche Datei bis {most} MB. Die Kommandozeile wertet das Turnier: elo tournament DATEI.",
 }

@@ -67,4 +67,6 @@ TEXT = {
     "error-trf_cut": "Incomplete file: the last line, {last}, is cut off; it is left out.",
     "error-tournament_not_played": "Round {round}: {player} – {other} not yet played; the game is not rated.",
     "error-dwz_time_control": "The DWZ rates no rapid or blitz games (Wertungsordnung 4.2: at least 90 minutes a player).",
+    "error-tournament_too_large": "Too large for the page: {players} players and {rounds} rounds, {games} games; the page rates up to {most}. The command line rates it: elo tournament FILE.",
+    "error-tournament_too_large_size": "Too large for the page: {megabytes} MB, and the file says neither its players nor its rounds (062, 142); the page takes such a file up to {most} MB. The command line rates it: elo tournament FILE.",
 }

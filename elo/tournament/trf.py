@@ -24,6 +24,8 @@ rated as if it were whole: so the tournament says it (Tournament.complete, incom
 and the command line and the JSON put it first, before any figure.
 """
 
+from elo.files.decoding import windows_1252
+from elo.tournament.budget import games_of, too_large
 from elo.tournament.dates import birth_year, iso_date
 from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, PLAYED, Player, Problem, Round,
                                   Tournament)
@@ -125,10 +127,16 @@ def _player(line: str, number: int) -> Player | Problem:
 
 
 class TrfReader:
-    """A TRF read some lines at a time (`add`), then `finish()`: the page reads a large
-    file in tasks it answers between."""
+    """A TRF read some lines at a time (`add`), or some bytes at a time (`feed`), then
+    `finish()`: the page reads a large file in tasks it answers between. With `most`
+    (the page's elo.tournament.budget.PAGE_GAMES), a file of more games is refused as
+    soon as its header says so, or its lines hold more: InputError
+    "tournament_too_large"."""
 
-    def __init__(self) -> None:
+    def __init__(self, most: int | None = None) -> None:
+        self.most = most
+        self.held = 0  # the rounds of the players read
+        self.rest = b""  # feed's bytes of a line not yet whole
         self.tournament = Tournament("trf")
         self.national: list[tuple[int, str]] = []
         self.number = 0  # lines read
@@ -168,6 +176,10 @@ class TrfReader:
                     tournament.problems.append(twice)
                 else:
                     tournament.players[found.rank] = found
+                    self.held += len(found.rounds)
+                    if self.most is not None and self.held // 2 > self.most:
+                        raise too_large(len(tournament.players), max(
+                            [len(p.rounds) for p in tournament.players.values()]))
             elif code == "012":
                 tournament.name = line[4:].strip()
                 tournament.header.append(("012", self.number, tournament.name))
@@ -180,14 +192,17 @@ class TrfReader:
             elif code == "062":
                 tournament.announced_players = _number(line[4:])
                 self.players_line = self.number
+                self._budget()
             elif code == "142" or code == "XXR":
                 said = _number(line[4:])
                 if said:
                     self.said_rounds.append((said, code, self.number))
+                    self._budget()
             elif code == "132":
                 dates = [part for part in line[4:].split() if part[:1].isdigit()]
                 if dates:
                     self.said_rounds.append((len(dates), "132", self.number))
+                    self._budget()
             elif code in _TIME_FIELDS:
                 tournament.header.append((code, self.number, line[4:].strip()))
             elif len(code) == 3 and code.isalpha() and code.isupper() and code != "XXC" and \
@@ -199,6 +214,41 @@ class TrfReader:
                     code[:2] not in ("XX", "BB") and line[3:4] == " " and \
                     (not line[4:8].strip() or _number(line[4:8]) is not None):
                 self.last = (self.number, line, "national")  # one cut before its rating
+
+    def _budget(self) -> None:
+        """A header that announces more games than `most` refused at once."""
+        players = self.tournament.announced_players
+        if self.most is None or not players or not self.said_rounds:
+            return
+        rounds = max([said for said, _, _ in self.said_rounds])
+        if games_of(players, rounds) > self.most:
+            raise too_large(players, rounds)
+
+    def feed(self, data: bytes, last: bool = False) -> None:
+        """Some of the file's bytes, in order (the page reads a large file a slice at a
+        time, never its whole text at once): its whole lines read (each UTF-8, else
+        Windows-1252), the bytes of a line not yet whole kept for the next; `last` for
+        the file's last bytes. A line's encoding is its own, where the whole text's
+        reading (elo.tournament.trf_text) takes one for every line."""
+        data = self.rest + data
+        if not last and data.endswith(b"\r"):
+            self.rest, data = b"\r", data[:-1]  # its LF may begin the next piece
+        else:
+            self.rest = b""
+        if b"\r" in data:
+            data = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        pieces = data.split(b"\n")
+        if not last:
+            self.rest = pieces.pop() + self.rest
+        lines = []
+        for piece in pieces:
+            try:
+                lines.append(piece.decode("utf-8"))
+            except UnicodeError:
+                lines.append(windows_1252(piece))
+        if lines and self.number == 0 and lines[0].startswith("\ufeff"):
+            lines[0] = lines[0][1:]  # a byte order mark
+        self.add(lines)
 
     def _cut(self) -> bool:
         """Whether the last line is cut off, shorter than its own fields: it stops before
