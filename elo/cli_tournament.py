@@ -6,7 +6,8 @@ import json
 
 from elo.cli_args import UsageError, argument, date, read_file
 from elo.tournament import read_tournament
-from elo.tournament.rating import DEFAULT_INDEX, rate_tournament
+from elo.tournament.rating import DEFAULT_INDEX, rate_tournament, set_time_control
+from elo.tournament.timecontrol import TIME_CONTROLS
 from elo.tournament.report import tournament_dict, tournament_text
 from elo.messages import message
 from elo.numbers import PARSERS
@@ -53,6 +54,10 @@ def add(commands: "argparse._SubParsersAction[Parser]") -> None:
     command.add_argument("--exempt", action="store_true",
                          help="the tournament is exempt from the federation rules of the norms "
                               "(Title Regulations 1.4.3)")
+    command.add_argument("--time-control", choices=TIME_CONTROLS, dest="time_control",
+                         help="rate as standard, rapid or blitz (FIDE's rules for each; no "
+                              "DWZ or norms from rapid or blitz); without it, what the file "
+                              "says (222, 122, the type 092 or the name), else standard")
     command.add_argument("--json", action="store_true", help="print one JSON object")
     command.set_defaults(command_of=None)
 
@@ -68,6 +73,8 @@ def run(args: argparse.Namespace) -> str:
         if unknown:
             raise UsageError("argument %s: no player has the start rank %d"
                               % (option, unknown[0]))
+    if args.time_control:
+        set_time_control(tournament, args.time_control)  # a choice wins over the file
     results = rate_tournament(tournament, dict(args.k), dict(args.index), args.end, args.exempt)
     if args.json:
         return json.dumps(tournament_dict(tournament, results, args.end), ensure_ascii=False)

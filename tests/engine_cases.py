@@ -24,9 +24,10 @@ from elo import (
 )
 from elo.errors import InputError
 from elo.tournament import read_tournament
-from elo.tournament.rating import rate_tournament
+from elo.tournament.rating import rate_tournament, set_time_control
 from elo.tournament.report import tournament_dict
 from elo.tournament.swt import is_swt
+from elo.tournament.timecontrol import time_control_of
 from elo.messages import message
 from elo.season import rate_season, read_season, season_data, season_dict
 from swt_writer import swt_bytes
@@ -89,20 +90,31 @@ def _model(tournament):
             "players": players}
 
 
-def _event(data, k=None, index=None, end=None, exempt=False):
+def _event(data, k=None, index=None, end=None, exempt=False, time_control=None):
     """A tournament file's bytes read and rated: its JSON (tournament_dict) with the players
-    also by start rank (`by_rank`), the problems as [line, code, params] in line order
-    (`problem_codes`) and the file as read (`read`, _model)."""
+    also by start rank (`by_rank`) and their start ranks in order (`ranks`), the problems
+    as [line, code, params] in line order (`problem_codes`) and the file as read (`read`,
+    _model); `time_control` one chosen (set_time_control)."""
     tournament = read_tournament(data)
     read = _model(tournament)
+    if time_control is not None:
+        set_time_control(tournament, time_control)
     results = rate_tournament(tournament, _ranks(k), _ranks(index), end, exempt)
     out = tournament_dict(tournament, results)
     out["by_rank"] = dict((str(p["rank"]), p) for p in out["players"])
+    out["ranks"] = [p["rank"] for p in out["players"]]
     codes = [[p.line, p.code, p.params] for p in tournament.problems]
     codes.sort(key=lambda item: (item[0], item[1]))
     out["problem_codes"] = codes
     out["read"] = read
     return out
+
+
+def _time_control(lines):
+    """What a file's header lines ([field, line, text]) say of the time control: [class,
+    where from, line, seconds for 60 moves, what the name says]."""
+    given = time_control_of([tuple(line) for line in lines])
+    return [given.kind, given.source, given.line, given.seconds, given.named]
 
 
 def _season_problem(data):
@@ -194,6 +206,7 @@ CALLS = {
     "event_file": lambda name, **options: _event(_fixture("event/" + name), **options),
     "event_swt": lambda spec, **options: _event(swt_bytes(spec), **options),
     "swt_is": lambda spec: is_swt(swt_bytes(spec)),
+    "time_control_of": _time_control,
     "fixture_is_swt": lambda name: is_swt(_fixture(name)),
     "season": lambda data: season_dict(rate_season(read_season(data))),
     "season_problem": _season_problem,
@@ -205,7 +218,7 @@ CALLS = {
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
               "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json",
-              "season.json", "plausible.json")
+              "season.json", "plausible.json", "tournament_files.json")
 
 
 def load_cases(folder):

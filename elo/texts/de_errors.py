@@ -79,4 +79,11 @@ TEXT = {
     "error-rating_under_100": "Eine Wertungszahl unter {low} führt kaum eine Liste; gerechnet wird trotzdem. Stimmt die Zahl?",
     "error-k_above_40": "Ein K-Faktor über {high} ist ungewöhnlich: Die FIDE rechnet mit 40, 20 oder 10 (FIDE-Wertungsordnung 8.3.3), anderswo ist 32 üblich. Stimmt dieses K?",
     "did-you-mean": "Meintest du {guess}?",
+    "error-trf_players_missing": "Unvollständige Datei: {announced} Spieler angekündigt (062), {found} in der Datei.",
+    "error-tournament_rounds_missing": "Unvollständige Datei: {announced} Runden angekündigt ({header}), {found} in der Datei. Das Turnier ist noch nicht zu Ende, oder die Datei ist abgeschnitten.",
+    "error-trf_cut": "Unvollständige Datei: Die letzte Zeile, {last}, ist abgeschnitten; sie bleibt außen vor.",
+    "error-tournament_not_played": "Runde {round}: {player} – {other} noch nicht gespielt; die Partie wird nicht gewertet.",
+    "error-dwz_time_control": "Die DWZ wertet keine Schnellschach- und Blitzpartien (Wertungsordnung 4.2: mindestens 90 Minuten Bedenkzeit je Spieler).",
+    "error-tournament_too_large": "Zu groß für die Seite: {players} Spieler und {rounds} Runden, {games} Partien; die Seite wertet bis {most}. Die Kommandozeile wertet das Turnier: elo tournament DATEI.",
+    "error-tournament_too_large_size": "Zu groß für die Seite: {megabytes} MB, und die Datei nennt weder ihre Spieler noch ihre Runden (062, 142); die Seite nimmt eine solche Datei bis {most} MB. Die Kommandozeile wertet das Turnier: elo tournament DATEI.",
 }

@@ -79,4 +79,11 @@ TEXT = {
     "error-rating_under_100": "Hardly any list holds a rating under {low}; it is computed anyway. Is the number right?",
     "error-k_above_40": "A K-factor above {high} is unusual: FIDE uses 40, 20 or 10 (FIDE Rating Regulations 8.3.3), 32 is common elsewhere. Is this K right?",
     "did-you-mean": "Did you mean {guess}?",
+    "error-trf_players_missing": "Incomplete file: {announced} players announced (062), {found} in the file.",
+    "error-tournament_rounds_missing": "Incomplete file: {announced} rounds announced ({header}), {found} in the file. The tournament is not finished, or the file is cut short.",
+    "error-trf_cut": "Incomplete file: the last line, {last}, is cut off; it is left out.",
+    "error-tournament_not_played": "Round {round}: {player} – {other} not yet played; the game is not rated.",
+    "error-dwz_time_control": "The DWZ rates no rapid or blitz games (Wertungsordnung 4.2: at least 90 minutes a player).",
+    "error-tournament_too_large": "Too large for the page: {players} players and {rounds} rounds, {games} games; the page rates up to {most}. The command line rates it: elo tournament FILE.",
+    "error-tournament_too_large_size": "Too large for the page: {megabytes} MB, and the file says neither its players nor its rounds (062, 142); the page takes such a file up to {most} MB. The command line rates it: elo tournament FILE.",
 }

@@ -3,10 +3,11 @@ tournament, its players with their data, and each player's rounds. Pure data; th
 elo.tournament.rating's."""
 
 from elo.errors import InputError
+from elo.tournament.timecontrol import TimeControl
 from elo.units import Score, WholeRating
 
 __all__ = ["Tournament", "Player", "Round", "Problem", "PLAYED", "NOT_RATED", "FORFEITS",
-           "BYES", "SCORES", "OTHER_SIDE"]
+           "BYES", "SCORES", "OTHER_SIDE", "NOT_PLAYED", "INCOMPLETE", "not_played"]
 
 #: Round results as TRF writes them (SWT's are read into these): played and rated ...
 PLAYED = {"1": 100, "=": 50, "0": 0}
@@ -14,17 +15,31 @@ PLAYED = {"1": 100, "=": 50, "0": 0}
 NOT_RATED = {"W": 100, "D": 50, "L": 0}
 #: ... won or lost by forfeit ...
 FORFEITS = {"+": 100, "-": 0}
-#: ... and byes: half-point, full-point, pairing-allocated, zero (absent).
+#: ... and byes: half-point, full-point, pairing-allocated, zero (absent). A blank
+#: result is absent where the round has no opponent; with one, it is a game paired and
+#: not yet played (not_played), which scores nothing yet either.
 BYES = {"H": 50, "F": 100, "U": 100, "Z": 0, "": 0}
+#: The result of a game paired and not yet played (files exported during a tournament).
+NOT_PLAYED = ""
 #: What each result gives in the standings, in hundredths of a point.
 SCORES = {}
 for _table in (PLAYED, NOT_RATED, FORFEITS, BYES):
     SCORES.update(_table)
 
 
-#: A result as the opponent's line says it (TRF 001, fields of a round).
+#: A result as the opponent's line says it (TRF 001, fields of a round). A double
+#: forfeit ("-" on both lines, neither player came) is the one other pair that agrees.
 OTHER_SIDE = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W",
               "D": "D"}
+
+#: The problems that say the file falls short of itself (elo.tournament.trf): players or
+#: rounds fewer than its header announces, its last line cut off.
+INCOMPLETE = ("trf_players_missing", "tournament_rounds_missing", "trf_cut")
+
+
+def not_played(played: "Round") -> bool:
+    """Whether a round is a game paired and not yet played: an opponent, no result."""
+    return played.opponent is not None and played.result == NOT_PLAYED
 
 
 class Problem:
@@ -88,13 +103,24 @@ class Player:
 
 
 class Tournament:
-    """A tournament: its name, place, first and last day (YYYY-MM-DD or ""), rounds, the
-    file's format ("trf" or "swt"), players by start rank, and the file's problems."""
+    """A tournament: its name, place, first and last day (YYYY-MM-DD or ""), rounds (the
+    most its header announces or a player's line holds), the file's format ("trf" or
+    "swt"), players by start rank, and the file's problems.
 
-    __slots__ = ("name", "city", "start", "end", "rounds", "format", "players", "problems")
+    What the header announces, to hold against what the file holds: `announced_players`
+    (062) and `announced_rounds` (142, XXR or the 132 dates; None where it says none).
+    `time_control` is the class FIDE rates it in (elo.tournament.timecontrol.TimeControl:
+    standard, rapid or blitz, and where that came from). `header` keeps the lines that
+    say the time control, (field, line, text), for write_trf."""
+
+    __slots__ = ("name", "city", "start", "end", "rounds", "format", "players", "problems",
+                 "announced_players", "announced_rounds", "time_control", "header", "_held")
 
     players: dict[int, Player]
     problems: list[Problem]
+    announced_players: int | None
+    announced_rounds: int | None
+    header: list[tuple[str, int, str]]
 
     def __init__(self, format: str, name: str = "", city: str = "", start: str = "",
                  end: str = "", rounds: int = 0) -> None:
@@ -106,21 +132,78 @@ class Tournament:
         self.rounds = rounds
         self.players = {}  # start rank -> Player
         self.problems = []
+        self.announced_players = self.announced_rounds = None
+        self.time_control = TimeControl("standard", "default")
+        self.header = []
+        self._held: int | None = None
 
     def ranks(self) -> list[int]:
         """The start ranks in order (dicts are not ordered on MicroPython)."""
         return sorted(self.players)
 
-    def set_result(self, rank: int, number: int, code: str) -> list[int]:
+    def incomplete(self) -> list[Problem]:
+        """What the file lacks of itself (INCOMPLETE), in the order it was found."""
+        return [problem for problem in self.problems if problem.code in INCOMPLETE]
+
+    @property
+    def complete(self) -> bool:
+        """False where the file falls short of its own header or its last line is cut."""
+        return not self.incomplete()
+
+    def rounds_in_file(self) -> int:
+        """The most rounds a player's line holds (a round paired, not played, counts);
+        worked out once, when the file is read (rating a player asks for it)."""
+        if self._held is None:
+            self._held = max([len(player.rounds) for player in self.players.values()] + [0])
+        return self._held
+
+    def unplayed(self, rank: int) -> list[int]:
+        """The rounds player `rank` is still to play: those paired and not played, and
+        those the header announces beyond every line (his games' forecast starts here)."""
+        player = self.players[rank]
+        found = [played.number for played in player.rounds if not_played(played)]
+        return found + list(range(self.rounds_in_file() + 1, self.rounds + 1))
+
+    def unplayed_games(self) -> list[tuple[int, int, int]]:
+        """(round, start rank, start rank) of each game paired and not yet played that
+        both lines say so, the lower start rank first, by round."""
+        found = []
+        for rank in self.ranks():
+            for played in self.players[rank].rounds:
+                if played.opponent is None or not not_played(played):
+                    continue
+                other = self.players.get(played.opponent)
+                if other is not None and other.rank > rank and \
+                        played.number <= len(other.rounds):
+                    theirs = other.rounds[played.number - 1]
+                    if theirs.opponent == rank and not_played(theirs):
+                        found.append((played.number, rank, other.rank))
+        found.sort()
+        return found
+
+    def remaining(self) -> list[int]:
+        """The tournament's rounds not yet played to the end: a round with a game paired
+        and not played, and the rounds the header announces beyond every line."""
+        found = set()
+        for player in self.players.values():
+            for played in player.rounds:
+                if not_played(played):
+                    found.add(played.number)
+        return sorted(found) + list(range(self.rounds_in_file() + 1, self.rounds + 1))
+
+    def set_result(self, rank: int, number: int, code: str,
+                   theirs: str | None = None) -> list[int]:
         """Round `number` of the player `rank` set to the result `code`, and his
-        opponent's round to the other side of it (a bye's has none); the start ranks
-        whose games changed."""
+        opponent's round to the other side of it (a bye's has none), or to `theirs`
+        where given (a double forfeit: "-" and "-"); the start ranks whose games
+        changed."""
         played = self.players[rank].rounds[number - 1]
         played.result = code
         changed = [rank]
         other = self.players.get(played.opponent) if played.opponent is not None else None
         if other is not None and number <= len(other.rounds) and \
                 other.rounds[number - 1].opponent == rank:
-            other.rounds[number - 1].result = OTHER_SIDE.get(code, "")
+            other.rounds[number - 1].result = OTHER_SIDE.get(code, "") if theirs is None \
+                else theirs
             changed.append(other.rank)
         return changed

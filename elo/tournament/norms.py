@@ -83,9 +83,12 @@ class Norm:
     hundredths, {"games": 1}, {"titled": 2}, {"title_holders": 1}, {"federations": 1},
     {"own_federation": 1}, {"one_federation": 1}, {"average": 12}, {"percent": 3}; a
     count of opponents or points; "points" None where no score of these games is
-    enough)."""
+    enough). Of a tournament not finished it is the check of the games played so far,
+    and `rounds_left` the rounds he has still to play (what they would need is a
+    forecast's, from Tournament.unplayed)."""
 
-    __slots__ = ("title", "achieved", "average", "performance", "missing", "games")
+    __slots__ = ("title", "achieved", "average", "performance", "missing", "games",
+                 "rounds_left")
 
     def __init__(self, title: str, games: int, average: WholeRating | None,
                  performance: WholeRating | None, missing: dict[str, int | None]) -> None:
@@ -95,6 +98,7 @@ class Norm:
         self.performance = performance
         self.missing = missing
         self.achieved = not missing
+        self.rounds_left = 0
 
 
 def _ceil_div(a: int, b: int) -> int:
@@ -120,31 +124,42 @@ def _performance(total: int, count: int, points: Score) -> tuple[WholeRating, in
 
 def _points_needed(total: int, count: int, points: Score, title: Title) -> Score | None:
     """The least score (hundredths, in half points) of these games that makes the norm's
-    performance and 35 %; None if none does."""
-    needed = points
-    while needed <= 100 * count:
-        _, percent, rp = _performance(total, count, needed)
-        if rp >= title.performance and percent >= LEAST_PERCENT:
-            return needed
-        needed += 50
-    return None
+    performance and 35 %; None if none does. Rp grows with the score (the per cent and
+    table 1.4.9 only go up), so the least is found by halving, not by trying each half
+    point: a player of 500 games is 1000 half points."""
+    def enough(half: int) -> bool:
+        _, percent, rp = _performance(total, count, half * 50)
+        return rp >= title.performance and percent >= LEAST_PERCENT
+
+    low, high = points // 50, 2 * count
+    if low > high or not enough(high):
+        return None
+    while low < high:
+        middle = (low + high) // 2
+        if enough(middle):
+            high = middle
+        else:
+            low = middle + 1
+    return low * 50
 
 
 def _federations(own: str, opponents: list[Opponent]) -> dict[str, int]:
-    """What 1.4.3 / 1.4.4 miss: foreign federations, own and any one federation's share."""
+    """What 1.4.3 / 1.4.4 miss: foreign federations, own and any one federation's share
+    (each federation counted once over the opponents: a count per opponent would be
+    quadratic in the games)."""
     missing = {}
     count = len(opponents)
-    feds = [o.federation for o in opponents]
-    foreign = []
-    for fed in feds:
-        if fed and fed != own and fed != NO_FEDERATION and fed not in foreign:
-            foreign.append(fed)
-    if len(foreign) < 2:
-        missing["federations"] = 2 - len(foreign)
-    own_count = len([fed for fed in feds if fed and fed == own])
+    counts: dict[str, int] = {}
+    for opponent in opponents:
+        if opponent.federation:
+            counts[opponent.federation] = counts.get(opponent.federation, 0) + 1
+    foreign = len([fed for fed in counts if fed != own and fed != NO_FEDERATION])
+    if foreign < 2:
+        missing["federations"] = 2 - foreign
+    own_count = counts.get(own, 0) if own else 0
     if own_count > count * 3 // 5:
         missing["own_federation"] = own_count - count * 3 // 5
-    most = max([len([f for f in feds if f == fed]) for fed in feds if fed] or [0])
+    most = max(list(counts.values()) + [0])
     if most > count * 2 // 3:
         missing["one_federation"] = most - count * 2 // 3
     return missing

@@ -16,13 +16,23 @@ does not hold (a default, or one set per player).
 
 The file's problems are named with their line: a round whose opponent does not exist is
 left out; two lines that disagree about one game are named, and each player is rated by
-his own line.
+his own line. A game paired and not yet played (an opponent, no result: a file exported
+during the tournament) is said as such, once for both players, and not rated; neither is
+it a bye. A double forfeit ("-" on both lines) agrees: neither player scores or is rated.
+
+The time control is the tournament's (elo.tournament.timecontrol), unless set: rapid and
+blitz are rated by FIDE's rules for them (elo.fide: the 400 cap for everyone, no game
+600 apart with a player above 2600); they have no DWZ (the DWZ rates games of at least
+90 minutes a player, docs/rules/dwz.md, WO 4.2) and no title norms (norms come from
+standard games only, docs/rules/trf.md).
 """
 
 from elo import dwz, fide
 from elo.errors import InputError
-from elo.tournament.model import BYES, FORFEITS, NOT_RATED, PLAYED, Tournament, Player, Problem
+from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, OTHER_SIDE, PLAYED, Player,
+                                  Problem, Tournament, not_played)
 from elo.tournament.norms import Norm, Opponent, norms_for
+from elo.tournament.timecontrol import TimeControl
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
 if TYPE_CHECKING:
@@ -31,12 +41,16 @@ if TYPE_CHECKING:
     from elo.fide import FideRating, FirstRating
 
 __all__ = ["GameLine", "PlayerResult", "rate_tournament", "rate_player", "check_rounds",
-           "DEFAULT_INDEX", "fide_k"]
+           "set_time_control", "DEFAULT_INDEX", "fide_k"]
 
 #: The DWZ index of a player whose index is not given: neither file holds it.
 DEFAULT_INDEX = 20
-#: The result each result is the other side of, for the check of two lines.
-_OTHER = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", "W": "L", "L": "W", "D": "D"}
+
+
+def _agree(mine: str, theirs: str) -> bool:
+    """Whether two lines' results of one game agree: each the other side of the other, a
+    double forfeit ("-" and "-"), or a game not yet played on both."""
+    return OTHER_SIDE.get(mine) == theirs or mine == theirs and mine in ("-", "")
 
 
 class GameLine:
@@ -107,6 +121,25 @@ class PlayerResult:
             return None  # an unrated player's first rating is said apart
         return self.fide.new_rating if self.fide is not None else self.player.rating
 
+    @property
+    def published(self) -> bool | None:
+        """Whether the rating this tournament gives him will be on FIDE's list: a first
+        rating only from 5 games against rated opponents, a score above zero and 1400
+        (8.2, 7.2.1); a rated player below 1400 is shown as unrated (7.1.4). None where
+        it gives him none."""
+        if self.fide is None:
+            return None
+        return self.fide.published if self.fide.shape == "first" else not self.fide.below_floor
+
+    @property
+    def unpublished(self) -> list[str]:
+        """Why not (published): "too_few_games", "zero_score", "below_floor"."""
+        if self.fide is None:
+            return []
+        if self.fide.shape == "first":
+            return list(self.fide.reasons)
+        return ["below_floor"] if self.fide.below_floor else []
+
 
 def fide_k(player: Player, end_year: int) -> tuple[int, str]:
     """(K, where it came from) by 8.3.3 from what a file holds."""
@@ -119,14 +152,18 @@ def fide_k(player: Player, end_year: int) -> tuple[int, str]:
     return 20, "default"
 
 
+def _who(player: Player) -> str:
+    return "%s (%d)" % (player.name, player.rank)
+
+
 def check_rounds(tournament: Tournament) -> None:
-    """Name the rounds whose opponent does not exist, and pairs of lines that disagree
-    about one game (once a pair)."""
+    """Name the rounds whose opponent does not exist, pairs of lines that disagree about
+    one game, and games paired and not yet played (each of these once a pair)."""
     named = set()
     for rank in tournament.ranks():
         player = tournament.players[rank]
         for played in player.rounds:
-            if played.opponent is None or played.result in BYES:
+            if played.opponent is None or played.result in BYES and not not_played(played):
                 continue
             other = tournament.players.get(played.opponent)
             if other is None:
@@ -135,12 +172,21 @@ def check_rounds(tournament: Tournament) -> None:
                 continue
             theirs = other.rounds[played.number - 1] \
                 if played.number <= len(other.rounds) else None
-            key = (min(rank, other.rank), max(rank, other.rank), played.number)
-            if (theirs is None or theirs.opponent != rank or
-                    _OTHER.get(played.result) != theirs.result) and key not in named:
+            # a string: MicroPython hashes a tuple of nearby numbers into collisions
+            key = "%d %d %d" % (min(rank, other.rank), max(rank, other.rank), played.number)
+            if key in named:
+                continue
+            if theirs is None or theirs.opponent != rank or \
+                    not _agree(played.result, theirs.result):
                 named.add(key)
                 tournament.problems.append(Problem(player.line, "tournament_disagree",
                                               round=played.number, other=other.line))
+            elif not_played(played):
+                named.add(key)
+                tournament.problems.append(Problem(player.line, "tournament_not_played",
+                                              round=played.number, player=_who(player),
+                                              other=_who(other), first=rank,
+                                              second=other.rank))
 
 
 def _lines(tournament: Tournament, player: Player) -> list[GameLine]:
@@ -149,7 +195,9 @@ def _lines(tournament: Tournament, player: Player) -> list[GameLine]:
         other = tournament.players.get(played.opponent) if played.opponent else None
         line = GameLine(played.number, played.opponent, other.rating if other else None,
                         other.national if other else None, played.result, played.score)
-        if played.result in BYES or played.opponent is None:
+        if not_played(played):
+            line.reason = "not_played"
+        elif played.result in BYES or played.opponent is None:
             line.reason = "bye"
         elif other is None:
             line.reason = "unknown_opponent"
@@ -159,7 +207,7 @@ def _lines(tournament: Tournament, player: Player) -> list[GameLine]:
     return lines
 
 
-def _rate_fide(result: PlayerResult, end_year: int, k: int | None) -> None:
+def _rate_fide(result: PlayerResult, end_year: int, k: int | None, time_control: str) -> None:
     player = result.player
     games, shown = [], []
     for line in result.games:
@@ -170,7 +218,8 @@ def _rate_fide(result: PlayerResult, end_year: int, k: int | None) -> None:
         if player.rating:
             result.k, result.k_source = (k, "given") if k is not None else \
                 fide_k(player, end_year)
-            result.fide = fide.rate_fide(player.rating, games, result.k)
+            result.fide = fide.rate_fide(player.rating, games, result.k,
+                                         time_control=time_control)
             for line, rated in zip(shown, result.fide.games):
                 line.counted, line.reason = rated.counted, rated.reason
         elif games:
@@ -226,7 +275,9 @@ def _first_dwz(tournament: Tournament, rank: int, end: str) -> WholeRating | Non
 
 
 def _norms(tournament: Tournament, result: PlayerResult, exempt: bool) -> None:
-    """The opponents of the games that count for norms (played over the board, 1.4.2)."""
+    """The opponents of the games that count for norms (played over the board, 1.4.2).
+    Of a tournament not finished, the games played so far, each norm saying how many
+    rounds he still has to play (`rounds_left`)."""
     player = result.player
     opponents, points, spare = [], 0, False
     for line in result.games:
@@ -238,20 +289,38 @@ def _norms(tournament: Tournament, result: PlayerResult, exempt: bool) -> None:
         elif line.result in ("+", "U"):
             spare = True
     result.norms = norms_for(player, opponents, points, tournament.rounds, spare, exempt)
+    left = len(tournament.unplayed(player.rank))
+    for norm in result.norms:
+        norm.rounds_left = left
 
 
 def rate_player(tournament: Tournament, rank: int, k: int | None = None, index: int | None = None,
                 end: str | None = None, exempt: bool = False) -> PlayerResult:
-    """One player's evaluation; `end` the date the DWZ and the juniors' K go by."""
+    """One player's evaluation; `end` the date the DWZ and the juniors' K go by. The time
+    control is the tournament's (tournament.time_control, which a choice may set)."""
     player = tournament.players[rank]
     end = end or tournament.end
+    time_control = tournament.time_control.kind
     result = PlayerResult(player, end)
     result.games = _lines(tournament, player)
-    _rate_fide(result, int(end[:4]) if end else 0, k)
+    _rate_fide(result, int(end[:4]) if end else 0, k, time_control)
+    if time_control != "standard":
+        if player.national:
+            result.dwz_error = InputError("time_control", "dwz_time_control")
+        return result  # no DWZ and no norms from rapid or blitz games
     if end and (player.national or [line for line in result.games if line.national]):
         _rate_dwz(tournament, result, index, end)
     _norms(tournament, result, exempt)
     return result
+
+
+def set_time_control(tournament: Tournament, kind: str) -> None:
+    """The time control chosen for a tournament (standard, rapid or blitz): it wins over
+    what the file says, and says it was chosen."""
+    if kind not in fide.TIME_CONTROLS:
+        raise InputError("time_control", "time_control")
+    tournament.time_control = TimeControl(kind, "option",
+                                          named=tournament.time_control.named)
 
 
 def rate_tournament(tournament: Tournament, k: dict[int, int] | None = None,

@@ -1,10 +1,17 @@
 """A rated tournament as the command line's JSON (docs/contract.md), and as the rows the
-page's table and the CSV export show."""
+page's table and the CSV export show.
+
+What the file lacks of itself comes first, before any figure: the incomplete file
+(Tournament.incomplete), the rounds still to play (Tournament.remaining), and the time
+control where it is not standard. A rating that will not be published (a first rating
+of fewer than 5 games against rated opponents or of zero points, anything below 1400)
+is written in brackets, with a line below the table saying why."""
 
 from elo.messages import message
 from elo.numbers import format_number, format_value
 from elo.report import to_dict
 from elo.system import to_points
+from elo.texts import text
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -13,11 +20,22 @@ if TYPE_CHECKING:
     from elo.tournament.rating import PlayerResult
     from elo.shapes import Report
 
-__all__ = ["tournament_dict", "player_dict", "problem_dict", "tournament_text"]
+__all__ = ["tournament_dict", "player_dict", "problem_dict", "tournament_text",
+           "time_control_dict", "rounds_text", "time_control_text", "unpublished_text"]
 
 
 def problem_dict(problem: "Problem", lang: str = "en") -> "Report":
-    return {"line": problem.line, "message": message(problem.error(), lang)}
+    return {"line": problem.line, "code": problem.code,
+            "message": message(problem.error(), lang)}
+
+
+def time_control_dict(tournament: "Tournament") -> "Report":
+    """Where the time control came from: the field ("222", "122", "092", or "option",
+    "default"), its line and text, the seconds for 60 moves it gives, and the class the
+    tournament's name says (which decides nothing)."""
+    given = tournament.time_control
+    return {"from": given.source, "line": given.line or None, "text": given.text or None,
+            "seconds": given.seconds, "name_says": given.named}
 
 
 def _norm(norm: "Norm") -> "Report":
@@ -25,7 +43,8 @@ def _norm(norm: "Norm") -> "Report":
     for key, value in norm.missing.items():
         missing[key] = to_points(value) if key == "points" and value is not None else value
     return {"title": norm.title, "achieved": norm.achieved, "games": norm.games,
-            "average": norm.average, "performance": norm.performance, "missing": missing}
+            "average": norm.average, "performance": norm.performance, "missing": missing,
+            "rounds_left": norm.rounds_left}
 
 
 def player_dict(result: "PlayerResult") -> "Report":
@@ -45,6 +64,7 @@ def player_dict(result: "PlayerResult") -> "Report":
         "expected": to_points(rated.expected) if rated is not None else None,
         "change_exact": to_points(rated.change_exact) if rated is not None else None,
         "change": result.change, "new_rating": result.new_rating,
+        "published": result.published, "unpublished_reasons": result.unpublished,
         "performance": to_dict(result.fide)["performance"] if result.fide else None,
         "first_rating": first,
         "fide_problem": result.fide_error.code if result.fide_error else None,
@@ -63,13 +83,67 @@ def tournament_dict(tournament: "Tournament", results: "list[PlayerResult]",
     return {"name": tournament.name, "city": tournament.city,
             "start": tournament.start or None, "end": end or tournament.end or None,
             "rounds": tournament.rounds, "format": tournament.format,
+            "complete": tournament.complete,
+            "incomplete": [problem_dict(problem) for problem in tournament.incomplete()],
+            "remaining_rounds": tournament.remaining(),
+            "not_played": [{"round": number, "players": [first, second]}
+                           for number, first, second in tournament.unplayed_games()],
+            "time_control": tournament.time_control.kind,
+            "time_control_source": time_control_dict(tournament),
             "players": [player_dict(result) for result in results],
             "problems": [problem_dict(problem) for problem in tournament.problems]}
 
 
+def rounds_text(numbers: list[int], lang: str) -> str:
+    """Round numbers as people write them: "round 6", "rounds 3, 8–9"."""
+    parts, at = [], 0
+    while at < len(numbers):
+        end = at
+        while end + 1 < len(numbers) and numbers[end + 1] == numbers[end] + 1:
+            end += 1
+        parts.append(str(numbers[at]) if end == at else "%d\u2013%d" % (numbers[at],
+                                                                         numbers[end]))
+        at = end + 1
+    return text(lang, "event-rounds-one" if len(numbers) == 1 else "event-rounds-many",
+                rounds=", ".join(parts))
+
+
+#: The words of a time control, of where it came from, and of what keeps a first rating
+#: from the list (8.2, 7.1.4), by the engine's codes.
+_KINDS = {"standard": "event-tc-standard", "rapid": "event-tc-rapid",
+          "blitz": "event-tc-blitz"}
+_SOURCES = {"222": "event-tc-from-222", "122": "event-tc-from-122", "092": "event-tc-from-092",
+            "option": "event-tc-from-option", "default": "event-tc-from-default"}
+_UNPUBLISHED = {"too_few_games": "event-unpublished-too_few_games",
+                "zero_score": "event-unpublished-zero_score",
+                "below_floor": "event-unpublished-below_floor"}
+
+
+def time_control_text(tournament: "Tournament", lang: str) -> str:
+    """The time control and where it came from, and what it changes where not standard."""
+    given = tournament.time_control
+    said = text(lang, "event-tc", kind=text(lang, _KINDS[given.kind]),
+                source=text(lang, _SOURCES[given.source], line=given.line,
+                            text=given.text))
+    if given.kind != "standard":
+        said += " " + text(lang, "event-tc-fast")
+    if given.named is not None and given.named != given.kind:
+        said += " " + text(lang, "event-tc-named", kind=text(lang, _KINDS[given.named]))
+    return said
+
+
+def unpublished_text(result: "PlayerResult", lang: str) -> str:
+    """Why a player's new or first rating will not be published."""
+    games = result.counted_games
+    return ", ".join(text(lang, _UNPUBLISHED[reason], games=games)
+                     for reason in result.unpublished)
+
+
 def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> str:
-    """The command line's report: the players as a table (an unrated player's new rating
-    marked as his first, 8.2), then the file's problems."""
+    """The command line's report: what the file lacks, the rounds still to play and a
+    time control other than standard first; the players as a table (an unrated player's
+    new rating marked as his first, 8.2; one that will not be published in brackets,
+    with why below it), then the file's other problems."""
     head = ("#", "name", "rating", "K", "games", "points", "change", "new", "DWZ", "new DWZ",
             "norms")
     rows = [head]
@@ -77,23 +151,44 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
         data = player_dict(result)
         dwz = data["dwz"] or {}
         first = data["first_rating"]
+        new = _cell(data["new_rating"]) if first is None else _cell(first["rating"])
+        if data["published"] is False:
+            new = "(%s)" % new  # not to be published: not a new rating (legend below)
+        elif first is not None:
+            new += " (first)"
         rows.append((str(data["rank"]), data["name"][:28], _cell(data["rating"]),
                      _cell(data["k"]), str(data["counted_games"]), _cell(data["points"]),
-                     _cell(data["change"], True),
-                     _cell(data["new_rating"]) if first is None else
-                     _cell(first["rating"]) + " (first)",
+                     _cell(data["change"], True), new,
                      _cell(dwz.get("rating")), _cell(dwz.get("new_rating")),
                      " ".join(n["title"] for n in data["norms"] if n["achieved"])))
     widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
     lines = ["%s (%s to %s, %d rounds, %d players)" % (
         tournament.name, tournament.start or "?", tournament.end or "?", tournament.rounds,
         len(results))]
+    incomplete = tournament.incomplete()
+    for problem in incomplete:  # before any figure: the file falls short of itself
+        lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
+    if [problem for problem in incomplete if problem.code != "tournament_rounds_missing"]:
+        lines.append(text("c", "event-incomplete"))  # players missing, a line cut off
+    remaining = tournament.remaining()
+    if remaining:
+        lines.append(text("c", "event-remaining", rounds=rounds_text(remaining, "c")))
+    given = tournament.time_control
+    if given.kind != "standard" or given.source == "option" or \
+            given.named not in (None, given.kind):
+        lines.append(time_control_text(tournament, "c"))
     # padded by hand: MicroPython's str has no ljust or rjust
     lines += ["  ".join(cell + " " * (widths[i] - len(cell)) if i == 1 else
                         " " * (widths[i] - len(cell)) + cell
                         for i, cell in enumerate(row)).rstrip() for row in rows]
+    unpublished = [result for result in results if result.published is False]
+    if unpublished:
+        lines.append(text("c", "event-unpublished-legend"))
+        lines += ["  %d %s: %s" % (result.player.rank, result.player.name,
+                                   unpublished_text(result, "c")) for result in unpublished]
     for problem in tournament.problems:
-        lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
+        if problem not in incomplete:
+            lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
     return "\n".join(lines)
 
 

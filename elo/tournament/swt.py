@@ -20,6 +20,7 @@ and 11 are adjourned games).
 from elo.tournament.dates import birth_year, iso_date
 from elo.files.decoding import windows_1252
 from elo.tournament.model import Tournament, Player, Problem, Round
+from elo.tournament.timecontrol import time_control_of
 from elo.units import WholeRating
 
 __all__ = ["read_swt", "is_swt"]
@@ -79,6 +80,9 @@ def read_swt(data: bytes) -> Tournament:
     tournament.start = iso_date(_text(data, 0x41F, 0x432))
     tournament.end = iso_date(_text(data, 0x434, 0x447))
     tournament.rounds = rounds
+    # SwissChess keeps no time control a reader knows of: its name may say one
+    tournament.header.append(("012", 0, tournament.name))
+    tournament.time_control = time_control_of(tournament.header)
     players_at = start + (count * rounds * _PAIRING if paired else 0)
     if len(data) < players_at + count * length:
         tournament.problems.append(Problem(0, "swt_short"))
@@ -106,6 +110,10 @@ def read_swt(data: bytes) -> Tournament:
             while player.rounds and player.rounds[-1].result == "" and \
                     player.rounds[-1].opponent is None:
                 player.rounds.pop()
+    tournament.announced_rounds = rounds
+    if 0 < tournament.rounds_in_file() < rounds:  # as a TRF's (elo.tournament.trf)
+        tournament.problems.append(Problem(0, "tournament_rounds_missing", announced=rounds,
+                                           found=tournament.rounds_in_file(), header="SWT"))
     return tournament
 
 

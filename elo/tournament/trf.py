@@ -9,11 +9,27 @@ have the same layout, opened by a federation's code ("GER"), the national rating
 columns 49-52. Real files stray: a name longer than its columns pushes the rest along,
 dates come in several forms, trailing blanks are cut off. A line that cannot be read is
 named and left out; everyone else is still read.
+
+What the header announces is held against what the file holds (docs/rules/papers.md,
+"Reading a TRF as it is"): fewer player lines than 062, fewer rounds than 142, XXR (the
+pairing engines' extension) or the 132 line's dates, and a last line shorter than its own
+fields (a download cut off) are named (model.INCOMPLETE). A cut last line never becomes a
+player, nor its national rating a rating.
+
+Such a file is still read and rated, not refused: the reader cannot tell a download cut
+off from a file exported before the tournament ended (rounds short) or a header its
+program wrote wrongly, and refusing would leave the arbiter nothing where the players
+the file does hold are rated right. What must not happen is a file short of itself
+rated as if it were whole: so the tournament says it (Tournament.complete, incomplete()),
+and the command line and the JSON put it first, before any figure.
 """
 
+from elo.files.decoding import windows_1252
+from elo.tournament.budget import games_of, too_large
 from elo.tournament.dates import birth_year, iso_date
 from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, PLAYED, Player, Problem, Round,
                                   Tournament)
+from elo.tournament.timecontrol import time_control_of
 from elo.units import Score, WholeRating
 
 __all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines"]
@@ -23,6 +39,12 @@ _TITLES = {"g": "GM", "m": "IM", "wg": "WGM", "f": "FM", "wm": "WIM", "c": "CM",
            "wf": "WFM", "wc": "WCM", "w": "WIM"}
 _KNOWN_TITLES = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 _RESULTS = "".join(PLAYED) + "".join(NOT_RATED) + "".join(FORFEITS) + "".join(BYES)
+#: The columns every player line writes (to the end of the points, 81-84), and a national
+#: rating line (to the end of the rating, 49-52): a last line shorter is cut off.
+_PLAYER_FIELDS = 84
+_NATIONAL_FIELDS = 52
+#: The header lines that say the time control, in the order they are written back.
+_TIME_FIELDS = ("092", "122", "222")
 
 
 def is_trf(text: str) -> bool:
@@ -105,50 +127,216 @@ def _player(line: str, number: int) -> Player | Problem:
 
 
 class TrfReader:
-    """A TRF read some lines at a time (`add`), then `finish()`: the page reads a large
-    file in tasks it answers between."""
+    """A TRF read some lines at a time (`add`), or some bytes at a time (`feed`), then
+    `finish()`: the page reads a large file in tasks it answers between. With `most`
+    (the page's elo.tournament.budget.PAGE_GAMES), a file of more games is refused as
+    soon as its header says so, or its lines hold more: InputError
+    "tournament_too_large"."""
 
-    def __init__(self) -> None:
+    def __init__(self, most: int | None = None) -> None:
+        self.most = most
+        self.held = 0  # the rounds of the players read
+        self.rest = b""  # feed's bytes of a line not yet whole
         self.tournament = Tournament("trf")
-        self.national: list[str] = []
+        self.national: list[tuple[int, str]] = []
         self.number = 0  # lines read
+        self.player_lines = 0  # 001 lines, read or not
+        self.players_line = 0  # the 062 line
+        self.said_rounds: list[tuple[int, str, int]] = []  # (rounds, field, line)
+        # the last line that is not blank: (number, text, what it made: a Player, a
+        # Problem, "national" or None); and the fewest columns of the player lines and
+        # of the national lines before the latest of each (a cut line is shorter)
+        self.last: tuple[int, str, object] | None = None
+        self.fields = {"001": [0, 0], "national": [0, 0]}  # [fewest before, latest]
+
+    def _seen(self, kind: str, width: int) -> None:
+        fields = self.fields[kind]
+        if fields[1]:
+            fields[0] = min(fields[0], fields[1]) if fields[0] else fields[1]
+        fields[1] = width
 
     def add(self, lines: list[str]) -> None:
         tournament = self.tournament
         for line in lines:
             self.number += 1
             code = line[:3]
+            if line.strip():
+                # "0", "00", "001": a player line cut before its start rank
+                self.last = (self.number, line, "001" if "001 ".startswith(line) else None)
             if code == "001":
+                self.player_lines += 1
+                self._seen("001", len(line) - _shift(line))
                 found = _player(line, self.number)
+                self.last = (self.number, line, found)
                 if isinstance(found, Problem):
                     tournament.problems.append(found)
                 elif found.rank in tournament.players:
-                    tournament.problems.append(Problem(self.number, "trf_twice", rank=found.rank))
+                    twice = Problem(self.number, "trf_twice", rank=found.rank)
+                    self.last = (self.number, line, twice)
+                    tournament.problems.append(twice)
                 else:
                     tournament.players[found.rank] = found
+                    self.held += len(found.rounds)
+                    if self.most is not None and self.held // 2 > self.most:
+                        raise too_large(len(tournament.players), max(
+                            [len(p.rounds) for p in tournament.players.values()]))
             elif code == "012":
                 tournament.name = line[4:].strip()
+                tournament.header.append(("012", self.number, tournament.name))
             elif code == "022":
                 tournament.city = line[4:].strip()
             elif code == "042":
                 tournament.start = iso_date(line[4:])
             elif code == "052":
                 tournament.end = iso_date(line[4:])
+            elif code == "062":
+                tournament.announced_players = _number(line[4:])
+                self.players_line = self.number
+                self._budget()
             elif code == "142" or code == "XXR":
-                tournament.rounds = _number(line[4:]) or tournament.rounds
+                said = _number(line[4:])
+                if said:
+                    self.said_rounds.append((said, code, self.number))
+                    self._budget()
+            elif code == "132":
+                dates = [part for part in line[4:].split() if part[:1].isdigit()]
+                if dates:
+                    self.said_rounds.append((len(dates), "132", self.number))
+                    self._budget()
+            elif code in _TIME_FIELDS:
+                tournament.header.append((code, self.number, line[4:].strip()))
             elif len(code) == 3 and code.isalpha() and code.isupper() and code != "XXC" and \
                     len(line) >= 52:
-                self.national.append(line)  # TRF26: a federation's rating line
+                self.national.append((self.number, line))  # TRF26: a federation's rating line
+                self._seen("national", len(line) - _shift(line))
+                self.last = (self.number, line, "national")
+            elif len(code) == 3 and code.isalpha() and code.isupper() and \
+                    code[:2] not in ("XX", "BB") and line[3:4] == " " and \
+                    (not line[4:8].strip() or _number(line[4:8]) is not None):
+                self.last = (self.number, line, "national")  # one cut before its rating
+
+    def _budget(self) -> None:
+        """A header that announces more games than `most` refused at once."""
+        players = self.tournament.announced_players
+        if self.most is None or not players or not self.said_rounds:
+            return
+        rounds = max([said for said, _, _ in self.said_rounds])
+        if games_of(players, rounds) > self.most:
+            raise too_large(players, rounds)
+
+    def feed(self, data: bytes, last: bool = False) -> None:
+        """Some of the file's bytes, in order (the page reads a large file a slice at a
+        time, never its whole text at once): its whole lines read (each UTF-8, else
+        Windows-1252), the bytes of a line not yet whole kept for the next; `last` for
+        the file's last bytes. A line's encoding is its own, where the whole text's
+        reading (elo.tournament.trf_text) takes one for every line."""
+        data = self.rest + data
+        if not last and data.endswith(b"\r"):
+            self.rest, data = b"\r", data[:-1]  # its LF may begin the next piece
+        else:
+            self.rest = b""
+        if b"\r" in data:
+            data = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        pieces = data.split(b"\n")
+        if not last:
+            self.rest = pieces.pop() + self.rest
+        lines = []
+        for piece in pieces:
+            try:
+                lines.append(piece.decode("utf-8"))
+            except UnicodeError:
+                lines.append(windows_1252(piece))
+        if lines and self.number == 0 and lines[0].startswith("\ufeff"):
+            lines[0] = lines[0][1:]  # a byte order mark
+        self.add(lines)
+
+    def _cut(self) -> bool:
+        """Whether the last line is cut off, shorter than its own fields: it stops before
+        the columns every line of its kind writes (the other lines' fewest), inside a
+        round (an opponent without a colour, or without the result his opponent's line
+        has), or before rounds his opponents' lines say he played."""
+        assert self.last is not None
+        number, line, found = self.last
+        if found == "001":
+            return True
+        width = len(line) - _shift(line)
+        kind = "national" if found == "national" else "001"
+        fewest = self.fields[kind][0]
+        least = _NATIONAL_FIELDS if kind == "national" else _PLAYER_FIELDS
+        if width < (min(fewest, least) if fewest else least):
+            return True
+        if kind == "national" or not isinstance(found, Player):
+            return False
+        body = line.rstrip()[91 + _shift(line):]
+        if body and len(body) % 10 not in (8, 9, 0):  # the last round stops early
+            block = body[len(body) - len(body) % 10:]
+            opponent = _number(block[:4])
+            if opponent and (len(block) < 6 or self._theirs(opponent, found.rank,
+                                                            (len(body) + 9) // 10)):
+                return True
+        for other in self.tournament.players.values():
+            for played in other.rounds[len(found.rounds):]:
+                if played.opponent == found.rank and other is not found:
+                    return True
+        return False
+
+    def _theirs(self, opponent: int, rank: int, number: int) -> bool:
+        """Whether the opponent's line has a result for round `number` against `rank`."""
+        other = self.tournament.players.get(opponent)
+        if other is None or number > len(other.rounds):
+            return False
+        played = other.rounds[number - 1]
+        return played.opponent == rank and played.result != ""
+
+    def _drop_cut(self) -> Problem | None:
+        """The last line left out where it is cut off; the problem that names it."""
+        tournament = self.tournament
+        if self.last is None or self.last[2] is None or not self._cut():
+            return None
+        number, _, found = self.last
+        if isinstance(found, Player) and tournament.players.get(found.rank) is found:
+            del tournament.players[found.rank]
+        elif isinstance(found, Problem):
+            tournament.problems.remove(found)
+        if found == "national":
+            self.national = [item for item in self.national if item[0] != number]
+        elif found != "001":
+            self.player_lines -= 1
+        return Problem(number, "trf_cut", last=number)
+
+    def _short(self) -> None:
+        """Players and rounds fewer than the header announces, named."""
+        tournament = self.tournament
+        announced = tournament.announced_players
+        if announced and self.player_lines < announced:
+            tournament.problems.append(Problem(self.players_line, "trf_players_missing",
+                                               announced=announced, found=self.player_lines))
+        if self.said_rounds:
+            said, field, line = self.said_rounds[0]
+            for item in self.said_rounds[1:]:
+                if item[0] > said:
+                    said, field, line = item
+            tournament.announced_rounds = said
+            found = tournament.rounds_in_file()
+            # a start list (no round paired yet) lacks nothing a rating needs
+            if 0 < found < said:
+                tournament.problems.append(Problem(line, "tournament_rounds_missing",
+                                                   announced=said, found=found, header=field))
 
     def finish(self) -> Tournament:
         tournament = self.tournament
-        for line in self.national:
+        cut = self._drop_cut()
+        for _, line in self.national:
             shift = _shift(line)  # a long name pushes the rating as in a player line
             rank, rating = _number(line[4:8]), _number(line[48 + shift:52 + shift])
             if rank in tournament.players and rating:
                 tournament.players[rank].national = rating
-        tournament.rounds = max([tournament.rounds] +
-                                [len(p.rounds) for p in tournament.players.values()])
+        self._short()
+        if cut is not None:
+            tournament.problems.append(cut)
+        tournament.rounds = max([tournament.announced_rounds or 0,
+                                 tournament.rounds_in_file()])
+        tournament.time_control = time_control_of(tournament.header)
         if not tournament.players:
             tournament.problems.append(Problem(0, "trf_no_players"))
         return tournament
@@ -185,11 +373,17 @@ def _line(code: str, player: Player, rating: WholeRating | None, rounds: bool = 
 
 def write_trf(tournament: Tournament) -> str:
     """The tournament as TRF26 text (what read_trf reads back): the header, the player lines
-    and, where players have one, the national rating lines ("GER")."""
+    and, where players have one, the national rating lines ("GER"). What the file
+    announced is kept (062 as many players as it announced, 142 its rounds; its type and
+    time control lines), so a file short of itself reads back as short."""
+    players = max(len(tournament.players), tournament.announced_players or 0)
     lines = ["012 " + tournament.name, "022 " + tournament.city,
              "042 " + tournament.start.replace("-", "/"),
-             "052 " + tournament.end.replace("-", "/"), "062 %d" % len(tournament.players),
-             "142 %d" % tournament.rounds]
+             "052 " + tournament.end.replace("-", "/"), "062 %d" % players]
+    for field in _TIME_FIELDS:  # the lines the time control was read from, as they were
+        lines += ["%s %s" % (field, text) for name, _, text in tournament.header
+                  if name == field]
+    lines.append("142 %d" % tournament.rounds)
     for rank in tournament.ranks():
         player = tournament.players[rank]
         lines.append(_line("001", player, player.rating))

@@ -25,13 +25,20 @@ FIDE = {1: (0, 2105), 2: (-11, 1999), 3: (13, 1963), 4: (-22, 1852), 5: (26, 182
 #: start rank: (DWZ change, new DWZ), classic system, index 20 (Adler and Engel by hand)
 DWZ = {1: (-7, 2073), 5: (40, 1800)}
 
-EVENT_KEYS = {"name", "city", "start", "end", "rounds", "format", "players", "problems"}
+EVENT_KEYS = {"name", "city", "start", "end", "rounds", "format", "players", "problems",
+              "complete", "incomplete", "remaining_rounds", "not_played", "time_control",
+              "time_control_source"}
 PLAYER_KEYS = {"rank", "name", "title", "federation", "sex", "born", "rating", "points", "k",
                "k_before_700", "k_source", "counted_games", "score", "expected",
-               "change_exact", "change", "new_rating", "performance", "first_rating",
-               "fide_problem", "dwz", "dwz_problem", "norms", "games"}
+               "change_exact", "change", "new_rating", "published", "unpublished_reasons",
+               "performance", "first_rating", "fide_problem", "dwz", "dwz_problem", "norms",
+               "games"}
 GAME_KEYS = {"round", "opponent", "rating", "result", "counted", "reason"}
-NORM_KEYS = {"title", "achieved", "games", "average", "performance", "missing"}
+NORM_KEYS = {"title", "achieved", "games", "average", "performance", "missing",
+             "rounds_left"}
+#: The hand-made files of tests/fixtures/event: tests/cases/tournament_files.json says
+#: what each holds and works their figures out by hand.
+EVENTS = FIXTURES / "event"
 
 
 def elo(*args):
@@ -95,6 +102,8 @@ def test_json_has_the_reports_keys_and_the_figures_worked_out_by_hand():
     assert (data["name"], data["city"], data["start"], data["end"], data["rounds"],
             data["format"], data["problems"]) == ("Herbstopen Testhausen 2025", "Testhausen",
                                                   "2025-11-12", "2025-11-16", 5, "trf", [])
+    assert (data["complete"], data["incomplete"], data["remaining_rounds"],
+            data["not_played"], data["time_control"]) == (True, [], [], [], "standard")
     assert sorted(players) == [1, 2, 3, 4, 5, 6, 7, 8]
     for player in players.values():
         assert set(player) == PLAYER_KEYS, player["rank"]
@@ -234,3 +243,115 @@ def test_a_binary_files_message_asks_for_a_tournament_file():
 
 def test_a_malformed_files_message_names_the_line():
     assert "line 4" in refused("tournament", str(FILES / "malformed.trf"))
+
+
+# a file read as it is (tests/cases/tournament_files.json has each file's figures)
+
+
+def table(name, *args):
+    """The text report's lines, and its table's rows by start rank as cells."""
+    done = elo("tournament", str(EVENTS / name), *args)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    lines = done.stdout.splitlines()
+    head = [index for index, line in enumerate(lines) if re.split(r"\s{2,}", line.strip())[:2]
+            == ["#", "name"]][0]
+    rows = {}
+    for line in lines[head + 1:]:
+        cells = re.split(r"\s{2,}", line.strip())
+        if cells[0].isdigit():
+            rows[int(cells[0])] = cells
+        else:
+            break
+    return lines, head, rows
+
+
+def test_an_incomplete_file_says_so_before_any_figure():
+    lines, head, rows = table("cut_off.trf")
+    assert lines[1:head] == [
+        "line 5: Incomplete file: 6 players announced (062), 5 in the file.",
+        "line 13: Incomplete file: the last line, 13, is cut off; it is left out.",
+        "The file is incomplete: the figures below are only what it holds."]
+    assert sorted(rows) == [1, 2, 3, 4, 5]  # the cut line made no player
+    assert rows[1][6:8] == ["+5", "2005"] and rows[2][6:8] == ["+7", "1907"]
+    assert "line 13: Round" not in "\n".join(lines)  # no disagreement with a cut line
+
+
+def test_an_incomplete_files_json():
+    data = json.loads(elo("tournament", str(EVENTS / "cut_off.trf"), "--json").stdout)
+    assert data["complete"] is False
+    assert [(p["line"], p["code"]) for p in data["incomplete"]] == [
+        (5, "trf_players_missing"), (13, "trf_cut")]
+    assert [p["rank"] for p in data["players"]] == [1, 2, 3, 4, 5]
+
+
+def test_rounds_still_to_play_are_said_before_the_table():
+    lines, head, rows = table("unfinished.trf")
+    assert lines[1:head] == [
+        "Not finished: round 10 still to be played. Games not yet played are not rated; "
+        "the norms are checked on the games played so far."]
+    assert rows[7][-1] == "GM IM"  # the norms of the nine games played
+    assert "line 9: Round 10: Arnaud, Alain (1) \u2013 Siegel, Sven (7) not yet played; " \
+           "the game is not rated." in lines
+    assert not [line for line in lines if "say different things" in line]
+
+
+def test_a_double_forfeit_is_no_problem():
+    lines, head, rows = table("double_forfeit.trf")
+    assert len(lines) == head + 5 and sorted(rows) == [1, 2, 3, 4]
+    assert rows[1][4:8] == ["1", "0.5", "-5", "1895"]
+
+
+def test_a_blitz_file_says_its_time_control_and_is_rated_so():
+    lines, head, rows = table("blitz_122.trf")
+    assert lines[1].startswith('Time control: blitz (line 7, 122: "3 min + 2 sec"). FIDE\'s '
+                               'rules for rapid and blitz apply')
+    assert rows[4][4] == "1" and rows[4][6:8] == ["-6", "2044"]
+    assert rows[3][8:10] == ["-", "-"]  # no DWZ from blitz games
+
+
+def test_a_time_control_chosen_wins():
+    lines, head, rows = table("blitz_122.trf", "--time-control", "standard")
+    assert lines[1] == "Time control: standard (as chosen)."
+    assert rows[4][4] == "2" and rows[4][6:8] == ["-8", "2042"]
+    data = json.loads(elo("tournament", str(EVENTS / "blitz_122.trf"), "--time-control",
+                          "rapid", "--json").stdout)
+    assert (data["time_control"], data["time_control_source"]["from"]) == ("rapid", "option")
+
+
+def test_a_time_control_that_is_none():
+    assert "--time-control" in refused("tournament", str(EVENTS / "blitz_122.trf"),
+                                       "--time-control", "bullet")
+
+
+def test_the_name_says_a_time_control_but_does_not_decide():
+    lines, head, _ = table("no_end.trf")  # "Blitz ohne Datum", no 092 or 122
+    assert lines[1] == ("Time control: standard (the file names none). The tournament's "
+                        "name says blitz: if it is, set the time control.")
+
+
+def test_a_rating_not_to_be_published_is_in_brackets_with_why():
+    lines, head, rows = table("first_unpublished.trf")
+    assert rows[7][7] == "(1700)" and rows[6][7] == "(1350)" and rows[5][7] == "(1397)"
+    assert rows[1][7] == "1797"
+    legend = lines[head + 8:]
+    assert legend == [
+        "In brackets: a rating that will not be published (FIDE Rating Regulations 7.1.4, "
+        "7.2.1, 8.2):",
+        "  5 Ende, Egon: below 1400",
+        "  6 Gast, Gerd: no points (a first tournament without a point does not count), "
+        "below 1400",
+        "  7 Neu, Nora: 4 games against rated opponents, 5 needed"]
+
+
+def test_a_first_rating_published_is_marked_first():
+    _, _, rows = table("swiss.trf")
+    assert rows[7][7] == "1927 (first)"  # Gruber: 6 games against rated opponents
+
+
+def test_published_in_the_json():
+    data = json.loads(elo("tournament", str(EVENTS / "first_unpublished.trf"),
+                          "--json").stdout)
+    players = {p["rank"]: p for p in data["players"]}
+    assert (players[7]["published"], players[7]["unpublished_reasons"],
+            players[7]["first_rating"]["rating"]) == (False, ["too_few_games"], 1700)
+    assert (players[1]["published"], players[1]["unpublished_reasons"]) == (True, [])

@@ -1,0 +1,201 @@
+"""A tournament's file read as it is (elo.tournament.trf, model, rating): what the JSON
+cases of tests/cases/tournament_files.json cannot say in one case. A download cut at every
+character of its last line, the header lines that announce players and rounds one by
+one, the file written back keeping what it announced, a double forfeit set on the page.
+
+The rules: docs/rules/papers.md ("Reading a TRF as it is"), docs/rules/trf.md (the lines
+062, 142, 132, XXR, 122, 222 and the player line's columns)."""
+
+import pytest
+
+from elo.tournament import read_tournament
+from elo.tournament.model import INCOMPLETE
+from elo.tournament.rating import check_rounds, rate_player, rate_tournament, set_time_control
+from elo.tournament.report import tournament_dict
+from elo.tournament.trf import read_trf, write_trf
+from helpers import FIXTURES
+
+EVENTS = FIXTURES / "event"
+
+
+def _text(name):
+    return (EVENTS / name).read_text(encoding="utf-8")
+
+
+def _codes(tournament):
+    return [problem.code for problem in tournament.problems]
+
+
+# a download cut off
+
+
+NORM = _text("norm_gm.trf")  # 062 announces 10; its last line is player 10's (line 18)
+_LAST = NORM.rstrip("\n").rsplit("\n", 1)[1]
+_BEFORE = NORM[:NORM.rindex(_LAST)]
+
+
+@pytest.mark.parametrize("keep", range(1, len(_LAST)))
+def test_a_last_player_line_cut_anywhere_is_no_player(keep):
+    # norm_gm.trf cut after `keep` characters of its last line (no line end: a download
+    # that stopped): whatever those characters make, the line is named as cut off and
+    # player 10 is not read from it
+    event = read_trf(_BEFORE + _LAST[:keep])
+    assert 10 not in event.players and sorted(event.players) == list(range(1, 10))
+    assert [(p.code, p.line, p.params) for p in event.incomplete()] == [
+        ("trf_players_missing", 5, {"announced": 10, "found": 9}),
+        ("trf_cut", 18, {"last": 18})]
+    assert not event.complete
+    assert "trf_line" not in _codes(event) and "trf_twice" not in _codes(event)
+
+
+def test_the_whole_last_line_is_read():
+    event = read_trf(_BEFORE + _LAST)  # no line end, nothing missing
+    assert event.complete and 10 in event.players and event.problems == []
+
+
+def test_a_cut_last_line_that_ends_between_rounds_is_known_by_the_other_lines():
+    # cut right after round 4's result: the line looks whole, but players 5 to 9 say they
+    # played player 10 in rounds 5 to 9
+    keep = _LAST.index("   5 b =") + len("   5 b =")
+    event = read_trf(_BEFORE + _LAST[:keep])
+    assert 10 not in event.players and "trf_cut" in _codes(event)
+
+
+SWISS = _text("swiss.trf")  # its last line is the GER line of Jung (10): DWZ 1550
+_GER = SWISS.rstrip("\n").rsplit("\n", 1)[1]
+
+
+@pytest.mark.parametrize("keep", [5, 30, 49, 50, 51])
+def test_a_cut_national_line_gives_no_rating(keep):
+    event = read_trf(SWISS[:SWISS.rindex(_GER)] + _GER[:keep])
+    assert event.players[10].national is None
+    assert [p.code for p in event.incomplete()] == ["trf_cut"]
+
+
+def test_a_short_last_line_like_the_others_is_not_cut():
+    # a start list: no player line writes points or rounds; the last is as long as the rest
+    lines = ["012 Start list", "062 2",
+             "001    1 m    Abel, Arno                        2000 GER     7000011 1980",
+             "001    2 m    Bauer, Bodo                       1900 GER     7000022 1980"]
+    event = read_trf("\n".join(lines))
+    assert event.complete and sorted(event.players) == [1, 2]
+
+
+def test_a_round_not_yet_played_at_the_end_of_the_file_is_not_cut():
+    # unfinished.trf's last line ends "   9 b": round 10 paired, and player 9's line
+    # has no result for it either
+    event = read_tournament((EVENTS / "unfinished.trf").read_bytes())
+    assert event.complete and 10 in event.players
+
+
+# what the header announces
+
+
+def _file(*header, rounds=2):
+    """Four players of double_forfeit.trf's kind with `rounds` of their rounds, under
+    the header lines given."""
+    players = _text("double_forfeit.trf").split("\n")[7:11]
+    cut = [line[:91 + 10 * rounds - 2] for line in players]
+    return "\n".join(["012 Test"] + list(header) + cut) + "\n"
+
+
+@pytest.mark.parametrize("header, said", [
+    (("062 4",), []),
+    (("062 5",), [("trf_players_missing", {"announced": 5, "found": 4})]),
+    (("142 2",), []),
+    (("142 3",), [("tournament_rounds_missing", {"announced": 3, "found": 2, "header": "142"})]),
+    (("XXR 4",), [("tournament_rounds_missing", {"announced": 4, "found": 2, "header": "XXR"})]),
+    (("132" + " " * 88 + "25/04/05  25/04/06  25/04/07",),
+     [("tournament_rounds_missing", {"announced": 3, "found": 2, "header": "132"})]),
+    (("142 3", "XXR 4"),  # the most any line says
+     [("tournament_rounds_missing", {"announced": 4, "found": 2, "header": "XXR"})]),
+    (("062 6", "142 3"), [("trf_players_missing", {"announced": 6, "found": 4}),
+                          ("tournament_rounds_missing",
+                           {"announced": 3, "found": 2, "header": "142"})]),
+])
+def test_the_header_against_the_file(header, said):
+    event = read_trf(_file(*header))
+    assert [(p.code, p.params) for p in event.incomplete()] == said
+    assert event.complete is (not said)
+
+
+def test_a_start_list_lacks_nothing():
+    # no round paired yet: nothing a rating needs is missing, all rounds remain
+    event = read_trf(_file("142 5", rounds=0))
+    assert event.complete and event.remaining() == [1, 2, 3, 4, 5]
+
+
+def test_more_players_than_announced_is_no_incomplete_file():
+    assert read_trf(_file("062 3")).complete
+
+
+def test_an_unreadable_player_line_still_counts_as_in_the_file():
+    text = _file("062 4").replace("001    4 m", "001 abcd m")
+    event = read_trf(text)
+    assert "trf_line" in _codes(event) and event.complete
+
+
+def test_the_rounds_that_remain():
+    event = read_tournament((EVENTS / "unfinished.trf").read_bytes())
+    event.rounds = 11  # as if 142 said 11: round 10 paired, round 11 not yet
+    event.announced_rounds = 11
+    assert event.remaining() == [10, 11]
+    assert event.unplayed(7) == [10, 11]
+    norms = rate_player(event, 7).norms
+    assert [norm.rounds_left for norm in norms] == [2, 2]
+
+
+# written back
+
+
+@pytest.mark.parametrize("name", ["cut_off.trf", "rounds_short.trf", "unfinished.trf"])
+def test_a_file_short_of_itself_reads_back_as_short(name):
+    event = read_tournament((EVENTS / name).read_bytes())
+    again = read_trf(write_trf(event))
+    # the cut line is gone, and with it its problem; what the header announced stays
+    assert [p.code for p in again.incomplete()] == [p.code for p in event.incomplete()
+                                                    if p.code != "trf_cut"]
+    assert again.remaining() == event.remaining()
+
+
+@pytest.mark.parametrize("name, kind", [("blitz_122.trf", "blitz"), ("rapid_222.trf", "rapid")])
+def test_the_time_control_reads_back(name, kind):
+    event = read_tournament((EVENTS / name).read_bytes())
+    again = read_trf(write_trf(event))
+    assert (again.time_control.kind, again.time_control.source) == \
+        (kind, event.time_control.source)
+
+
+# a double forfeit, a time control chosen
+
+
+def test_a_double_forfeit_can_be_set():
+    event = read_tournament((EVENTS / "swiss.trf").read_bytes())
+    # round 1: Aurel (1) beat Ebert (5); now neither came
+    assert event.set_result(1, 1, "-", theirs="-") == [1, 5]
+    assert (event.players[1].rounds[0].result, event.players[5].rounds[0].result) == \
+        ("-", "-")
+    check_rounds(event)
+    assert "tournament_disagree" not in _codes(event)
+
+
+def test_set_result_without_theirs_is_the_other_side():
+    event = read_tournament((EVENTS / "swiss.trf").read_bytes())
+    event.set_result(1, 1, "-")
+    assert event.players[5].rounds[0].result == "+"
+
+
+def test_a_time_control_that_is_none_is_refused():
+    event = read_tournament((EVENTS / "swiss.trf").read_bytes())
+    with pytest.raises(Exception) as raised:
+        set_time_control(event, "bullet")
+    assert getattr(raised.value, "code", None) == "time_control"
+
+
+def test_the_json_says_incomplete_first_and_every_problem_has_its_code():
+    event = read_tournament((EVENTS / "cut_off.trf").read_bytes())
+    data = tournament_dict(event, rate_tournament(event))
+    assert [p["code"] for p in data["incomplete"]] == ["trf_players_missing", "trf_cut"]
+    assert set(p["code"] for p in data["incomplete"]) <= set(INCOMPLETE)
+    assert all(set(p) == {"line", "code", "message"} for p in data["problems"])
+
