@@ -19,8 +19,8 @@ so does "season" (elo.season.season_dict: "fide.periods.0.k").
 import json
 
 from elo import (
-    classic, dwz, export, fide, fide_dwz, files, games, glicko2, numbers, report, stakes,
-    systems, tables, ukd,
+    classic, dwz, export, fide, fide_dwz, files, games, glicko2, need, numbers, report,
+    stakes, systems, tables, ukd,
 )
 from elo.errors import InputError
 from elo.tournament import read_tournament
@@ -64,6 +64,20 @@ def _fide_stakes(rating, entered, k):
 
 def _fide_csv(rating, entered, k, lang):
     return export.to_csv(fide.rate_fide(rating, entered, k), lang)
+
+
+def _need(system, so_far, params, remaining, average, targets=None):
+    """What --remaining adds to the command line's JSON (`need`, `dwz_need`), with the
+    warnings' codes and the number of periods rated; `targets` by the options' names
+    (`target`, `dwz_target`)."""
+    found = need.need(systems.get(system), [tuple(game) for game in so_far], params,
+                      remaining, average)
+    by_side = dict((None if key == "target" else key[:-len("_target")], value)
+                   for key, value in (targets or {}).items())
+    data = found.reports(by_side)
+    data["warnings"] = [warning.code for warning in found.warnings]
+    data["ratings"] = found.ratings
+    return data
 
 
 def _ranks(given):
@@ -201,11 +215,12 @@ CALLS = {
     "season_file": lambda data: season_data(read_season(data)),
     "plausible_field": _plausible_field,
     "plausible_cell": _plausible_cell,
+    "need": _need,
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
               "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json",
-              "season.json", "plausible.json")
+              "season.json", "plausible.json", "need.json")
 
 
 def load_cases(folder):
