@@ -23,6 +23,7 @@ from elo import (
     stakes, systems, tables, ukd,
 )
 from elo.errors import InputError
+from elo.system import to_points
 from elo.tournament import read_tournament
 from elo.tournament.rating import rate_tournament
 from elo.tournament.report import tournament_dict
@@ -78,6 +79,12 @@ def _need(system, so_far, params, remaining, average, targets=None):
     data["warnings"] = [warning.code for warning in found.warnings]
     data["ratings"] = found.ratings
     return data
+
+
+def _need_running(system, entered, params):
+    """The running sums of a period rated by its system, in rating points."""
+    sums = need.running(systems.get(system).rate([tuple(game) for game in entered], **params))
+    return None if sums is None else [to_points(value) for value in sums]
 
 
 def _ranks(given):
@@ -216,6 +223,7 @@ CALLS = {
     "plausible_field": _plausible_field,
     "plausible_cell": _plausible_cell,
     "need": _need,
+    "need_running": _need_running,
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",

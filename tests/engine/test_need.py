@@ -5,13 +5,14 @@ any games so far, params and average of every system, each row of the table must
 the system's own `rate` gives for the whole period with that total, built otherwise than
 elo.need builds it (as many draws as can be: the claim that only the total matters), the
 least points must be the least that reaches the target, and the shortcut must rate no
-more than the module's docstring says.
+more than the module's docstring says. The running sums of a period end at its exact
+change.
 """
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from elo.errors import InputError
-from elo.need import need
+from elo.need import need, running
 from elo.systems import get
 
 SETTINGS = settings(max_examples=150, deadline=None,
@@ -112,3 +113,21 @@ def test_the_shortcut_rates_few_periods(given_inputs):
     else:  # the DWZ's two factors, W < We and W >= We: a bisection around We
         assert found.ratings <= 2 + 2 * (2 * remaining).bit_length()
 
+
+@SETTINGS
+@given(inputs())
+def test_the_running_sum_ends_at_the_change(given_inputs):
+    system_id, games, params, _, _ = given_inputs
+    if not games:
+        return
+    try:
+        result = get(system_id).rate(games, **params)
+    except InputError:
+        return
+    for part in _sides(result).values():
+        sums = running(part)
+        if system_id == "glicko2":
+            assert sums is None
+            continue
+        assert len(sums) == len(part.games)
+        assert abs(sums[-1] - part.change_exact) < 1e-6
