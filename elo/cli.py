@@ -14,7 +14,7 @@ import json
 import sys
 
 from elo.errors import InputError
-from elo import cli_season, cli_serve, cli_tournament
+from elo import cli_need, cli_season, cli_serve, cli_tournament
 from elo.cli_args import EXIT_USAGE, Parser, UsageError, argument, date, read_file
 from elo.files import games_of, players, read_csv, read_pgn
 from elo.games import parse_game
@@ -82,6 +82,7 @@ class _Command:
             _add_field(command, field)
         if self.games:
             _add_games(command, system)
+            cli_need.add(command, system)
         command.add_argument("--json", action="store_true", help="print one JSON object")
         command.set_defaults(command_of=self)
 
@@ -243,7 +244,9 @@ def _run(args: "argparse.Namespace") -> "AnyResult":
                 params.get("first") and field.key == "rating"):
             raise UsageError("%s is required" % field.option)
     warnings = _doubts(command, args)
-    return system.rate(games, **params), warnings
+    result = system.rate(games, **params)
+    need = cli_need.run(args, system, games, params) if command.games else None
+    return result, warnings + (need.warnings if need is not None else []), need
 
 
 def _doubts(command: _Command, args: "argparse.Namespace") -> "list[InputError]":
@@ -357,7 +360,7 @@ def main(argv: list[str] | None = None) -> int:
             return _print(cli_season.run(args))
         if args.command == "serve":
             return cli_serve.run(args)
-        result, warnings = _run(args)
+        result, warnings, need = _run(args)
     except UsageError as error:
         print("elo: error: %s" % error, file=sys.stderr)
         return EXIT_USAGE
@@ -368,10 +371,15 @@ def main(argv: list[str] | None = None) -> int:
         print("elo: warning: %s" % _said(args, warning), file=sys.stderr)
     if args.json:
         data = to_dict(result)
+        if need is not None:
+            data.update(cli_need.report(args, need))
         if warnings:
             data["warnings"] = _warnings(warnings)
         return _print(json.dumps(data, ensure_ascii=False))
-    return _print(_report(args, result))
+    said = _report(args, result)
+    if need is not None:
+        said += "\n\n" + cli_need.text_of(args, need)
+    return _print(said)
 
 
 def _print(text: str) -> int:

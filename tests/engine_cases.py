@@ -19,10 +19,11 @@ so does "season" (elo.season.season_dict: "fide.periods.0.k").
 import json
 
 from elo import (
-    classic, dwz, export, fide, fide_dwz, files, games, glicko2, numbers, report, stakes,
-    systems, tables, ukd,
+    classic, dwz, export, fide, fide_dwz, files, games, glicko2, need, numbers, report,
+    stakes, systems, tables, ukd,
 )
 from elo.errors import InputError
+from elo.system import to_points
 from elo.tournament import read_tournament
 from elo.tournament.rating import rate_tournament, set_time_control
 from elo.tournament.report import tournament_dict
@@ -65,6 +66,26 @@ def _fide_stakes(rating, entered, k):
 
 def _fide_csv(rating, entered, k, lang):
     return export.to_csv(fide.rate_fide(rating, entered, k), lang)
+
+
+def _need(system, so_far, params, remaining, average, targets=None):
+    """What --remaining adds to the command line's JSON (`need`, `dwz_need`), with the
+    warnings' codes and the number of periods rated; `targets` by the options' names
+    (`target`, `dwz_target`)."""
+    found = need.need(systems.get(system), [tuple(game) for game in so_far], params,
+                      remaining, average)
+    by_side = dict((None if key == "target" else key[:-len("_target")], value)
+                   for key, value in (targets or {}).items())
+    data = found.reports(by_side)
+    data["warnings"] = [warning.code for warning in found.warnings]
+    data["ratings"] = found.ratings
+    return data
+
+
+def _need_running(system, entered, params):
+    """The running sums of a period rated by its system, in rating points."""
+    sums = need.running(systems.get(system).rate([tuple(game) for game in entered], **params))
+    return None if sums is None else [to_points(value) for value in sums]
 
 
 def _ranks(given):
@@ -214,11 +235,13 @@ CALLS = {
     "season_file": lambda data: season_data(read_season(data)),
     "plausible_field": _plausible_field,
     "plausible_cell": _plausible_cell,
+    "need": _need,
+    "need_running": _need_running,
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
               "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json",
-              "season.json", "plausible.json", "tournament_files.json")
+              "season.json", "plausible.json", "tournament_files.json", "need.json")
 
 
 def load_cases(folder):
