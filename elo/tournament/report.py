@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from elo.shapes import Report
 
 __all__ = ["tournament_dict", "player_dict", "problem_dict", "tournament_text",
-           "time_control_dict", "rounds_text", "time_control_text", "unpublished_text"]
+           "time_control_dict", "rounds_text", "time_control_text", "unpublished_text",
+           "before_figures"]
 
 
 def problem_dict(problem: "Problem", lang: str = "en") -> "Report":
@@ -139,6 +140,20 @@ def unpublished_text(result: "PlayerResult", lang: str) -> str:
                      for reason in result.unpublished)
 
 
+def before_figures(tournament: "Tournament") -> "tuple[list[Problem], bool, list[int], bool]":
+    """What is said before any figure: the problems by which the file falls short of
+    itself; whether they leave players out (so that the figures are only what the file
+    holds); the rounds still to play; whether its time control is worth saying (another
+    than standard, one chosen, or one its name says otherwise)."""
+    incomplete = tournament.incomplete()
+    given = tournament.time_control
+    return (incomplete,
+            bool([p for p in incomplete if p.code != "tournament_rounds_missing"]),
+            tournament.remaining(),
+            given.kind != "standard" or given.source == "option" or
+            given.named not in (None, given.kind))
+
+
 def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> str:
     """The command line's report: what the file lacks, the rounds still to play and a
     time control other than standard first; the players as a table (an unrated player's
@@ -165,17 +180,14 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
     lines = ["%s (%s to %s, %d rounds, %d players)" % (
         tournament.name, tournament.start or "?", tournament.end or "?", tournament.rounds,
         len(results))]
-    incomplete = tournament.incomplete()
+    incomplete, short, remaining, time_control = before_figures(tournament)
     for problem in incomplete:  # before any figure: the file falls short of itself
         lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
-    if [problem for problem in incomplete if problem.code != "tournament_rounds_missing"]:
+    if short:
         lines.append(text("c", "event-incomplete"))  # players missing, a line cut off
-    remaining = tournament.remaining()
     if remaining:
         lines.append(text("c", "event-remaining", rounds=rounds_text(remaining, "c")))
-    given = tournament.time_control
-    if given.kind != "standard" or given.source == "option" or \
-            given.named not in (None, given.kind):
+    if time_control:
         lines.append(time_control_text(tournament, "c"))
     # padded by hand: MicroPython's str has no ljust or rjust
     lines += ["  ".join(cell + " " * (widths[i] - len(cell)) if i == 1 else

@@ -112,19 +112,8 @@ def test_every_kind_of_link_is_followed():
     assert len(PLAYERS) >= 60 and figures >= 50
 
 
-#: Rows whose links the page does not follow yet: a rapid or blitz file (its 122 or 222
-#: line, elo.tournament.timecontrol) is rated by FIDE's rules for them and without a DWZ,
-#: and the row's links (elo.web.tournament.render._link) carry no time control and open
-#: a DWZ. Strict: once the page's links say `tc=` and leave the DWZ out, these pass and
-#: the list goes.
-NOT_FOLLOWED_YET = {("blitz_122.trf", 3): "a DWZ link", ("blitz_122.trf", 4): "tc=blitz",
-                    ("rapid_222.trf", 3): "a DWZ link", ("rapid_222.trf", 4): "tc=rapid"}
-
-
 def _params():
-    return [pytest.param(name, rank, id="%s #%d" % (name, rank), marks=[pytest.mark.xfail(
-        strict=True, reason="the page's link: " + NOT_FOLLOWED_YET[(name, rank)])]
-        if (name, rank) in NOT_FOLLOWED_YET else []) for name, rank in PLAYERS]
+    return [pytest.param(name, rank, id="%s #%d" % (name, rank)) for name, rank in PLAYERS]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -53,7 +53,7 @@ def language_image(lang: str) -> str:
 #: The images after the first, each with the packages or modules it holds (a package
 #: with everything in it).
 IMAGES = ((VIEWS_IMAGE, ("elo.web.tournament", "elo.web.season", "elo.tournament",
-                         "elo.season")),) + tuple(
+                         "elo.season", "elo.report")),) + tuple(
     (language_image(lang), tuple(words_modules(lang))) for lang in LANGUAGES[1:])
 
 

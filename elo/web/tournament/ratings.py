@@ -11,7 +11,7 @@ older table over a newer one.
 from js import setTimeout
 
 from elo.texts import text
-from elo.tournament.rating import rate_player
+from elo.tournament.rating import rate_player, set_time_control
 from elo.web.shell.dom import say
 from elo.web.tournament import render
 from elo.web.tournament.render import PLAYERS_PER_TASK
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
     from elo.tournament.model import Tournament
     from elo.tournament.rating import PlayerResult
+    from elo.tournament.timecontrol import TimeControl
     from elo.web.shell.core import Shell
 
 __all__ = ["Ratings"]
@@ -36,6 +37,7 @@ class Ratings:
         self.shell = shell
         self.done = done
         self.tournament: "Tournament | None" = None
+        self.file_control: "TimeControl | None" = None  # the tournament's file's own
         self.settings = Settings()
         self.results: "dict[int, PlayerResult]" = {}  # start rank -> PlayerResult
         self.rows: dict[int, str] = {}  # start rank -> its row's HTML, made when he is rated
@@ -49,10 +51,21 @@ class Ratings:
         return self.tournament is not None and not self.running and not self.todo and \
             len(self.results) == len(self.tournament.players) == len(self.rows)
 
+    def take(self, tournament: "Tournament") -> None:
+        """A tournament to rate, its file's time control kept for "as the file says"."""
+        self.tournament = tournament
+        self.file_control = tournament.time_control
+
     def rate_all(self, again: bool = True) -> None:
-        """Every player rated (again, or only his row made again), a few a task."""
+        """Every player rated (again, or only his row made again), a few a task; by the
+        time control chosen, else the file's."""
         if again:
             self.results = {}
+            if self.tournament is not None:
+                if self.settings.time_control:
+                    set_time_control(self.tournament, self.settings.time_control)
+                elif self.file_control is not None:
+                    self.tournament.time_control = self.file_control
         self.rows = {}
         self.todo = self.tournament.ranks() if self.tournament is not None else []
         if not self.running:  # each few a task of their own, the first ones too

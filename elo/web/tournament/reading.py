@@ -1,5 +1,6 @@
 """A tournament's file read in the browser for the tournament view (elo.web.tournament.view):
-its bytes in one crossing, a SwissChess file at once, a TRF LINES lines a task so the page
+its first bytes to see whether the page can rate it (elo.tournament.budget), then its
+bytes in one crossing, a SwissChess file at once, a TRF LINES lines a task so the page
 answers between; one reading at a time, which takes the newest file. DOM glue; the
 reading itself is elo.tournament's."""
 
@@ -8,6 +9,7 @@ from js import setTimeout
 from elo.errors import InputError
 from elo.tournament.swt import is_swt, read_swt
 from elo.tournament import trf_text
+from elo.tournament.budget import HEAD_BYTES, PAGE_GAMES, check_page
 from elo.tournament.trf import TrfReader, trf_lines
 from elo.files import MAX_BYTES
 from elo.texts import text
@@ -37,8 +39,11 @@ class Reading:
         self.reader: TrfReader | None = None  # a TRF being read,
         self.lines: list[str] | None = None  # and its lines still to read
         self.fresh = False
+        self.at = 0  # the first of the lines still to read
         self.name = ""  # the file chosen last
+        self.file: "JsObject | None" = None  # the file whose first bytes are on their way
         self._lines_proxy = shell.proxy(self.read_lines)
+        self._head_proxy = shell.proxy(self.on_head)
         self._read_proxy = shell.proxy(self.on_read)
         self._unreadable_proxy = shell.proxy(self.on_unreadable)
 
@@ -48,6 +53,20 @@ class Reading:
             self.fail(InputError("file", "file_too_large"))
             return
         say("event-status", text(self.shell.lang, "import-working"))
+        # its first bytes say whether the page can rate it, before the whole is read:
+        # a file too large would end in a MemoryError after a minute (budget.check_page)
+        self.file = file
+        file.slice(0, HEAD_BYTES).arrayBuffer().then(self._head_proxy, self._unreadable_proxy)
+
+    def on_head(self, buffer: "JsObject") -> None:
+        file, self.file = self.file, None
+        if file is None:
+            return  # stopped meanwhile
+        try:
+            check_page(buffer_bytes(buffer), int(file.size))
+        except InputError as error:
+            self.fail(error)
+            return
         file.arrayBuffer().then(self._read_proxy, self._unreadable_proxy)
 
     def on_unreadable(self, *args: object) -> None:
@@ -69,7 +88,9 @@ class Reading:
     def read_text(self, content: str, fresh: bool = False) -> None:
         """A TRF's text read LINES lines a task; a chain already on takes these instead."""
         reading = self.reader is not None
-        self.reader, self.lines, self.fresh = TrfReader(), trf_lines(content), fresh
+        # a file of more games than the page rates is refused as soon as it says so
+        self.reader, self.lines = TrfReader(PAGE_GAMES), trf_lines(content)
+        self.fresh, self.at = fresh, 0
         if not reading:
             self.read_lines()
 
@@ -77,9 +98,14 @@ class Reading:
         reader, lines = self.reader, self.lines
         if reader is None or lines is None:  # a SwissChess file was chosen meanwhile
             return
-        reader.add(lines[:LINES])
-        self.lines = lines[LINES:]
-        if self.lines:
+        try:  # the lines from `at` on, not a copy of the rest at every task
+            reader.add(lines[self.at:self.at + LINES])
+        except InputError as error:
+            self.reader = self.lines = None
+            self.fail(error)
+            return
+        self.at += LINES
+        if self.at < len(lines):
             setTimeout(self._lines_proxy, 0)
             return
         self.reader = self.lines = None
@@ -87,4 +113,4 @@ class Reading:
 
     def stop(self) -> None:
         """No file is taken any more (start over)."""
-        self.reader = self.lines = None
+        self.reader = self.lines = self.file = None

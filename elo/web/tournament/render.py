@@ -4,6 +4,8 @@
 and the table as CSV. Pure: strings only (elo.web.tournament.view writes them)."""
 
 from elo.export import csv_text
+from elo.tournament.report import (before_figures, rounds_text, time_control_text,
+                                    unpublished_text)
 from elo.tournament.model import FORFEITS, PLAYED
 from elo.messages import message
 from elo.numbers import format_number, format_value
@@ -13,8 +15,9 @@ from elo.units import TYPE_CHECKING, Score
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
+    from typing import Any
 
-    from elo.tournament.model import Player, Tournament
+    from elo.tournament.model import Player, Round, Tournament
     from elo.tournament.rating import PlayerResult
 
 __all__ = ["COLUMNS", "PLAYERS_PER_TASK", "LINES", "PAGE", "RESULTS", "calculator_link",
@@ -64,13 +67,16 @@ def calculator_links(event: "Tournament", result: "PlayerResult",
     short and byes are left out, as the rules leave them out; forfeits are marked."""
     player = result.player
     fide = bool(player.rating) or result.fide is not None
-    # the DWZ goes by the last day: without one (in the file or set) there is none
-    dwz = result.dwz is not None or bool(player.national and result.end)
+    # the DWZ goes by the last day: without one (in the file or set) there is none; it
+    # rates no rapid or blitz games at all
+    dwz = (result.dwz is not None or bool(player.national and result.end)) and not (
+        result.dwz_error is not None and result.dwz_error.code == "dwz_time_control")
     if fide and dwz and player.rating and player.national and result.dwz is not None:
         systems = ["fide-dwz"]
     else:
         systems = (["fide"] if fide else []) + (["dwz"] if dwz else []) or ["fide"]
-    return [(system, _link(system, result, lang)) for system in systems]
+    control = event.time_control.kind
+    return [(system, _link(system, result, control, lang)) for system in systems]
 
 
 def calculator_link(event: "Tournament", result: "PlayerResult", lang: str) -> str:
@@ -78,7 +84,9 @@ def calculator_link(event: "Tournament", result: "PlayerResult", lang: str) -> s
     return calculator_links(event, result, lang)[0][1]
 
 
-def _link(system: str, result: "PlayerResult", lang: str) -> str:
+def _link(system: str, result: "PlayerResult", control: str, lang: str) -> str:
+    """The calculator's link of a player's games for `system`, rated by the tournament's
+    time control `control`."""
     player = result.player
     parts = ["system=" + system, "mode=tournament"]
     if system == "fide" or system == "fide-dwz":
@@ -87,6 +95,8 @@ def _link(system: str, result: "PlayerResult", lang: str) -> str:
             parts += ["rating=%d" % player.rating, "k=%d" % result.k]
         else:
             parts.append("first=1")
+        if control != "standard":
+            parts.append("tc=" + control)
     if system == "dwz" or system == "fide-dwz":
         if not player.national:
             parts.append("first=1")
@@ -163,7 +173,9 @@ def _row(event: "Tournament", result: "PlayerResult", lang: str,
                                                    else None),
         '<td class="change">%s</td>' % (_signed(result.change, lang) if first is None
                                         else escape(text(lang, "first-change"))),
-        '<td class="new-rating">%s</td>' % _cell(new_rating),
+        '<td class="new-rating">%s</td>' % _cell(new_rating) if result.published is not False
+        else '<td class="new-rating" data-unpublished title="%s">(%s)</td>' % (
+            escape(unpublished_text(result, lang)), _cell(new_rating)),
         '<td class="dwz">%s</td>' % _cell(player.national),
         '<td class="index">%s</td>' % (_cell(result.index) if player.national else ""),
         '<td class="dwz-change">%s</td>' % (_signed(dwz.change, lang) if dwz is not None
@@ -204,11 +216,14 @@ def rows_html(event: "Tournament", results: "Iterable[PlayerResult]", lang: str,
 
 
 #: The results a round can be set to, as TRF writes them, and the words of each.
-RESULTS = ("1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z")
+RESULTS = ("1", "=", "0", "+", "-", "--", "W", "D", "L", "H", "F", "U", "Z", "")
+#: What a round set to "--" is on both lines: a double forfeit.
+DOUBLE_FORFEIT = "--"
 _RESULT_WORDS = {"1": "event-result-win", "=": "event-result-draw", "0": "event-result-loss",
                  "+": "event-result-plus", "-": "event-result-minus", "W": "event-result-w",
                  "D": "event-result-d", "L": "event-result-l", "H": "event-result-h",
-                 "F": "event-result-f", "U": "event-result-u", "Z": "event-result-z"}
+                 "F": "event-result-f", "U": "event-result-u", "Z": "event-result-z",
+                 "--": "event-result-double", "": "event-result-unplayed"}
 #: The words of each column's head, and of the details' rounds.
 COLUMN_WORDS = {"rank": "event-col-rank", "name": "event-col-name",
                 "federation": "event-col-federation", "rating": "event-col-rating",
@@ -236,9 +251,9 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
     rounds = []
     for played in player.rounds:
         other = event.players.get(played.opponent) if played.opponent is not None else None
+        shown = _shown_result(event, player.rank, played)
         options = "".join('<option value="%s"%s>%s</option>' % (
-            code, " selected" if code == played.result else "",
-            escape(text(lang, _RESULT_WORDS[code])))
+            code, " selected" if code == shown else "", escape(text(lang, _RESULT_WORDS[code])))
             for code in RESULTS)
         rounds.append('<tr><td>%d</td><td>%s</td><td><select class="event-result" '
                       'data-round="%d" aria-label="%s">%s</select></td></tr>' % (
@@ -253,6 +268,16 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
                 player.rank, len(columns(event)), escape(text(lang, "event-games-heading",
                                                                 name=player.name)),
                 "".join(fields), head, "".join(rounds)))
+
+
+def _shown_result(event: "Tournament", rank: int, played: "Round") -> str:
+    """The code a round's choice shows: a forfeit lost on both lines is a double one."""
+    if played.result == "-" and played.opponent is not None:
+        other = event.players.get(played.opponent)
+        if other is not None and played.number <= len(other.rounds) and \
+                other.rounds[played.number - 1].result == "-":
+            return DOUBLE_FORFEIT
+    return played.result if played.result in _RESULT_WORDS else ""
 
 
 def _field_html(css: str, label: str, typed: int | None, shown: int | None) -> str:
@@ -351,10 +376,33 @@ def status_text(event: "Tournament", results: "Sequence[PlayerResult]",
         len(results), 0, lang), rounds=event.rounds)]
     if results and not results[0].end and [r for r in results if r.player.national]:
         lines.append(text(lang, "event-no-end"))
+    incomplete = event.incomplete()  # said before the figures (notice_html)
     lines += ["%s: %s" % (text(lang, "event-line", line=problem.line),
                           message(problem.error(), lang))
-              for problem in event.problems]
+              for problem in event.problems if problem not in incomplete]
     return lines
+
+
+def notice_html(event: "Tournament", results: "Sequence[PlayerResult]", lang: str) -> str:
+    """What is said before the figures (elo.tournament.report.before_figures): what the
+    file lacks of itself, the rounds still to play, a time control worth saying, and why
+    the ratings in brackets will not be published. Empty for a file that is whole and
+    finished."""
+    incomplete, short, remaining, control = before_figures(event)
+    lines = ["%s: %s" % (text(lang, "event-line", line=problem.line),
+                         message(problem.error(), lang)) for problem in incomplete]
+    if short:
+        lines.append(text(lang, "event-incomplete"))
+    if remaining:
+        lines.append(text(lang, "event-remaining", rounds=rounds_text(remaining, lang)))
+    if control:
+        lines.append(time_control_text(event, lang))
+    unpublished = [result for result in results if result.published is False]
+    if unpublished:
+        lines.append(text(lang, "event-unpublished-legend") + " " + "; ".join(
+            "%s %s" % (result.player.name, unpublished_text(result, lang))
+            for result in unpublished))
+    return "".join("<p>%s</p>" % escape(line) for line in lines)
 
 
 def to_csv(event: "Tournament", results: "Iterable[PlayerResult]", lang: str) -> str:
@@ -370,13 +418,19 @@ def to_csv(event: "Tournament", results: "Iterable[PlayerResult]", lang: str) ->
                      _cell(points(player) / 100),
                      _cell(result.fide.performance.rating if result.fide is not None and
                            result.fide.performance is not None else None),
-                     _cell(result.change), _cell(first.new_rating if first is not None
-                                                 else result.new_rating),
+                     _cell(result.change), _new_rating_cell(result, first),
                      _cell(player.national), _cell(result.index if player.national else None),
                      _cell(dwz.change if dwz is not None else None),
                      _cell(dwz.new_rating if dwz is not None else None),
                      " ".join(n.title for n in result.norms if n.achieved)])
     return csv_text([[_decimal(cell, lang) for cell in row] for row in rows], lang)
+
+
+def _new_rating_cell(result: "PlayerResult", first: "Any") -> str:
+    """The new (or first) rating as the CSV gives it: in brackets where it will not be
+    published, as the table shows it."""
+    cell = _cell(first.new_rating if first is not None else result.new_rating)
+    return "(%s)" % cell if result.published is False else cell
 
 
 def _decimal(cell: str, lang: str) -> str:

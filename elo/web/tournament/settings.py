@@ -1,9 +1,10 @@
 """What was set for a tournament (elo.web.tournament.view keeps it on the device beside the
 file): its last day, whether the norms' federation rules are waived, the DWZ index for
-players without one set, and each player's K and index by start rank, as one line of
-text. Pure, so it is tested without a browser."""
+players without one set, the time control chosen (none: the file's), and each player's K
+and index by start rank, as one line of text. Pure, so it is tested without a browser."""
 
 from elo import fide
+from elo.fide import TIME_CONTROLS
 from elo.numbers import parse_positive
 from elo.tournament.rating import DEFAULT_INDEX
 
@@ -28,18 +29,20 @@ class Settings:
     """The tournament view's settings; `k` and `indexes` map start ranks to what was
     typed for that player (absent: the file's and the rules' own)."""
 
-    __slots__ = ("end", "exempt", "index", "k", "indexes")
+    __slots__ = ("end", "exempt", "index", "time_control", "k", "indexes")
 
     def __init__(self) -> None:
         self.end = ""  # "": the file's last day
         self.exempt = False
+        self.time_control = ""  # "": as the file says; else standard, rapid or blitz
         self.index: int | None = DEFAULT_INDEX  # None: the field holds no usable index
         self.k: dict[int, int] = {}
         self.indexes: dict[int, int] = {}
 
     def text(self) -> str:
         return "&".join(["end=" + self.end, "exempt=%d" % self.exempt,
-                         "index=" + ("" if self.index is None else str(self.index))] +
+                         "index=" + ("" if self.index is None else str(self.index)),
+                         "tc=" + self.time_control] +
                         ["k.%d=%d" % item for item in sorted(self.k.items())] +
                         ["i.%d=%d" % item for item in sorted(self.indexes.items())])
 
@@ -56,6 +59,8 @@ class Settings:
                 settings.exempt = value == "1"
             elif key == "index":
                 settings.index = int(value) if whole else None
+            elif key == "tc" and value in TIME_CONTROLS:
+                settings.time_control = value
             elif key[:2] in ("k.", "i.") and key[2:].isdigit() and whole:
                 (settings.k if key[0] == "k" else settings.indexes)[int(key[2:])] = int(value)
         return settings

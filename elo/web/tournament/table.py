@@ -55,13 +55,18 @@ class Table:
             self.row(result.player.rank) for result in shown) if ordered else
             render.no_match_html(tournament, str(element("event-search").value), lang))
         self.write_pager(len(ordered), everyone)
-        say("event-status", " ".join(render.status_text(
-            tournament, list(ratings.results.values()), lang)))
+        results = list(ratings.results.values())
+        say("event-status", " ".join(render.status_text(tournament, results, lang)))
+        notice = render.notice_html(tournament, results, lang)
+        element("event-notice").innerHTML = js_text(notice)
+        element("event-notice").hidden = not notice
         element("event-table").hidden = False
         element("event-export").hidden = False
 
     def clear(self) -> None:
         element("event-rows").innerHTML = ""
+        element("event-notice").innerHTML = ""
+        element("event-notice").hidden = True
         element("event-table").hidden = True
         element("event-export").hidden = True
         element("event-pager").hidden = True

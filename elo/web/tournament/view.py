@@ -19,6 +19,7 @@ from elo.web.shell.dom import download, element, say, window
 from elo.web.tournament import render
 from elo.web.tournament.ratings import Ratings
 from elo.web.tournament.reading import Reading
+from elo.web.tournament.render import DOUBLE_FORFEIT
 from elo.web.tournament.settings import Settings, typed_number
 from elo.web.tournament.table import Table
 from elo.units import TYPE_CHECKING
@@ -31,11 +32,13 @@ if TYPE_CHECKING:
     from elo.web.shapes import JsObject
     from elo.web.shell.core import Shell
 
-    #: What an undo brings back (TournamentView.snapshot): the tournament, what was set
-    #: for it, the results and rows by start rank, the order, the first row and the
-    #: start rank whose details are open.
-    Snapshot = tuple[Tournament, Settings, dict[int, PlayerResult], dict[int, str],
-                     tuple[str, bool], int, int | None]
+    from elo.tournament.timecontrol import TimeControl
+
+    #: What an undo brings back (TournamentView.snapshot): the tournament, its file's
+    #: time control, what was set for it, the results and rows by start rank, the order,
+    #: the first row and the start rank whose details are open.
+    Snapshot = tuple[Tournament, TimeControl | None, Settings, dict[int, PlayerResult],
+                     dict[int, str], tuple[str, bool], int, int | None]
 
 __all__ = ["TournamentView", "start"]
 
@@ -121,7 +124,7 @@ class TournamentView:
 
     def take(self, tournament: "Tournament") -> None:
         """A tournament to show: every player rated, a few a task."""
-        self.ratings.tournament = tournament
+        self.ratings.take(tournament)
         element("event-end").value = self.ratings.settings.end or tournament.end
         check_rounds(tournament)  # the file's own problems, named once
         self.ratings.rate_all()
@@ -151,11 +154,12 @@ class TournamentView:
                 target.setAttribute("aria-invalid", "true")
                 say("event-error", message(error, self.lang))
                 return
-        if target.id in ("event-end", "event-index", "event-exempt"):
+        if target.id in ("event-end", "event-index", "event-exempt", "event-time-control"):
             settings = self.ratings.settings
             settings.end = str(element("event-end").value).strip()
             settings.exempt = bool(element("event-exempt").checked)
             settings.index = _index_field()
+            settings.time_control = str(element("event-time-control").value)
             if self.tournament is not None:
                 self.ratings.rate_all()
                 self.store(tournament=False)
@@ -191,8 +195,10 @@ class TournamentView:
         # the rows as shown, before the result changes the points they show
         before = self.table.cells([rank, self.tournament.players[rank].rounds[number - 1]
                                    .opponent])
-        self.table.rate_again(self.tournament.set_result(rank, number, str(target.value)),
-                              before)
+        code = str(target.value)
+        changed = self.tournament.set_result(rank, number, "-", theirs="-") \
+            if code == DOUBLE_FORFEIT else self.tournament.set_result(rank, number, code)
+        self.table.rate_again(changed, before)
         self.store()
 
     def on_click(self, event: "JsObject") -> None:
@@ -226,6 +232,7 @@ class TournamentView:
         settings, tournament = self.ratings.settings, self.tournament
         element("event-end").value = settings.end or (tournament.end if tournament else "")
         element("event-exempt").checked = settings.exempt
+        element("event-time-control").value = settings.time_control
         element("event-index").value = "" if settings.index is None else str(settings.index)
 
     # the page
@@ -244,15 +251,15 @@ class TournamentView:
         same objects: an undo is offered only until the next change."""
         ratings, table = self.ratings, self.table
         assert ratings.tournament is not None  # taken of a tournament shown
-        return (ratings.tournament, ratings.settings, ratings.results, ratings.rows,
-                table.order, table.first, table.shown)
+        return (ratings.tournament, ratings.file_control, ratings.settings, ratings.results,
+                ratings.rows, table.order, table.first, table.shown)
 
     def put_back(self, before: "Snapshot") -> None:
         """The view as `before` (snapshot) holds it, kept on the device again."""
         self.reading.stop()
         ratings, table = self.ratings, self.table
-        (ratings.tournament, ratings.settings, results, rows, table.order, table.first,
-         table.shown) = before
+        (ratings.tournament, ratings.file_control, ratings.settings, results, rows, table.order,
+         table.first, table.shown) = before
         self.show_settings()
         ratings.results, ratings.rows, ratings.todo = results, rows, []
         if ratings.complete():
