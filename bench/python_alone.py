@@ -123,7 +123,7 @@ def event_file(file):
     from elo.tournament.rating import check_rounds, rate_player
     from elo.tournament.trf import TrfReader, trf_lines
     from elo.files.decoding import _text
-    from elo.web.tournament import render
+    from elo.web.tournament import order, render
 
     start = time.ticks_ms()
     lines = trf_lines(_text(file.read()))
@@ -142,7 +142,7 @@ def event_file(file):
         rows[rank] = render.rows_html(event, [results[rank]], "de")
     rated = _since(start)
     start = time.ticks_ms()
-    ordered = render.sort_results(list(results.values()), "rank", False)
+    ordered = order.sort_results(list(results.values()), "rank", False)
     html = "".join(rows[result.player.rank] for result in ordered)
     render = _since(start)
     rank = event.ranks()[len(event.players) // 2]

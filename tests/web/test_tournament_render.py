@@ -6,7 +6,8 @@ FM)."""
 
 from elo.tournament import read_tournament
 from elo.tournament.rating import rate_tournament
-from elo.web.tournament.render import name_key, search, sort_results, to_csv
+from elo.web.tournament.order import name_key, search, sort_results
+from elo.web.tournament.render import to_csv
 from helpers import FIXTURES
 
 TOURNAMENT = read_tournament((FIXTURES / "event" / "swiss.trf").read_bytes())

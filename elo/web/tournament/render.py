@@ -22,8 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = ["COLUMNS", "PLAYERS_PER_TASK", "LINES", "PAGE", "RESULTS", "calculator_link",
            "calculator_links", "rows_html", "row_cells", "detail_html", "head_html",
-           "no_match_html", "points", "sort_results", "status_text", "to_csv", "fold",
-           "name_key", "search"]
+           "no_match_html", "points", "status_text", "notice_html", "to_csv"]
 
 #: The table's columns, by their sort key; their words are COLUMN_WORDS.
 COLUMNS: tuple[str, ...] = (
@@ -299,75 +298,6 @@ def head_html(event: "Tournament", lang: str, key: str, descending: bool) -> str
                      '%s</button></th>' % (column, sort, column,
                                            escape(text(lang, COLUMN_WORDS[column]))))
     return "<tr>%s</tr>" % "".join(cells)
-
-
-#: Letters as a search and the order of names take them: capitals of Latin-1 as small ones
-#: (MicroPython's lower() knows ASCII only), and for the order a letter with its accent as
-#: the letter (DIN 5007: Müller beside Muller).
-_SMALL = dict((chr(code), chr(code + 32)) for code in range(0xC0, 0xDF) if code != 0xD7)
-_PLAIN = dict(zip("àáâãäåçèéêëìíîïñòóôõöøùúûüýÿ", "aaaaaaceeeeiiiinoooooouuuuyy"))
-
-
-def fold(text: str) -> str:
-    """Text as a search compares it: small letters, whatever the runtime."""
-    return "".join(_SMALL.get(char, char) for char in text.lower())
-
-
-def name_key(name: str) -> "tuple[tuple[int, int, str], ...]":
-    """A name as the table orders it: letters without their accents, and the numbers in
-    it by their value ("Player 2" before "Player 10"; "1, 2, 10, 100")."""
-    key, digits = [], ""
-    for char in fold(name) + " ":
-        if "0" <= char <= "9":
-            digits += char
-            continue
-        if digits:
-            key.append((0, int(digits), ""))
-            digits = ""
-        for plain in ("ss" if char == "\u00df" else _PLAIN.get(char, char)):
-            key.append((1, 0, plain))
-    return tuple(key)
-
-
-def search(results: "list[PlayerResult]", query: str) -> "list[PlayerResult]":
-    """The players a search finds, in any case: by what their name, federation and title
-    say, in that order ("ger im": every IM of Germany)."""
-    query = " ".join(fold(query).split())
-    if not query:
-        return results
-    return [result for result in results if query in " ".join(
-        (fold(result.player.name), fold(result.player.federation),
-         fold(result.player.title or "")))]
-
-
-def _key(result: "PlayerResult", column: str) -> "int | str | tuple[tuple[int, int, str], ...]":
-    player, dwz = result.player, result.dwz
-    values: "dict[str, int | str | tuple[tuple[int, int, str], ...]]"
-    values = {"rank": player.rank, "name": name_key(player.name),
-              "federation": fold(player.federation), "rating": player.rating or 0,
-              "k": result.k_used or 0, "games": result.counted_games,
-              "score": points(player),
-              "performance": result.fide.performance.rating
-              if result.fide is not None and result.fide.performance is not None else 0,
-              "change": result.change if result.change is not None else -9999,
-              "new-rating": result.new_rating or 0, "dwz": player.national or 0,
-              "index": result.index or 0,
-              "dwz-change": dwz.change if dwz is not None and dwz.change is not None
-              else -9999,
-              "dwz-new-rating": dwz.new_rating if dwz is not None else 0,
-              "norms": len([n for n in result.norms if n.achieved])}
-    return values[column]
-
-
-def sort_results(results: "Sequence[PlayerResult]", column: str,
-                 descending: bool) -> "list[PlayerResult]":
-    """The results in the order of a column (the start rank breaks ties)."""
-    # decorated, not sorted with key=: MicroPython's sort calls the key at every
-    # comparison and its quicksort is quadratic on sorted input (1.2 s for 300 players)
-    decorated = [(_key(result, column), -result.player.rank if descending
-                  else result.player.rank, index) for index, result in enumerate(results)]
-    decorated.sort(reverse=descending)  # descending: the key down, the start rank up
-    return [results[item[2]] for item in decorated]
 
 
 def status_text(event: "Tournament", results: "Sequence[PlayerResult]",

@@ -7,7 +7,7 @@ from elo.numbers import format_number
 from elo.present.html import js_text
 from elo.texts import text
 from elo.web.shell.dom import document, element, flag, say
-from elo.web.tournament import render
+from elo.web.tournament import order, render
 from elo.web.tournament.render import PAGE
 from elo.units import TYPE_CHECKING
 
@@ -37,8 +37,8 @@ class Table:
         self.order, self.first, self.shown = ("rank", False), 0, None
 
     def ordered(self) -> "list[PlayerResult]":
-        results = render.sort_results(list(self.ratings.results.values()), *self.order)
-        return render.search(results, str(element("event-search").value))
+        results = order.sort_results(list(self.ratings.results.values()), *self.order)
+        return order.search(results, str(element("event-search").value))
 
     def write(self, everyone: bool = False) -> None:
         """The table: its head, the page of rows shown (`everyone`: all, to print), the
