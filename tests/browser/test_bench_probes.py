@@ -37,7 +37,11 @@ def test_typed_keys_are_timed_on_the_page_and_its_floor(browser, site):
         typed = keys.typing(browser, url, values, throttle=throttle, interval=0)
         assert [key["value"] for key in typed["keys"]] == ["1", "18"]
         figures = stats.summary(typed["keys"])
-        assert 0 < figures["handler_ms"][0] <= figures["handler_ms"][1], url
+        # the floor's handler only replays writes: it may end within the timer's
+        # resolution (0.1 ms in Chromium), so 0 is a reading; the page's never is
+        assert (0 < figures["handler_ms"][0] if url == site + "/" + inputs.TOURNAMENT
+                else 0 <= figures["handler_ms"][0]), url
+        assert figures["handler_ms"][0] <= figures["handler_ms"][1], url
         assert keys.PAINT_FLOOR <= figures["paint_ms"][0] <= figures["paint_ms"][1], url
         # the floor replays the page's writes: it ends showing what the page showed
         assert typed["new_rating"] == recorded["new_rating"], url
