@@ -56,7 +56,7 @@ if TYPE_CHECKING:
     from elo.shapes import GameTuple, Report
     from elo.system import System
 
-__all__ = ["MAX_REMAINING", "Need", "need", "column_sides", "running"]
+__all__ = ["MAX_REMAINING", "Need", "need", "column_sides", "running", "check"]
 
 #: The most remaining games asked about (a season's worth of rounds).
 MAX_REMAINING = 100
@@ -105,7 +105,7 @@ class Need:
         self.params = dict(params)
         self.remaining = remaining
         self.average = tuple(average)
-        self.warnings = _check(system, remaining, self.average)
+        self.warnings = check(system, remaining, self.average)
         self.ratings = 0
         top = 2 * remaining  # totals in half points
         self._results: "list[Any]" = [None] * (top + 1)
@@ -269,8 +269,8 @@ def _hypothetical(average: "tuple[Any, ...]", remaining: int,
             [(first, 0, False) + rest] * (remaining - wins - draw))
 
 
-def _check(system: "System", remaining: int,
-           average: "tuple[Any, ...]") -> "list[InputError]":
+def check(system: "System", remaining: int,
+          average: "tuple[Any, ...]") -> "list[InputError]":
     """Refuse a count outside 1..MAX_REMAINING and an average no list holds (a rating
     must be whole: FIDE, the DWZ and the UKD publish whole ones, and an average is asked
     as one); the warnings of what is only unusual (Column.check)."""

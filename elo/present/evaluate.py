@@ -13,6 +13,7 @@ computed, so one typo in round 7 does not blank the whole table.
 from elo.errors import InputError
 from elo.games import parse_cell
 from elo.numbers import PARSERS, parse_rating, parse_score, typed_text
+from elo.present import need
 from elo.system import SCORES, SLICE, finished
 from elo.systems import get
 from elo.units import TYPE_CHECKING
@@ -20,6 +21,7 @@ from elo.units import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Generator, Sequence
 
+    from elo.present.need import Asked
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Games, Parsed, RowErrors, TypedRow
     from elo.shapes import GameTuple
@@ -30,6 +32,8 @@ __all__ = ["Evaluation", "evaluate", "evaluate_steps", "prepare_rows", "field_va
 
 #: The page's names of a row's parts: its first and second column, then the score.
 PARTS = ("opponent", "second")
+#: Fields whose errors leave the result standing: they ask something of it.
+_ASKING = ("target",) + need.FIELDS
 
 
 class Evaluation:
@@ -39,7 +43,7 @@ class Evaluation:
     the result stands, and the page asks beside them."""
 
     __slots__ = ("result", "errors", "rows", "row_errors", "counted", "outcomes", "target",
-                 "warnings", "row_warnings")
+                 "warnings", "row_warnings", "need")
 
     def __init__(self, result: "AnyResult", errors: "dict[str, InputError]",
                  rows: "Sequence[TypedRow]" = (), row_errors: "RowErrors | None" = None,
@@ -47,7 +51,8 @@ class Evaluation:
                  outcomes: "Sequence[tuple[str, AnyResult]]" = (),
                  target: "Rating | None" = None,
                  warnings: "dict[str, InputError] | None" = None,
-                 row_warnings: "RowErrors | None" = None) -> None:
+                 row_warnings: "RowErrors | None" = None,
+                 need: "Asked | None" = None) -> None:
         self.result = result
         self.errors = errors
         self.rows = rows
@@ -57,6 +62,7 @@ class Evaluation:
         self.target = target                 # the rating the user wants to reach, if any
         self.warnings = warnings or {}       # field -> InputWarning
         self.row_warnings = row_warnings or {}  # row index -> {part: InputWarning}
+        self.need = need                     # what the games to come ask (elo.present.need)
 
 
 def _filled(text: str, errors: "dict[str, InputError]", key: str) -> bool:
@@ -228,6 +234,7 @@ def evaluate_steps(screen: "Screen") -> "Generator[None, None, Evaluation]":
     rows, row_errors, counted, outcomes, target = (), {}, (), (), None
     row_warnings: dict = {}
     result = None
+    asked = None
     try:
         if screen.unknown is not None:
             get(screen.unknown)  # raises: said at the select
@@ -243,11 +250,13 @@ def evaluate_steps(screen: "Screen") -> "Generator[None, None, Evaluation]":
         if not errors:
             result = yield from system.rate_steps(games, **params)
             target = _target(screen.target, errors)  # after: it blocks nothing
+            if rows:
+                asked = need.ask(system, screen, games, params, result, errors)
             if len(games) == 1 and result.shape == "period":
                 outcomes = _what_if(system, params, games)
     except InputError as error:
         errors[error.field] = error
-    if errors and set(errors) != {"target"}:  # a bad target leaves the result standing
-        result, outcomes = None, ()
+    if [field for field in errors if field not in _ASKING]:
+        result, outcomes, asked = None, (), None  # a bad target leaves the result standing
     return Evaluation(result, errors, rows, row_errors, counted, outcomes, target, warnings,
-                      row_warnings)
+                      row_warnings, asked)

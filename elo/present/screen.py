@@ -18,15 +18,17 @@ class Screen:
     for its mode, else none) and where its columns stand among a row's cells, the
     language, a system a link named that the page does not know (`unknown`), and the
     keys of the fields nobody gave a value, which show their default (`defaulted`: what
-    the figures had to assume, said beside them)."""
+    the figures had to assume, said beside them), and the texts of "what do I need"
+    (`need`: need_remaining, need_average, need_target; elo.present.need)."""
 
     __slots__ = ("system", "texts", "target", "rows", "columns", "lang", "unknown",
-                 "defaulted")
+                 "defaulted", "need")
 
     def __init__(self, system: str, texts: "dict[str, str]", target: str = "",
                  rows: "Sequence[TypedRow]" = (), columns: "tuple[int, ...]" = (0,),
                  lang: str = "de", unknown: "str | None" = None,
-                 defaulted: "tuple[str, ...]" = ()) -> None:
+                 defaulted: "tuple[str, ...]" = (),
+                 need: "dict[str, str] | None" = None) -> None:
         self.system = system
         self.texts = texts
         self.target = target
@@ -35,6 +37,7 @@ class Screen:
         self.lang = lang
         self.unknown = unknown
         self.defaulted = defaulted
+        self.need = need or {}
 
     @property
     def mode(self) -> str:

@@ -86,4 +86,7 @@ TEXT = {
     "error-dwz_time_control": "Die DWZ wertet keine Schnellschach- und Blitzpartien (Wertungsordnung 4.2: mindestens 90 Minuten Bedenkzeit je Spieler).",
     "error-tournament_too_large": "Zu groß für die Seite: {players} Spieler und {rounds} Runden, {games} Partien; die Seite wertet bis {most}. Die Kommandozeile wertet das Turnier: elo tournament DATEI.",
     "error-tournament_too_large_size": "Zu groß für die Seite: {megabytes} MB, und die Datei nennt weder ihre Spieler noch ihre Runden (062, 142); die Seite nimmt eine solche Datei bis {most} MB. Die Kommandozeile wertet das Turnier: elo tournament DATEI.",
+    "error-need_average_missing": "Bitte den Schnitt der kommenden Gegner eintragen: Bisher hat keine Partie einen Gegner mit Wertung.",
+    "error-need_average_columns": "Den Schnitt als {columns} schreiben, einen Wert je Spalte der Partien.",
+    "error-need_first": "Für eine erste Wertung gibt es keine Wertung zu halten: Was du brauchst, rechnet die Seite für eine bestehende Wertung.",
 }

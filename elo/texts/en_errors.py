@@ -86,4 +86,7 @@ TEXT = {
     "error-dwz_time_control": "The DWZ rates no rapid or blitz games (Wertungsordnung 4.2: at least 90 minutes a player).",
     "error-tournament_too_large": "Too large for the page: {players} players and {rounds} rounds, {games} games; the page rates up to {most}. The command line rates it: elo tournament FILE.",
     "error-tournament_too_large_size": "Too large for the page: {megabytes} MB, and the file says neither its players nor its rounds (062, 142); the page takes such a file up to {most} MB. The command line rates it: elo tournament FILE.",
+    "error-need_average_missing": "Please type the coming opponents' average: no game so far has a rated opponent.",
+    "error-need_average_columns": "Write the average as {columns}, a value per column of the games.",
+    "error-need_first": "A first rating has no rating to keep: the page works out what you need for an existing rating.",
 }

@@ -4,6 +4,7 @@ the shown system. DOM glue like app.py; what to show comes from elo.web.calculat
 from elo.texts import text
 from elo.web.calculator import layout
 from elo.web.shell.dom import document, element, nodes
+from elo.present import need
 from elo.present.html import escape, js_text
 from elo.units import TYPE_CHECKING
 
@@ -19,6 +20,8 @@ TEXT_KINDS = ("whole", "number", "rating", "whole_rating", "date")
 _FIELDS = layout.page_fields()
 _BY_ID = dict((field.id, field) for field in _FIELDS)
 _RADIOS = tuple(field.key for field in _FIELDS if field.kind in ("choice", "score"))
+#: The fields of "what do I need" (elo.present.need), by element id.
+_NEED_IDS = tuple(key.replace("_", "-") for key in need.FIELDS)
 
 
 def read_field(target: "JsObject") -> tuple[str, str] | None:
@@ -26,6 +29,8 @@ def read_field(target: "JsObject") -> tuple[str, str] | None:
     (a row of games is elo.web.calculator.table's)."""
     if target.id == "system" or target.id == "target":
         return target.id, str(target.value)
+    if target.id in _NEED_IDS:
+        return target.id.replace("-", "_"), str(target.value)
     if target.type == "radio" and target.name in _RADIOS:
         return target.name, str(target.value)
     field = _BY_ID.get(target.id)
@@ -72,6 +77,9 @@ class Form:
                 element(field.id).value = js_text(value)
         element("system").value = screen.system
         element("target").value = js_text(screen.target)
+        for element_id in _NEED_IDS:
+            element(element_id).value = js_text(screen.need.get(element_id.replace("-", "_"),
+                                                                ""))
 
     def write_layout(self, screen: "Screen", lang: str) -> None:
         """Which fields show, and the shown system's words for them."""

@@ -162,6 +162,8 @@ class Handlers:
                 (element("rows-previous"), "click", self.on_pager),
                 (element("rows-next"), "click", self.on_pager),
                 (element("target"), "input", calc.recompute),
+                (element("need"), "input", calc.recompute),
+                (element("need"), "click", self.on_preset),
                 (element("forget"), "click", self.on_forget),
                 (element("add-to-season"), "click", self.on_add_to_season),
                 (document.querySelector(".views"), "click",

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from elo.system import Field, System
 
 __all__ = ["Inputs", "Row", "MAX_ROWS", "parse_rows", "rows_text", "STORED_VERSION",
-           "kept_applies"]
+           "kept_applies", "NEED_KEYS"]
 
 #: The first part of what the page stores on the device, so a later page can tell.
 STORED_VERSION = "v=2"
@@ -58,6 +58,27 @@ def _target(system: "System") -> str:
     return system.field("rating").meaning.partition(".")[0] + ".target"
 
 
+#: The fields of "what do I need" (elo.present.need), beside the system's own: the games
+#: still to play, their opponents' average and the rating to reach.
+NEED_KEYS = ("need_remaining", "need_average", "need_target")
+
+
+def _meaning_of(system: "System", key: str) -> str | None:
+    """The meaning of a field that is no field of the system's declaration: the target,
+    and those of the need. The games to come are the player's, whatever the system; the
+    average is written as the system's rows are (a value per column); a target is on the
+    scale of the system's own rating. None for a field of the declaration."""
+    if key == "target":
+        return _target(system)
+    if key == "need_remaining":
+        return "need.remaining"
+    if key == "need_average":
+        return "need.average." + system.id
+    if key == "need_target":
+        return system.field("rating").meaning.partition(".")[0] + ".need_target"
+    return None
+
+
 class Inputs:
     """Everything given to the page, and what the page shows of it (`screen`)."""
 
@@ -84,18 +105,17 @@ class Inputs:
         return field.default
 
     def text(self, key: str) -> str:
-        """The text of the shown system's field `key` (or its target)."""
-        if key == "target":
-            return self.values.get(_target(self.system), "")
+        """The text of the shown system's field `key` (or its target, or a need's)."""
+        meaning = _meaning_of(self.system, key)
+        if meaning is not None:
+            return self.values.get(meaning, "")
         field = self.system.field(key)
         return self.values.get(field.meaning, self._default(field))
 
     def set(self, key: str, text: str) -> None:
         """A field typed into: its meaning takes the text."""
-        if key == "target":
-            self.values[_target(self.system)] = text
-        else:
-            self.values[self.system.field(key).meaning] = text
+        meaning = _meaning_of(self.system, key)
+        self.values[self.system.field(key).meaning if meaning is None else meaning] = text
 
     def texts(self) -> dict[str, str]:
         """{key: text} of the shown system's fields (every one, applying or not)."""
@@ -172,7 +192,8 @@ class Inputs:
                           if field.page and field.meaning not in self.values)
         return Screen(self.system_id, texts, self.text("target"),
                       self.games() if self.has_games() else [], self.columns(), self.lang,
-                      self.unknown, defaulted)
+                      self.unknown, defaulted,
+                      dict((key, self.text(key)) for key in NEED_KEYS))
 
     # the link
 
@@ -187,9 +208,9 @@ class Inputs:
                     not _quiet(field, texts[field.key], self._default(field)):
                 found.append((field.key, texts[field.key]))
         if system.has_games(texts):
-            target = self.text("target")
-            if target:
-                found.append(("target", target))
+            for key in ("target",) + (NEED_KEYS if self.text(NEED_KEYS[0]) else ()):
+                if self.text(key):
+                    found.append((key, self.text(key)))
             found.append(("games", rows_text(self.games(), self.columns(), system.id,
                                              system.forfeits)))
         found.append(("lang", self.lang))
@@ -226,10 +247,13 @@ class Inputs:
             if field.page and field.key not in given and field.applies(self.texts()):
                 self.values.pop(field.meaning, None)
         texts = self.texts()
-        if "target" in found:
-            self.values[_target(system)] = unquote(found["target"])[:MAX_LENGTH]
-        else:
-            self.values.pop(_target(system), None)
+        for key in ("target",) + NEED_KEYS:  # what the link leaves out is not asked
+            meaning = _meaning_of(system, key)
+            assert meaning is not None  # every one of them has its own
+            if key in found:
+                self.values[meaning] = unquote(found[key])[:MAX_LENGTH]
+            else:
+                self.values.pop(meaning, None)
         if "games" in found:
             self.set_games(parse_rows(found["games"], self.columns()))
         elif system.has_games(texts):

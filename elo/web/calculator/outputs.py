@@ -4,7 +4,7 @@ messages; and the sentence screen readers hear once typing pauses. DOM glue."""
 
 from js import clearTimeout, requestAnimationFrame, setTimeout
 
-from elo.present import output
+from elo.present import need, output
 from elo.present.later import built
 from elo.units import TYPE_CHECKING
 from elo.web.calculator import layout
@@ -22,7 +22,8 @@ __all__ = ["Outputs", "ANNOUNCE_AFTER_MS"]
 #: Fields whose message shows under them: every field of the form, the select, the
 #: target and the rows of games as a whole.
 _MESSAGES = tuple((field.key, field.id) for field in layout.page_fields()) + (
-    ("system", "system"), ("target", "target"), ("games", "games"))
+    ("system", "system"), ("target", "target"), ("games", "games")) + tuple(
+    (key, key.replace("_", "-")) for key in need.FIELDS)
 #: Outputs that live inside an HTML output (the chart's marker and legend).
 _INNER = tuple(inner for inners in output.NESTED.values() for inner in inners)
 
