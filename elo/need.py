@@ -35,9 +35,9 @@ rated; a total between two rated ones takes the new rating that both their resul
 where they agree on every total between them; where they do not, the total in the
 middle is rated and each half is looked at again. This is exact because a period's
 parameters (K, E, We, the average) depend on the total at most through one threshold
-(the DWZ's W >= We), so a total between two rated ones is rated with the parameters of
-one of them: FIDE, classic Elo and UKD take two ratings in all, the DWZ a few more near
-We. Glicko-2's results have no `rating_for`: each total is rated.
+(the DWZ's W >= We, which its `rating_for` applies itself), so a total between two rated
+ones is rated with the parameters of one of them: every system but Glicko-2 takes two
+ratings in all. Glicko-2's results have no `rating_for`: each total is rated.
 
 Units: points in hundredths of a point (in half points: 0, 50, ...); a change is whole;
 a new rating as the system gives it (Glicko-2's unrounded). Running sums (`running`) are

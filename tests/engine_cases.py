@@ -60,6 +60,10 @@ def _fide_needed(rating, entered, k, target):
     return stakes.score_needed(fide.rate_fide(rating, entered, k), target)
 
 
+def _dwz_needed(rating, entered, index, born, end, target):
+    return stakes.score_needed(dwz.rate_dwz(rating, entered, index, born, end), target)
+
+
 def _fide_stakes(rating, entered, k):
     return [list(row) if row else None for row in stakes.stakes(fide.rate_fide(rating, entered, k))]
 
@@ -209,6 +213,7 @@ CALLS = {
     "pgn_games_of": _pgn_games_of,
     "pgn_text": lambda text: [[line, len(tags)] for line, tags in files.read_pgn(text)],
     "fide_score_needed": _fide_needed,
+    "dwz_score_needed": _dwz_needed,
     "fide_stakes": _fide_stakes,
     "fide_csv": _fide_csv,
     "expected_score": classic.expected_score,

@@ -101,6 +101,10 @@ class ClassicRating(DwzRating):
         self.k = None
         self.game_factor = 800 / (self.factor.e + self.counted_games)
 
+    def _game_factor(self, success: bool) -> float:
+        return 800 / (e_factor(self.rating, self.index, self.group, success).e +
+                      self.counted_games)
+
     def _performance(self, opponents: list[WholeRating], points: Score) -> Performance | None:
         return performance(opponents, points)
 

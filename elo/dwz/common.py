@@ -176,8 +176,9 @@ class DwzRating:
     make it: the games rated at R0, then Rn = R0 + game_factor x (W - We) rounded once,
     and the index up by one. A system's class (`variant` "E" or "K") adds the rest:
     `_factor` sets `factor`, `k` (K as a number, or None) and `game_factor` (what one
-    hundredth of a point moves the rating by); `rating_for` its floor; `_performance`;
-    `report` its JSON fields. `floored`: a floor lifted the new rating."""
+    hundredth of a point moves the rating by); `_game_factor(success)` that factor for
+    W >= We or not, nothing set; `rating_for` its floor; `_performance`; `report` its
+    JSON fields. `floored`: a floor lifted the new rating."""
 
     system = "dwz"
     shape = "period"
@@ -187,6 +188,7 @@ class DwzRating:
     k: float | None
     game_factor: float
     _factor: "Callable[[bool, Any], None]"
+    _game_factor: "Callable[[bool], float]"
     _performance: "Callable[[list[WholeRating], Score], Performance | None]"
     report: "Callable[[], Report]"
     # the performance, worked out when first asked for: the opponents until then
@@ -200,6 +202,7 @@ class DwzRating:
         self.group = group
         self.index = index
         self.rating = rating
+        self._given = given
         entered, opponents, self.score = counted_games(games)
         self.counted_games = len(opponents)
         self.games, self.expected = game_lines(rating, entered)
@@ -223,7 +226,14 @@ class DwzRating:
         return self._performance_value
 
     def rating_for(self, points: Score) -> WholeRating:
-        return self.rating + whole_change(self.game_factor * (points - self.expected))
+        """The new rating had the counted games scored `points`: on the other side of We
+        the factor is that side's (W >= We decides fB and SBr, Anhang 1.2; b and a,
+        4.5), unless it was given as printed."""
+        factor = self.game_factor
+        success = points >= self.expected
+        if self._given is None and success != (self.score >= self.expected):
+            factor = self._game_factor(success)
+        return self.rating + whole_change(factor * (points - self.expected))
 
 
 def report_head(result: "DwzRating | FirstDwz") -> "Report":

@@ -100,6 +100,9 @@ class Rating2026(DwzRating):
             self.factor.tenths, self.factor.capped = round_half_away(k * 10), False
         self.k = self.game_factor = self.factor.tenths / 10
 
+    def _game_factor(self, success: bool) -> float:
+        return k_factor(self.rating, self.index, self.group, success).tenths / 10
+
     def rating_for(self, points: Score) -> WholeRating:
         return max(FLOOR, super().rating_for(points))
 
