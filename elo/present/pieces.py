@@ -2,6 +2,7 @@
 Elo formula, the table of a win, a draw and a loss, the stakes of a tournament."""
 
 from elo.classic import SCALE
+from elo.need import running
 from elo.numbers import format_number, format_value
 from elo.stakes import score_needed, stakes
 from elo.system import SCORES
@@ -13,7 +14,7 @@ from elo.units import TYPE_CHECKING, Hundredths, Rating, Score
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence, Sized
-    from typing import TypeVar
+    from typing import Any, TypeVar
 
     from elo.performance import Performance
     from elo.present.evaluate import Evaluation
@@ -24,7 +25,8 @@ if TYPE_CHECKING:
 
 __all__ = ["signed", "points", "signed_points", "total", "score", "opponent",
            "expected_formula", "new_rating_step", "outcomes_table", "more_games", "label",
-           "title_performance", "what_if", "stakes_part", "period", "row_notes"]
+           "title_performance", "what_if", "stakes_part", "period", "row_notes",
+           "running_cells"]
 
 # The power 10^(D/400) is written out only while it reads as a plain number.
 _MAX_SHOWN_EXPONENT = 6
@@ -116,6 +118,14 @@ def more_games(games: "Sized", lang: str) -> str:
     """What a per-game table says of the games it does not list (blocks.listed)."""
     left = len(games) - TABLE_ROWS
     return text(lang, "table-more", count=format_number(left, 0, lang)) if left > 0 else ""
+
+
+def running_cells(result: "Any", lang: str) -> list[str]:
+    """After each listed game, the period's exact change so far (elo.need.running), as a
+    player entering results round by round reads where he stands: the last is the
+    change before its one rounding."""
+    sums = running(result) or []
+    return [signed_points(value, lang) for value in sums[:TABLE_ROWS]]
 
 
 def title_performance(perf: "Performance", lang: str) -> str:

@@ -365,4 +365,5 @@ TEXT = {
     "need-of": "{points} aus {games}",
     "need-caption": "Jedes Ergebnis in {games} weiteren Partien gegen im Schnitt {average}",
     "need-preset-keep": "halten",
+    "col-running": "Stand",
 }

@@ -364,4 +364,5 @@ TEXT = {
     "need-of": "{points} out of {games}",
     "need-caption": "Every result in {games} more games against an average of {average}",
     "need-preset-keep": "keep",
+    "col-running": "So far",
 }

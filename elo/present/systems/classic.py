@@ -8,7 +8,8 @@ from elo.present import pieces
 from elo.present.blocks import Line, Steps, Table, listed, to_html
 from elo.present.explain import Curve, logistic
 from elo.present.later import Later
-from elo.present.pieces import expected_formula, more_games, new_rating_step, signed, total
+from elo.present.pieces import (expected_formula, more_games, new_rating_step,
+                                 running_cells, signed, total)
 from elo.units import TYPE_CHECKING, Hundredths, Rating
 
 if TYPE_CHECKING:
@@ -88,10 +89,11 @@ def _period(result: "AnyResult", lang: str) -> "list[Block]":
     """One rating period: every game against the rating before, one rounding (the other
     way's figure is the notice's, beside the result)."""
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-e", "col-score",
-                                    "col-delta-e")]
+                                    "col-delta-e", "col-running")]
+    sums = running_cells(result, lang)
     lines = [Line([str(number), format_value(game.opponent, lang),
                    format_number(to_points(game.expected), 4, lang), total(game.score, lang),
-                   signed(to_points(game.delta), lang, 4)])
+                   signed(to_points(game.delta), lang, 4), sums[number - 1]])
              for number, game in listed(result.games)]
     items = [
         (text(lang, "step-expected-total"), "\u03a3 E = %s" % format_number(

@@ -13,7 +13,7 @@ from elo.present import pieces
 from elo.present.blocks import Line, Note, Steps, Table, listed, to_html
 from elo.present.explain import Curve
 from elo.present.later import Later
-from elo.present.pieces import more_games, opponent, score, signed
+from elo.present.pieces import more_games, opponent, running_cells, score, signed
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -59,13 +59,15 @@ def _n(value: float, decimals: int, lang: str) -> str:
 
 def _games_table(result: "AnyResult", lang: str) -> Table:
     head = [text(lang, key) for key in ("col-number", "col-opponent", "col-difference",
-                                        "col-p", "col-score")]
+                                        "col-p", "col-score", "col-running")]
+    sums = running_cells(result, lang)
     lines = []
     for number, game in listed(result.games):
         if game.counted:
             lines.append(Line([str(number), opponent(game.opponent, lang),
                                signed(game.difference, lang),
-                               _n(to_points(game.expected), 3, lang), score(game.score)]))
+                               _n(to_points(game.expected), 3, lang), score(game.score),
+                               sums[number - 1] if sums else ""]))
         else:
             lines.append(Line([str(number), opponent(game.opponent, lang),
                                text(lang, _NOT_COUNTED[game.reason])], "left-out"))

@@ -11,8 +11,9 @@ from elo.present.blocks import Line, Note, Steps, Table, listed, to_html
 from elo.present.explain import Curve, from_table
 from elo.present.html import Memo
 from elo.present.later import Later
-from elo.present.pieces import (more_games, new_rating_step, opponent, points, score, signed,
-                           signed_points, title_performance, total)
+from elo.present.pieces import (more_games, new_rating_step, opponent, points,
+                                 running_cells, score, signed, signed_points,
+                                 title_performance, total)
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -51,21 +52,23 @@ def k_info(result: "FideRating", lang: str) -> str:
     return line
 
 
-def _line(number: int, game: "AnyGame", lang: str) -> Line:
+def _line(number: int, game: "AnyGame", so_far: str, lang: str) -> Line:
     if not game.counted:
         return Line([str(number), opponent(game.opponent, lang),
                      text(lang, _NOT_RATED[game.reason])], "left-out")
     return Line([str(number), format_value(game.opponent, lang),
                  signed(game.difference, lang) + ("*" if game.capped else ""),
                  points(game.expected, lang), score(game.score),
-                 signed_points(game.delta, lang)])
+                 signed_points(game.delta, lang), so_far])
 
 
 def _period(result: "FideRating", lang: str) -> "list[Block]":
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-difference", "col-pd",
-                                    "col-score", "col-delta")]
+                                    "col-score", "col-delta", "col-running")]
+    sums = running_cells(result, lang)
     lines = [_lines.get(("fide", lang, number, game.opponent, game.score, game.difference,
-                         game.capped, game.reason), lambda: _line(number, game, lang))
+                         game.capped, game.reason, sums[number - 1]),
+                        lambda: _line(number, game, sums[number - 1], lang))
              for number, game in listed(result.games)]
     blocks: "list[Block]" = [
         Table(text(lang, "fide-table-caption"), head, lines, more=more_games(result.games, lang))]

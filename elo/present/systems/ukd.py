@@ -9,8 +9,8 @@ from elo.present.blocks import Line, Steps, Table, listed, to_html
 from elo.present.explain import Curve, from_table
 from elo.present.html import Memo
 from elo.present.later import Later
-from elo.present.pieces import (more_games, opponent, points, score, signed, signed_points,
-                           title_performance, total)
+from elo.present.pieces import (more_games, opponent, points, running_cells, score,
+                                 signed, signed_points, title_performance, total)
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -32,14 +32,15 @@ TIERS = False
 _lines = Memo()
 
 
-def _line(number: int, game: "AnyGame", lang: str) -> Line:
+def _line(number: int, game: "AnyGame", so_far: str, lang: str) -> Line:
     if game.forfeit:
         counted = text(lang, "ukd-forfeit")
     elif game.opponent is None:
         counted = text(lang, "ukd-unrated", delta=signed_points(game.delta, lang))
     else:
         counted = format_value(game.counted_rating, lang) + ("*" if game.capped else "")
-    return Line([str(number), opponent(game.opponent, lang), counted, score(game.score)])
+    return Line([str(number), opponent(game.opponent, lang), counted, score(game.score),
+                 so_far])
 
 
 def _sum_terms(values: list[int], lang: str) -> str:
@@ -53,9 +54,12 @@ def _sum_terms(values: list[int], lang: str) -> str:
 
 def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
               ) -> "list[Block]":
-    head = [text(lang, c) for c in ("col-number", "col-opponent", "col-counted", "col-score")]
+    head = [text(lang, c) for c in ("col-number", "col-opponent", "col-counted", "col-score",
+                                    "col-running")]
+    sums = running_cells(result, lang)
     lines = [_lines.get(("ukd", lang, number, game.opponent, game.score, game.forfeit,
-                         game.counted_rating, game.delta), lambda: _line(number, game, lang))
+                         game.counted_rating, game.delta, sums[number - 1]),
+                        lambda: _line(number, game, sums[number - 1], lang))
              for number, game in listed(result.games)]
     items = []
     n = result.counted_games
