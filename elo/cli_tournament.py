@@ -58,6 +58,10 @@ def add(commands: "argparse._SubParsersAction[Parser]") -> None:
                          help="rate as standard, rapid or blitz (FIDE's rules for each; no "
                               "DWZ or norms from rapid or blitz); without it, what the file "
                               "says (222, 122, the type 092 or the name), else standard")
+    command.add_argument("--rounds", type=argument(PARSERS["positive"], "whole", "rounds"),
+                         metavar="N", help="the tournament's rounds, where the file does "
+                         "not announce them all (142, 132, XXR): the rounds after its last "
+                         "one are still to play, and the norms' forecast counts them")
     command.add_argument("--json", action="store_true", help="print one JSON object")
     command.set_defaults(command_of=None)
 
@@ -73,6 +77,11 @@ def run(args: argparse.Namespace) -> str:
         if unknown:
             raise UsageError("argument %s: no player has the start rank %d"
                               % (option, unknown[0]))
+    if args.rounds is not None:
+        if args.rounds < tournament.rounds_in_file():
+            raise UsageError("argument --rounds: the file holds %d rounds already"
+                             % tournament.rounds_in_file())
+        tournament.rounds = max(tournament.rounds, args.rounds)
     if args.time_control:
         set_time_control(tournament, args.time_control)  # a choice wins over the file
     results = rate_tournament(tournament, dict(args.k), dict(args.index), args.end, args.exempt)

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from typing import TypeGuard
 
 __all__ = [
+    "least",
     "round_half_away",
     "div_round_half_away",
     "ascii_digits",
@@ -78,6 +79,21 @@ def div_round_half_away(numerator: int, denominator: int) -> int:
     if 2 * remainder >= denominator:
         quotient += 1
     return quotient if numerator >= 0 else -quotient
+
+
+def least(low: int, high: int, enough: "Callable[[int], bool]") -> int | None:
+    """The least whole number from `low` to `high` for which `enough` holds, where it holds
+    for every number above one it holds for; None if not even for `high`. By halving: a
+    score of 500 games is 1000 half points, and every one tried is a rating."""
+    if low > high or not enough(high):
+        return None
+    while low < high:
+        middle = (low + high) // 2
+        if enough(middle):
+            high = middle
+        else:
+            low = middle + 1
+    return low
 
 
 def ascii_digits(s: str) -> bool:

@@ -6,6 +6,7 @@ expected scores are fixed before the first move), so the score needed is found b
 trying totals in half points, with the rule set's own rounding (`rating_for`).
 """
 
+from elo.numbers import least
 from elo.system import SCORES
 from elo.units import TYPE_CHECKING, ChangeHundredths, Rating, Score
 
@@ -20,17 +21,9 @@ __all__ = ["score_needed", "stakes"]
 def score_needed(result: "ScoredPeriod", target: Rating) -> Score | None:
     """The least total score (hundredths, in half points) of the counted games that gives
     at least `target`; None when even winning every game falls short. The new rating
-    grows with the score, so a binary search over the half points finds it."""
-    low, high = 0, 2 * result.counted_games  # in half points
-    if result.rating_for(50 * high) < target:
-        return None
-    while low < high:
-        middle = (low + high) // 2
-        if result.rating_for(50 * middle) >= target:
-            high = middle
-        else:
-            low = middle + 1
-    return 50 * low
+    grows with the score, so halving over the half points finds it."""
+    half = least(0, 2 * result.counted_games, lambda half: result.rating_for(50 * half) >= target)
+    return None if half is None else 50 * half
 
 
 def stakes(result: "ScoredPeriod", games: "Sequence[GameLine] | None" = None,

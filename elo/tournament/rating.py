@@ -31,11 +31,13 @@ from elo import dwz, fide
 from elo.errors import InputError
 from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, OTHER_SIDE, PLAYED, Player,
                                   Problem, Tournament, not_played)
+from elo.tournament.forecast import forecast
 from elo.tournament.norms import Norm, Opponent, norms_for
 from elo.tournament.timecontrol import TimeControl
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
 if TYPE_CHECKING:
+    from elo.tournament.forecast import Forecast
     from elo.dwz.common import DwzRating
     from elo.dwz.first import FirstDwz
     from elo.fide import FideRating, FirstRating
@@ -77,10 +79,11 @@ class GameLine:
 class PlayerResult:
     """One player's evaluation: FIDE (`fide`: a FideRating or FirstRating, or None with
     `fide_error`), K and where it came from, the DWZ (`dwz` or None with `dwz_error`), the
-    norms, and the games as listed."""
+    norms and, with rounds still to play, their forecasts (elo.tournament.forecast), and
+    the games as listed."""
 
     __slots__ = ("player", "k", "k_source", "fide", "fide_error", "dwz", "dwz_error",
-                 "index", "norms", "games", "end")
+                 "index", "norms", "games", "end", "_norm_games", "_forecasts")
 
     k: int | None
     k_source: str | None
@@ -100,6 +103,18 @@ class PlayerResult:
         self.dwz = self.dwz_error = self.index = None
         self.norms = []
         self.games = []
+        # what the norms were checked with, for their forecasts, worked out when asked
+        self._norm_games: tuple | None = None
+        self._forecasts: "list[Forecast] | None" = None
+
+    @property
+    def forecasts(self) -> "list[Forecast]":
+        """Each title's chances in the rounds still to play (elo.tournament.forecast),
+        worked out when first asked for: a table of hundreds of players shows none."""
+        if self._forecasts is None:
+            self._forecasts = [] if self._norm_games is None else \
+                forecast(self.player, *self._norm_games)
+        return self._forecasts
 
     @property
     def k_used(self) -> int | None:
@@ -292,6 +307,8 @@ def _norms(tournament: Tournament, result: PlayerResult, exempt: bool) -> None:
     left = len(tournament.unplayed(player.rank))
     for norm in result.norms:
         norm.rounds_left = left
+    result._norm_games = (opponents, points, tournament.rounds, spare, exempt, left)
+    result._forecasts = None
 
 
 def rate_player(tournament: Tournament, rank: int, k: int | None = None, index: int | None = None,

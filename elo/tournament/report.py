@@ -16,6 +16,7 @@ from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from elo.tournament.model import Tournament, Problem
+    from elo.tournament.forecast import Forecast
     from elo.tournament.norms import Norm
     from elo.tournament.rating import PlayerResult
     from elo.shapes import Report
@@ -39,18 +40,30 @@ def time_control_dict(tournament: "Tournament") -> "Report":
             "seconds": given.seconds, "name_says": given.named}
 
 
-def _norm(norm: "Norm") -> "Report":
+def _forecast(chances: "Forecast") -> "Report":
+    """A title's forecast: the rounds still to play, for every score in them the lowest
+    average of the remaining opponents that gives the norm, what they must bring besides,
+    and the games short of nine even then."""
+    return {"remaining": chances.remaining,
+            "rows": [{"points": to_points(points), "min_average": average}
+                     for points, average in chances.rows],
+            "besides": chances.besides, "games_short": chances.games}
+
+
+def _norm(norm: "Norm", chances: "Forecast | None" = None) -> "Report":
     missing = {}
     for key, value in norm.missing.items():
         missing[key] = to_points(value) if key == "points" and value is not None else value
     return {"title": norm.title, "achieved": norm.achieved, "games": norm.games,
             "average": norm.average, "performance": norm.performance, "missing": missing,
-            "rounds_left": norm.rounds_left}
+            "rounds_left": norm.rounds_left,
+            "forecast": _forecast(chances) if chances is not None else None}
 
 
 def player_dict(result: "PlayerResult") -> "Report":
     """One player's evaluation: the file's data, FIDE's figures, the DWZ's report."""
     player, rated = result.player, result.fide
+    forecasts = dict((chances.title, chances) for chances in result.forecasts)
     first = None
     if rated is not None and rated.shape == "first":
         first = to_dict(rated)["first_rating"]
@@ -71,7 +84,7 @@ def player_dict(result: "PlayerResult") -> "Report":
         "fide_problem": result.fide_error.code if result.fide_error else None,
         "dwz": to_dict(result.dwz) if result.dwz is not None else None,
         "dwz_problem": result.dwz_error.code if result.dwz_error else None,
-        "norms": [_norm(norm) for norm in result.norms],
+        "norms": [_norm(norm, forecasts.get(norm.title)) for norm in result.norms],
         "games": [{"round": g.round, "opponent": g.opponent, "rating": g.rating,
                    "result": g.result, "counted": g.counted, "reason": g.reason}
                   for g in result.games],
