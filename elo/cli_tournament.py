@@ -4,6 +4,7 @@ as a table or as JSON (docs/contract.md)."""
 import argparse
 import json
 
+from elo import cli_periods
 from elo.cli_args import UsageError, argument, date, read_file
 from elo.tournament import read_tournament
 from elo.tournament.rating import DEFAULT_INDEX, rate_tournament, set_time_control
@@ -62,6 +63,7 @@ def add(commands: "argparse._SubParsersAction[Parser]") -> None:
                          metavar="N", help="the tournament's rounds, where the file does "
                          "not announce them all (142, 132, XXR): the rounds after its last "
                          "one are still to play, and the norms' forecast counts them")
+    cli_periods.add(command)
     command.add_argument("--json", action="store_true", help="print one JSON object")
     command.set_defaults(command_of=None)
 
@@ -85,6 +87,9 @@ def run(args: argparse.Namespace) -> str:
     if args.time_control:
         set_time_control(tournament, args.time_control)  # a choice wins over the file
     results = rate_tournament(tournament, dict(args.k), dict(args.index), args.end, args.exempt)
+    results, periods = cli_periods.rated(tournament, results, args)
     if args.json:
-        return json.dumps(tournament_dict(tournament, results, args.end), ensure_ascii=False)
-    return tournament_text(tournament, results)
+        return json.dumps(tournament_dict(tournament, results, args.end, periods),
+                          ensure_ascii=False)
+    return "\n".join([tournament_text(tournament, results)] +
+                      cli_periods.text_of(tournament, periods))

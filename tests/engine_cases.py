@@ -25,6 +25,7 @@ from elo import (
 from elo.errors import InputError
 from elo.system import to_points
 from elo.tournament import read_tournament
+from elo.tournament.periods import rate_periods
 from elo.tournament.rating import rate_tournament, set_time_control
 from elo.tournament.report import tournament_dict
 from elo.tournament.swt import is_swt
@@ -112,20 +113,27 @@ def _model(tournament):
                        for r in player.rounds]}
     return {"format": tournament.format, "name": tournament.name, "city": tournament.city,
             "start": tournament.start, "end": tournament.end, "rounds": tournament.rounds,
-            "players": players}
+            "round_dates": tournament.round_dates, "players": players}
 
 
-def _event(data, k=None, index=None, end=None, exempt=False, time_control=None):
+def _event(data, k=None, index=None, end=None, exempt=False, time_control=None,
+           periods=False, rating_in=None):
     """A tournament file's bytes read and rated: its JSON (tournament_dict) with the players
     also by start rank (`by_rank`) and their start ranks in order (`ranks`), the problems
     as [line, code, params] in line order (`problem_codes`) and the file as read (`read`,
-    _model); `time_control` one chosen (set_time_control)."""
+    _model); `time_control` one chosen (set_time_control); `periods` month by month
+    (rate_periods), with `rating_in` the ratings given by month and start rank."""
     tournament = read_tournament(data)
     read = _model(tournament)
     if time_control is not None:
         set_time_control(tournament, time_control)
     results = rate_tournament(tournament, _ranks(k), _ranks(index), end, exempt)
-    out = tournament_dict(tournament, results)
+    monthly = None
+    if periods:
+        given = dict((month, _ranks(ratings)) for month, ratings in (rating_in or {}).items())
+        monthly = rate_periods(tournament, results, _ranks(k), given)
+        results = monthly.results
+    out = tournament_dict(tournament, results, None, monthly)
     out["by_rank"] = dict((str(p["rank"]), p) for p in out["players"])
     out["ranks"] = [p["rank"] for p in out["players"]]
     codes = [[p.line, p.code, p.params] for p in tournament.problems]

@@ -2,10 +2,13 @@
 them) checked against what each file states of itself: the players (062) and the rated
 players (072), the first and last day (042, 052) as written in three different ways, every
 player's points (columns 81-84) against the sum of his rounds' results, and both lines of
-every pairing agreeing. Then every player rated without a crash. Plain Python, so
+every pairing agreeing. Then every player rated without a crash, and month by month
+(elo.tournament.periods): the months of each file's 132 line, every player rated in each.
+Plain Python, so
 tests/mpy/event_samples_main.py runs it unchanged in the page's MicroPython."""
 
 from elo.tournament import read_tournament
+from elo.tournament.periods import rate_periods
 from elo.tournament.rating import check_rounds, rate_tournament
 
 #: file, players (062), rated players (072), first day (042), last day (052), rounds
@@ -18,6 +21,12 @@ SAMPLES = (
     ("trf-2020_06.trf", 13, 0, "2020-05-29", "2020-05-29", 10),
     ("trf-2021_03.trf", 9, 0, "2020-06-26", "2020-06-26", 9),
 )
+
+#: The months of the rounds as each file's 132 line dates them, with their rounds: the
+#: Madrid Swiss's rounds 1-3 fall in April 2018 (04-08, 04-15, 04-22), 4-7 in May (05-06 to
+#: 05-27), 49 days from first to last; the others date no round (an empty 132) and last
+#: 30 days or less by 042 and 052, so they stay one period.
+MONTHS = {"fidetournament-test_demo.trf": [("2018-04", [1, 2, 3]), ("2018-05", [4, 5, 6, 7])]}
 
 
 def _read(name):
@@ -47,5 +56,25 @@ def differences():
         results = rate_tournament(event)
         if len(results) != players:
             wrong.append("%d of %d players rated" % (len(results), players))
+        wrong += _monthly(name, event, results)
         found[name] = wrong
     return found
+
+
+def _monthly(name, event, results):
+    """What differs month by month: the months and their rounds; each player's months, a
+    rated player's rating in each and his new one (the last month's)."""
+    periods = rate_periods(event, results)
+    months = MONTHS.get(name, [])
+    if (periods.months if periods.split else []) != months:
+        return ["months %r, note %r" % (periods.months, periods.note)]
+    wrong = []
+    for result in periods.results if months else []:
+        player = result.player
+        held = [month.month for month in result.months]
+        if held != [month for month, _ in months]:
+            wrong.append("rank %d: months %r" % (player.rank, held))
+        elif player.rating and (None in [month.rating for month in result.months]
+                                or result.new_rating is None):
+            wrong.append("rank %d: not rated in every month" % player.rank)
+    return wrong

@@ -3,7 +3,7 @@
 alone. Read into YYYY-MM-DD (or "" where a text is no date); a birth date into its year.
 """
 
-__all__ = ["iso_date", "birth_year"]
+__all__ = ["iso_date", "birth_year", "round_dates", "day_number"]
 
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
            "dec")
@@ -67,3 +67,26 @@ def birth_year(text: object) -> int | None:
         found = iso_date(text)
         year = int(found[:4]) if found else 0
     return year if 1900 <= year <= 2200 else None
+
+
+def round_dates(line: str) -> list[str]:
+    """The round dates of a TRF's 132 line, YYYY-MM-DD by round ("" where a round has
+    none): YY/MM/DD from column 92, every 10 columns (docs/rules/trf.md). A line that does
+    not keep to the columns is read by its words."""
+    cells = [line[at:at + 10].strip() for at in range(91, len(line), 10)]
+    while cells and not cells[-1]:
+        cells.pop()
+    found = [iso_date(cell) if cell else "" for cell in cells]
+    if cells and len([date for date in found if date]) == len([cell for cell in cells if cell]):
+        return found
+    return [iso_date(word) for word in line[3:].split()]
+
+
+def day_number(date: str) -> int:
+    """The days from 1 March of year 0 to a date YYYY-MM-DD: the difference of two is the
+    days between them (a year counted from March puts the leap day last)."""
+    year, month, day = int(date[:4]), int(date[5:7]), int(date[8:10])
+    if month < 3:
+        year, month = year - 1, month + 12
+    return 365 * year + year // 4 - year // 100 + year // 400 + (153 * (month - 3) + 2) // 5 \
+        + day

@@ -111,16 +111,19 @@ class Tournament:
     (062) and `announced_rounds` (142, XXR or the 132 dates; None where it says none).
     `time_control` is the class FIDE rates it in (elo.tournament.timecontrol.TimeControl:
     standard, rapid or blitz, and where that came from). `header` keeps the lines that
-    say the time control, (field, line, text), for write_trf."""
+    say the time control, (field, line, text), for write_trf. `round_dates` are the 132
+    line's, YYYY-MM-DD by round ("" for a round without one; [] where it has none)."""
 
     __slots__ = ("name", "city", "start", "end", "rounds", "format", "players", "problems",
-                 "announced_players", "announced_rounds", "time_control", "header", "_held")
+                 "announced_players", "announced_rounds", "time_control", "header", "round_dates",
+                 "_held")
 
     players: dict[int, Player]
     problems: list[Problem]
     announced_players: int | None
     announced_rounds: int | None
     header: list[tuple[str, int, str]]
+    round_dates: list[str]
 
     def __init__(self, format: str, name: str = "", city: str = "", start: str = "",
                  end: str = "", rounds: int = 0) -> None:
@@ -135,6 +138,7 @@ class Tournament:
         self.announced_players = self.announced_rounds = None
         self.time_control = TimeControl("standard", "default")
         self.header = []
+        self.round_dates = []
         self._held: int | None = None
 
     def ranks(self) -> list[int]:

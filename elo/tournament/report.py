@@ -12,12 +12,14 @@ from elo.numbers import format_number, format_value
 from elo.report import to_dict
 from elo.system import to_points
 from elo.texts import text
+from elo.tournament.periods import over_30_days
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from elo.tournament.model import Tournament, Problem
     from elo.tournament.forecast import Forecast
     from elo.tournament.norms import Norm
+    from elo.tournament.periods import Periods
     from elo.tournament.rating import PlayerResult
     from elo.shapes import Report
 
@@ -68,7 +70,7 @@ def player_dict(result: "PlayerResult") -> "Report":
     if rated is not None and rated.shape == "first":
         first = to_dict(rated)["first_rating"]
         rated = None
-    return {
+    data = {
         "rank": player.rank, "name": player.name, "title": player.title,
         "federation": player.federation, "sex": player.sex, "born": player.born,
         "rating": player.rating, "points": to_points(sum(r.score for r in player.rounds)),
@@ -89,11 +91,16 @@ def player_dict(result: "PlayerResult") -> "Report":
                    "result": g.result, "counted": g.counted, "reason": g.reason}
                   for g in result.games],
     }
+    months = getattr(result, "periods_report", None)  # rated month by month (periods)
+    if months is not None:
+        data.update(months())
+    return data
 
 
 def tournament_dict(tournament: "Tournament", results: "list[PlayerResult]",
-               end: str | None = None) -> "Report":
-    """The whole evaluation; `end` the last day it went by, where not the file's."""
+               end: str | None = None, periods: "Periods | None" = None) -> "Report":
+    """The whole evaluation; `end` the last day it went by, where not the file's;
+    `periods` where asked to rate month by month (elo.tournament.periods)."""
     return {"name": tournament.name, "city": tournament.city,
             "start": tournament.start or None, "end": end or tournament.end or None,
             "rounds": tournament.rounds, "format": tournament.format,
@@ -104,6 +111,8 @@ def tournament_dict(tournament: "Tournament", results: "list[PlayerResult]",
                            for number, first, second in tournament.unplayed_games()],
             "time_control": tournament.time_control.kind,
             "time_control_source": time_control_dict(tournament),
+            "over_30_days": over_30_days(tournament),
+            "periods": periods.summary() if periods is not None else None,
             "players": [player_dict(result) for result in results],
             "problems": [problem_dict(problem) for problem in tournament.problems]}
 

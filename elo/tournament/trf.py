@@ -26,7 +26,7 @@ and the command line and the JSON put it first, before any figure.
 
 from elo.files.decoding import windows_1252
 from elo.tournament.budget import games_of, too_large
-from elo.tournament.dates import birth_year, iso_date
+from elo.tournament.dates import birth_year, iso_date, round_dates
 from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, PLAYED, Player, Problem, Round,
                                   Tournament)
 from elo.tournament.timecontrol import time_control_of
@@ -201,6 +201,7 @@ class TrfReader:
             elif code == "132":
                 dates = [part for part in line[4:].split() if part[:1].isdigit()]
                 if dates:
+                    tournament.round_dates = round_dates(line)
                     self.said_rounds.append((len(dates), "132", self.number))
                     self._budget()
             elif code in _TIME_FIELDS:
