@@ -1,6 +1,8 @@
 """What you see is what is computed, in Chromium (issue 23): after every step of the
 sequences below (the finding's own, then random ones), the figures on the page are what
-the engine computes from the fields and rows the page shows, read back from the page; the
+the engine computes from the fields and rows the page shows, read back from the page (a
+row removed or the calculator started over, then undone, shows exactly what was there; Back
+moves between systems and modes); the
 command line, told the same, agrees. tests/web/test_invariant.py runs many more
 sequences on the page's pure layer."""
 
@@ -112,14 +114,14 @@ def test_the_findings_sequence(calc):
     assert calc.page.input_value("#system") == IDS[0]  # a fresh page
 
 
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", range(5))
 def test_random_sequences(calc, seed):
     rng = random.Random(seed)
     calc.open()
     done = ["open"]
     for _ in range(12):
         action = rng.choice(("system", "system", "type", "type", "radio", "row", "add",
-                             "reload", "file"))
+                             "reload", "file", "remove", "forget", "back"))
         visible = calc.page.evaluate(READ_SCREEN)
         if action == "system":
             calc.page.select_option("#system", rng.choice(IDS))
@@ -150,5 +152,25 @@ def test_random_sequences(calc, seed):
             calc.page.wait_for_function("window.__pyAllDone === true")
         elif action == "file" and calc.page.is_visible("#import-file"):
             import_file(calc, FIXTURES / rng.choice(("plain.csv", "club.pgn")))
+        elif action in ("remove", "forget"):
+            # what removes what the user entered is undone to exactly what was there
+            buttons = calc.page.locator("#rows .remove-row")
+            if action == "remove" and not buttons.count():
+                continue
+            before = calc.page.evaluate(READ_SCREEN)
+            if action == "remove":
+                buttons.nth(rng.randrange(buttons.count())).click()
+            else:
+                calc.page.click("#forget")
+            check(calc, done + [action])
+            calc.page.click("#undo")
+            calc.settled()
+            assert calc.page.evaluate(READ_SCREEN) == before, done + [action, "undo"]
+            action += " and undo"
+        elif action == "back":
+            calc.page.go_back()
+            if not calc.page.url.startswith(calc.site):  # before the first: come back
+                calc.page.go_forward()
+            calc.page.wait_for_function("window.__pyAllDone === true")
         done.append(action)
         check(calc, done)
