@@ -12,6 +12,7 @@ from elo.numbers import format_number, format_value
 from elo.report import to_dict
 from elo.system import to_points
 from elo.texts import text
+from elo.tournament.figures import figures_of
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ def _norm(norm: "Norm") -> "Report":
 def player_dict(result: "PlayerResult") -> "Report":
     """One player's evaluation: the file's data, FIDE's figures, the DWZ's report."""
     player, rated = result.player, result.fide
+    figures = figures_of(result)
     first = None
     if rated is not None and rated.shape == "first":
         first = to_dict(rated)["first_rating"]
@@ -62,7 +64,8 @@ def player_dict(result: "PlayerResult") -> "Report":
         "k": result.k_used, "k_before_700": result.k, "k_source": result.k_source,
         "counted_games": result.counted_games,
         "score": to_points(rated.score) if rated is not None else None,
-        "expected": to_points(rated.expected) if rated is not None else None,
+        "average": figures.average, "expected": to_points(figures.expected),
+        "w_we": to_points(figures.w_we), "final_rank": figures.final_rank,
         "change_exact": to_points(rated.change_exact) if rated is not None else None,
         "change": result.change, "new_rating": result.new_rating,
         "published": result.published, "unpublished_reasons": result.unpublished,

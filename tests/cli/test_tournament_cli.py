@@ -29,7 +29,8 @@ EVENT_KEYS = {"name", "city", "start", "end", "rounds", "format", "players", "pr
               "complete", "incomplete", "remaining_rounds", "not_played", "time_control",
               "time_control_source"}
 PLAYER_KEYS = {"rank", "name", "title", "federation", "sex", "born", "rating", "points", "k",
-               "k_before_700", "k_source", "counted_games", "score", "expected",
+               "k_before_700", "k_source", "counted_games", "score", "expected", "average", "w_we",
+               "final_rank",
                "change_exact", "change", "new_rating", "published", "unpublished_reasons",
                "performance", "first_rating", "fide_problem", "dwz", "dwz_problem", "norms",
                "games"}
