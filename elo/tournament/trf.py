@@ -125,7 +125,7 @@ def _player(line: str, number: int) -> Player | Problem:
                     line[9:10].strip().lower(), line[53 + shift:56 + shift].strip(),
                     line[57 + shift:68 + shift].strip(), birth_year(line[69 + shift:79 + shift]),
                     _points(line[80 + shift:84 + shift]), None, rounds, number)
-    player.final_rank = _number(line[85 + shift:89 + shift])
+    player.final_rank = _number(line[85 + shift:89 + shift]) or None  # 0: none
     player.birth = line[69 + shift:79 + shift].strip()
     return player
 

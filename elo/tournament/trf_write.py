@@ -38,14 +38,20 @@ def _points(player: "Player") -> str:
     return "%d.%d" % (points // 100, 5 if points % 100 else 0)
 
 
+def _pad(text: str, width: int) -> str:
+    """`text` filled with blanks to `width` characters, by hand: MicroPython's "%-33s"
+    counts bytes, so a name with an umlaut would stand a column short."""
+    return text + " " * (width - len(text))
+
+
 def _line(code: str, player: "Player", rating: WholeRating | None, rounds: bool = True) -> str:
     """A player line in TRF16's columns (a national rating line with `code` and `rating`);
     a name longer than its 33 columns pushes the rest along, as read_trf reads it."""
     born = player.birth or (str(player.born) if player.born else "")
-    fields = "%-3s %4d %1s%-3s %-33s %4s %-3s %11s %-10s %4s %4s" % (
-        code, player.rank, player.sex or " ", player.title or "", player.name,
-        rating or "", player.federation[:3], player.fide_id[:11], born[:10],
-        _points(player), player.final_rank or "")
+    fields = "%s %4d %s%s %s %4s %s %11s %s %4s %4s" % (
+        _pad(code, 3), player.rank, player.sex or " ", _pad(player.title, 3),
+        _pad(player.name, 33), rating or "", _pad(player.federation[:3], 3),
+        player.fide_id[:11], _pad(born[:10], 10), _points(player), player.final_rank or "")
     if rounds:
         fields += " " * (91 + max(0, len(player.name) - 33) - len(fields))
         for played in player.rounds:
