@@ -13,6 +13,7 @@ from elo.report import to_dict
 from elo.system import to_points
 from elo.texts import text
 from elo.tournament.figures import figures_of
+from elo.tournament.norm_words import missing_words
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from elo.tournament.rating import PlayerResult
     from elo.shapes import Report
 
-__all__ = ["tournament_dict", "player_dict", "problem_dict", "tournament_text",
+__all__ = ["tournament_dict", "player_dict", "norm_dict", "problem_dict", "tournament_text",
            "time_control_dict", "rounds_text", "time_control_text", "unpublished_text",
            "before_figures"]
 
@@ -40,13 +41,26 @@ def time_control_dict(tournament: "Tournament") -> "Report":
             "seconds": given.seconds, "name_says": given.named}
 
 
-def _norm(norm: "Norm") -> "Report":
+def norm_dict(norm: "Norm", lang: str = "en") -> "Report":
+    """One title's norm check with its figures (docs/contract.md, `norms`); the missing
+    in words in `lang`."""
     missing = {}
     for key, value in norm.missing.items():
         missing[key] = to_points(value) if key == "points" and value is not None else value
+    raised = norm.raised
     return {"title": norm.title, "achieved": norm.achieved, "games": norm.games,
             "average": norm.average, "performance": norm.performance, "missing": missing,
-            "rounds_left": norm.rounds_left}
+            "rounds_left": norm.rounds_left,
+            "raised": None if raised is None else {
+                "rank": raised.rank, "name": raised.name, "rating": raised.rating,
+                "counted": raised.counted},
+            "points": to_points(norm.points), "percent": norm.percent,
+            "federations": norm.federations, "titled": norm.titled,
+            "title_holders": norm.holders,
+            "requirements": [{"key": r.key, "article": r.article, "value": r.value,
+                              "needed": r.needed, "most": r.most, "met": r.met,
+                              "exempt": r.exempt} for r in norm.requirements],
+            "missing_words": missing_words(norm, lang)}
 
 
 def player_dict(result: "PlayerResult") -> "Report":
@@ -74,7 +88,7 @@ def player_dict(result: "PlayerResult") -> "Report":
         "fide_problem": result.fide_error.code if result.fide_error else None,
         "dwz": to_dict(result.dwz) if result.dwz is not None else None,
         "dwz_problem": result.dwz_error.code if result.dwz_error else None,
-        "norms": [_norm(norm) for norm in result.norms],
+        "norms": [norm_dict(norm) for norm in result.norms],
         "games": [{"round": g.round, "opponent": g.opponent, "rating": g.rating,
                    "result": g.result, "counted": g.counted, "reason": g.reason}
                   for g in result.games],

@@ -10,6 +10,7 @@ import json
 import trf_round_trip
 from elo.tournament import read_tournament
 from elo.tournament.figures import figure_cells, figure_words, figures_of
+from elo.tournament.norm_words import missing_words, requirement_words
 from elo.tournament.rating import rate_tournament
 from elo.tournament.report import tournament_dict
 from elo.tournament.trf import read_trf
@@ -116,3 +117,30 @@ def test_a_swt_becomes_a_trf():
     assert [line[:8] for line in lines if line[:3] == "GER"] == [
         "GER    1", "GER    3", "GER    4"]  # the DWZ kept in TRF26's national lines
     assert read_trf("\n".join(lines)).problems == []
+
+
+# the norms in words (elo.tournament.norm_words)
+
+
+def test_what_is_missing_in_both_languages():
+    # norm_im.trf: Siegel's GM norm 0.5 points short; norm_home.trf: 7 of 9 opponents
+    # from his own federation, 9 x 3/5 -> 5 allowed (two too many), 9 x 2/3 = 6 from one
+    # (one too many) - worked out in tests/cases/papers.json
+    _, results = _results("norm_im.trf")
+    assert missing_words(results[7].norms[0], "de") == ["0,5 Punkte fehlen"]
+    _, results = _results("norm_home.trf")
+    assert missing_words(results[7].norms[0], "de") == [
+        "2 Gegner zu viel aus dem eigenen Verband", "ein Gegner zu viel aus einem Verband"]
+    assert missing_words(results[7].norms[0], "en") == [
+        "2 opponents too many from his own federation",
+        "one opponent too many from one federation"]
+
+
+def test_a_requirement_in_words():
+    # norm_home.trf, Siegel's GM check: 1.4.4, 7 opponents from GER, at most 5
+    _, results = _results("norm_home.trf")
+    own = results[7].norms[0].requirements[2]
+    assert requirement_words(own, "de") == \
+        "1.4.4 Gegner aus dem eigenen Verband: 7 (höchstens 5): nicht erfüllt"
+    assert requirement_words(own, "en") == \
+        "1.4.4 opponents from his own federation: 7 (at most 5): not met"
