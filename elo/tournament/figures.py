@@ -15,7 +15,7 @@ page's table:
 from elo.numbers import div_round_half_away, format_value
 from elo.system import to_points
 from elo.texts import text
-from elo.units import TYPE_CHECKING
+from elo.units import TYPE_CHECKING, Hundredths
 
 if TYPE_CHECKING:
     from elo.tournament.rating import PlayerResult
@@ -28,7 +28,8 @@ class Figures:
 
     __slots__ = ("average", "expected", "w_we", "final_rank", "opponents")
 
-    def __init__(self, average: int | None, expected: int | None, w_we: int | None,
+    def __init__(self, average: int | None, expected: Hundredths | None,
+                 w_we: Hundredths | None,
                  final_rank: int | None, opponents: int) -> None:
         self.average = average
         self.expected = expected

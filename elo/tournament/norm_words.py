@@ -66,5 +66,6 @@ def requirement_words(requirement: "Requirement", lang: str) -> str:
     return text(lang, "event-norm-requirement", article=requirement.article,
                 name=text(lang, _NAMES[requirement.key]), value=requirement.value,
                 bound=text(lang, "event-norm-at-most" if requirement.most else
-                           "event-norm-at-least", needed=requirement.needed),
+                           "event-norm-at-least-spared" if requirement.article == "1.4.1c"
+                           else "event-norm-at-least", needed=requirement.needed),
                 verdict=text(lang, verdict))
