@@ -124,19 +124,19 @@ class Norm:
     forecast's, from Tournament.unplayed).
 
     The figures a norm certificate asks for beside it: `raised` (Raised or None), `points`
-    (hundredths) and `percent` of the games counted, `federations` {"count", "foreign",
-    "own", "most", "most_federation"}, `titled` and `holders` (opponents titled, and
-    holding the title or a higher one), and `requirements` (Requirement, in the order of
-    1.4)."""
+    (hundredths) and `percent` of the games counted, `titled` and `holders` (opponents
+    titled, and holding the title or a higher one), `federations` {"count", "foreign",
+    "own", "most", "most_federation"} and `requirements` (Requirement, in the order of
+    1.4). The last two are made when asked for, from the few figures kept (`_facts`): the
+    page keeps every player's norms, and nine objects a title would double what rating a
+    player keeps on its heap (tests/engine/test_tournament_memory.py)."""
 
     __slots__ = ("title", "achieved", "average", "performance", "missing", "games",
-                 "rounds_left", "raised", "points", "percent", "federations", "titled",
-                 "holders", "requirements")
+                 "rounds_left", "raised", "points", "percent", "titled", "holders", "_facts")
 
     raised: "Raised | None"
     percent: int | None
-    federations: dict[str, object]
-    requirements: "list[Requirement]"
+    _facts: tuple
 
     def __init__(self, title: str, games: int, average: WholeRating | None,
                  performance: WholeRating | None, missing: dict[str, int | None]) -> None:
@@ -150,9 +150,35 @@ class Norm:
         self.raised = None
         self.points = 0
         self.percent = None
-        self.federations = {}
         self.titled = self.holders = 0
-        self.requirements = []
+        # (the Title, 1.4.1c applied, exempt, federations, foreign, own, most, which)
+        self._facts = (None, False, False, 0, 0, 0, 0, None)
+
+    @property
+    def federations(self) -> dict[str, object]:
+        _, _, _, count, foreign, own, most, which = self._facts
+        return {"count": count, "foreign": foreign, "own": own, "most": most,
+                "most_federation": which}
+
+    @property
+    def requirements(self) -> "list[Requirement]":
+        rule, spared, exempt, _, foreign, own, most, _ = self._facts
+        count = self.games
+        found = [Requirement("games", "1.4.1c" if spared else "1.4.1", count, LEAST_GAMES,
+                             met=count >= LEAST_GAMES or spared)]
+        if rule is None or not count:
+            return found
+        return found + [
+            Requirement("federations", "1.4.3", foreign, 2, exempt=exempt),
+            Requirement("own_federation", "1.4.4", own, count * 3 // 5, True, exempt),
+            Requirement("one_federation", "1.4.4", most, count * 2 // 3, True, exempt),
+            Requirement("titled", "1.4.5a", self.titled, _ceil_div(count, 2)),
+            Requirement("title_holders", "1.4.5b-e", self.holders,
+                        max(3, _ceil_div(count, 3))),
+            Requirement("average", "1.4.7, 1.4.8a", self.average or 0, rule.average),
+            Requirement("performance", "1.4.8, 1.4.9", self.performance or 0,
+                        rule.performance),
+            Requirement("percent", "1.4.8", self.percent or 0, LEAST_PERCENT)]
 
 
 def _ceil_div(a: int, b: int) -> int:
@@ -202,63 +228,48 @@ def _points_needed(total: int, count: int, points: Score, title: Title) -> Score
     return low * 50
 
 
-def _federations(own: str, opponents: list[Opponent], exempt: bool,
-                 norm: Norm) -> list[Requirement]:
-    """1.4.3 / 1.4.4: foreign federations, own and any one federation's share, counted
-    once over the opponents (a count per opponent would be quadratic in the games), into
-    `norm.federations`."""
-    count = len(opponents)
+def _federations(own: str, opponents: list[Opponent]) -> tuple[int, int, int, int, str | None]:
+    """1.4.3 / 1.4.4's figures: federations, foreign ones, the player's own, the most from
+    one and which (a tie: the first by name, alike on both runtimes), each federation
+    counted once over the opponents (a count per opponent would be quadratic in the
+    games)."""
     counts: dict[str, int] = {}
     for opponent in opponents:
         if opponent.federation:
             counts[opponent.federation] = counts.get(opponent.federation, 0) + 1
     foreign = len([fed for fed in counts if fed != own and fed != NO_FEDERATION])
-    own_count = counts.get(own, 0) if own else 0
-    most, most_federation = 0, None
-    for fed in sorted(counts):  # sorted: a tie named alike on both runtimes
+    most, which = 0, None
+    for fed in sorted(counts):
         if counts[fed] > most:
-            most, most_federation = counts[fed], fed
-    norm.federations = {"count": len(counts), "foreign": foreign, "own": own_count,
-                        "most": most, "most_federation": most_federation}
-    return [Requirement("federations", "1.4.3", foreign, 2, exempt=exempt),
-            Requirement("own_federation", "1.4.4", own_count, count * 3 // 5, True, exempt),
-            Requirement("one_federation", "1.4.4", most, count * 2 // 3, True, exempt)]
+            most, which = counts[fed], fed
+    return len(counts), foreign, counts.get(own, 0) if own else 0, most, which
 
 
 def _check(title: Title, opponents: list[Opponent], points: Score, own: str, exempt: bool,
            rounds: int, spare: bool) -> Norm:
     count = len(opponents)
     spared = rounds == LEAST_GAMES and count == LEAST_GAMES - 1 and spare
-    games = Requirement("games", "1.4.1c" if spared else "1.4.1", count, LEAST_GAMES,
-                        met=count >= LEAST_GAMES or spared)
-    if not count:
-        norm = Norm(title.name, 0, None, None, {"games": LEAST_GAMES})
-        norm.requirements = [games]
-        return norm
-    ratings, raised = _ratings(opponents, title.floor)
-    total = sum(ratings)
-    average, percent, rp = _performance(total, count, points)
-    titled = len([o for o in opponents if o.title in TITLED])
-    holders = len([o for o in opponents if o.title in title.holders])
-    norm = Norm(title.name, count, average, rp, {})
-    requirements = [games] + _federations(own, opponents, exempt, norm) + [
-        Requirement("titled", "1.4.5a", titled, _ceil_div(count, 2)),
-        Requirement("title_holders", "1.4.5b-e", holders, max(3, _ceil_div(count, 3))),
-        Requirement("average", "1.4.7, 1.4.8a", average, title.average),
-        Requirement("performance", "1.4.8, 1.4.9", rp, title.performance),
-        Requirement("percent", "1.4.8", percent, LEAST_PERCENT)]
+    norm = Norm(title.name, count, None, None, {})
+    total = percent = rp = 0
+    if count:
+        ratings, norm.raised = _ratings(opponents, title.floor)
+        total = sum(ratings)
+        norm.average, percent, rp = _performance(total, count, points)
+        norm.percent, norm.performance = percent, rp
+        norm.titled = len([o for o in opponents if o.title in TITLED])
+        norm.holders = len([o for o in opponents if o.title in title.holders])
+        norm.points = points
+        norm._facts = (title, spared, exempt) + _federations(own, opponents)
     missing: dict[str, int | None] = {}
-    for requirement in requirements:
+    for requirement in norm.requirements:
         if requirement.met or requirement.key in ("performance", "percent"):
             continue  # the score short is said as points (below)
         missing[requirement.key] = requirement.value - requirement.needed \
             if requirement.most else requirement.needed - requirement.value
-    if rp < title.performance or percent < LEAST_PERCENT:
+    if count and (rp < title.performance or percent < LEAST_PERCENT):
         needed = _points_needed(total, count, points, title)
         missing["points"] = None if needed is None else needed - points
     norm.missing, norm.achieved = missing, not missing
-    norm.raised, norm.points, norm.percent = raised, points, percent
-    norm.titled, norm.holders, norm.requirements = titled, holders, requirements
     return norm
 
 
