@@ -44,7 +44,7 @@ def figures_of(result: "PlayerResult") -> Figures:
     average = div_round_half_away(sum(ratings), len(ratings)) if ratings else None
     rated = result.fide
     expected = w_we = None
-    if rated is not None and rated.shape == "period" and rated.counted_games:
+    if rated is not None and rated.shape == "period":
         expected, w_we = rated.expected, rated.score - rated.expected
     return Figures(average, expected, w_we, result.player.final_rank, len(ratings))
 
