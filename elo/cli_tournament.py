@@ -9,7 +9,11 @@ from elo.cli_args import UsageError, argument, date, read_file
 from elo.tournament import read_tournament
 from elo.tournament.rating import DEFAULT_INDEX, rate_tournament, set_time_control
 from elo.tournament.timecontrol import TIME_CONTROLS
+from elo.tournament.norm_report import chosen_norm, norm_report, report_text
+from elo.tournament.norms import TITLES
 from elo.tournament.report import tournament_dict, tournament_text
+from elo.tournament.trf_write import write_trf
+from elo.texts import LANGUAGES, text
 from elo.messages import message
 from elo.numbers import PARSERS
 from elo.units import TYPE_CHECKING
@@ -18,6 +22,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from elo.cli_args import Parser
+    from elo.tournament.model import Tournament
+    from elo.tournament.rating import PlayerResult
 
 __all__ = ["add", "run"]
 
@@ -65,6 +71,17 @@ def add(commands: "argparse._SubParsersAction[Parser]") -> None:
                          "one are still to play, and the norms' forecast counts them")
     cli_periods.add(command)
     command.add_argument("--json", action="store_true", help="print one JSON object")
+    command.add_argument("--norm-report", dest="norm_report", type=int, metavar="RANK",
+                         help="instead of the table, the norm report of the player with "
+                              "this start rank: what FIDE's norm certificate (IT1) asks for, "
+                              "each line with its article (docs/papers.md)")
+    command.add_argument("--title", choices=[title.name for title in TITLES],
+                         help="the title of --norm-report (default: the best he made, else "
+                              "the highest checked)")
+    command.add_argument("--lang", choices=LANGUAGES, default="en",
+                         help="the language of --norm-report (default: en)")
+    command.add_argument("--trf", metavar="OUT",
+                         help="also write the tournament as TRF16 to OUT, as read (docs/papers.md)")
     command.set_defaults(command_of=None)
 
 
@@ -86,10 +103,41 @@ def run(args: argparse.Namespace) -> str:
         tournament.rounds = max(tournament.rounds, args.rounds)
     if args.time_control:
         set_time_control(tournament, args.time_control)  # a choice wins over the file
+    if args.norm_report is not None and args.norm_report not in tournament.players:
+        raise UsageError("argument --norm-report: no player has the start rank %d"
+                         % args.norm_report)
+    if args.trf:
+        _write(args.trf, write_trf(tournament))
     results = rate_tournament(tournament, dict(args.k), dict(args.index), args.end, args.exempt)
+    if args.norm_report is not None:
+        return _norm_report(tournament, results, args)
     results, periods = cli_periods.rated(tournament, results, args)
     if args.json:
         return json.dumps(tournament_dict(tournament, results, args.end, periods),
                           ensure_ascii=False)
     return "\n".join([tournament_text(tournament, results)] +
                       cli_periods.text_of(tournament, periods))
+
+
+def _write(path: str, written: str) -> None:
+    try:
+        with open(path, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(written)
+    except OSError as error:
+        raise UsageError("cannot write %s: %s" % (path, error.strerror)) from None
+
+
+def _norm_report(tournament: "Tournament", results: "list[PlayerResult]",
+                 args: argparse.Namespace) -> str:
+    result = [r for r in results if r.player.rank == args.norm_report][0]
+    norm = chosen_norm(result, args.title)
+    if norm is None:
+        if args.title and result.norms:
+            raise UsageError(text(args.lang, "event-report-no-title", title=args.title,
+                                  rank=args.norm_report,
+                                  titles=" ".join(n.title for n in result.norms)))
+        raise UsageError(text(args.lang, "event-report-no-norm", rank=args.norm_report))
+    report = norm_report(tournament, result, norm, args.lang)
+    if args.json:
+        return json.dumps(report, ensure_ascii=False)
+    return report_text(report)

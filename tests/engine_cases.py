@@ -26,6 +26,7 @@ from elo.errors import InputError
 from elo.system import to_points
 from elo.tournament import read_tournament
 from elo.tournament.periods import rate_periods
+from elo.tournament.norm_report import chosen_norm, norm_report, report_text
 from elo.tournament.rating import rate_tournament, set_time_control
 from elo.tournament.report import tournament_dict
 from elo.tournament.swt import is_swt
@@ -143,6 +144,19 @@ def _event(data, k=None, index=None, end=None, exempt=False, time_control=None,
     return out
 
 
+def _norm_report(name, rank, title=None, lang="en"):
+    """The norm report (elo.tournament.norm_report) of a fixture's player, its text beside
+    it (`text`) and its sections by id (`by_id`), their lines by field (`fields`)."""
+    tournament = read_tournament(_fixture("event/" + name))
+    result = [r for r in rate_tournament(tournament) if r.player.rank == rank][0]
+    report = norm_report(tournament, result, chosen_norm(result, title), lang)
+    report["by_id"] = dict((section["id"], section) for section in report["sections"])
+    for section in report["sections"]:
+        section["fields"] = dict((line["field"], line) for line in section.get("lines", ()))
+    report["text"] = report_text(report)
+    return report
+
+
 def _time_control(lines):
     """What a file's header lines ([field, line, text]) say of the time control: [class,
     where from, line, seconds for 60 moves, what the name says]."""
@@ -250,11 +264,13 @@ CALLS = {
     "plausible_cell": _plausible_cell,
     "need": _need,
     "need_running": _need_running,
+    "norm_report": _norm_report,
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
               "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json",
-              "season.json", "plausible.json", "tournament_files.json", "need.json")
+              "season.json", "plausible.json", "tournament_files.json", "need.json",
+              "papers.json")
 
 
 def load_cases(folder):

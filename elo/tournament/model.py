@@ -79,10 +79,12 @@ class Player:
     """A player as the file gives him: start rank, sex ("m", "w" or ""), FIDE title,
     name, FIDE rating (None: unrated), federation, FIDE id, birth year (None if not
     given), the points the file says, his national rating (the DWZ, None if none) and his
-    rounds; `line` where the file has him."""
+    rounds; `line` where the file has him; `final_rank` the rank the file says he finished
+    on (TRF columns 86-89; None where it says none); `birth` the birth date as the file
+    writes it (TRF columns 70-79, "" if none; the norm report asks for it)."""
 
     __slots__ = ("rank", "sex", "title", "name", "rating", "federation", "fide_id", "born",
-                 "points", "national", "rounds", "line")
+                 "points", "national", "rounds", "line", "final_rank", "birth")
 
     def __init__(self, rank: int, name: str, rating: WholeRating | None = None, title: str = "",
                  sex: str = "", federation: str = "", fide_id: str = "", born: int | None = None,
@@ -100,6 +102,8 @@ class Player:
         self.national = national
         self.rounds = rounds if rounds is not None else []
         self.line = line
+        self.final_rank: int | None = None
+        self.birth = ""
 
 
 class Tournament:
@@ -111,8 +115,10 @@ class Tournament:
     (062) and `announced_rounds` (142, XXR or the 132 dates; None where it says none).
     `time_control` is the class FIDE rates it in (elo.tournament.timecontrol.TimeControl:
     standard, rapid or blitz, and where that came from). `header` keeps the lines that
-    say the time control, (field, line, text), for write_trf. `round_dates` are the 132
-    line's, YYYY-MM-DD by round ("" for a round without one; [] where it has none)."""
+    say the time control, (field, line, text), and the file's other header lines (TRF: 022,
+    032, 062, 102, 132, ...; the text after the code, as written), for write_trf and the
+    norm report. `round_dates` are the 132 line's, YYYY-MM-DD by round ("" for a round
+    without one; [] where it has none)."""
 
     __slots__ = ("name", "city", "start", "end", "rounds", "format", "players", "problems",
                  "announced_players", "announced_rounds", "time_control", "header", "round_dates",

@@ -26,7 +26,7 @@ from elo.units import TYPE_CHECKING, Score, WholeRating
 if TYPE_CHECKING:
     from elo.tournament.model import Player
 
-__all__ = ["TITLES", "Norm", "norms_for"]
+__all__ = ["TITLES", "Norm", "Requirement", "Raised", "norms_for"]
 
 
 class Title:
@@ -65,16 +65,52 @@ _HELD = {"GM": ("GM", "IM", "WGM", "WIM"), "IM": ("IM", "WIM"), "WGM": ("WGM", "
 
 
 class Opponent:
-    """An opponent of a game that counts: rating (None: unrated), title, federation."""
+    """An opponent of a game that counts: rating (None: unrated), title, federation, the
+    score against him; his start rank and name, for the papers."""
 
-    __slots__ = ("rating", "title", "federation", "score")
+    __slots__ = ("rating", "title", "federation", "score", "rank", "name")
 
     def __init__(self, rating: WholeRating | None, title: str, federation: str,
-                 score: Score) -> None:
+                 score: Score, rank: int = 0, name: str = "") -> None:
         self.rating = rating
         self.title = title
         self.federation = federation
         self.score = score
+        self.rank = rank
+        self.name = name
+
+
+class Requirement:
+    """One requirement of 1.4 checked: its `key` (as Norm.missing's), the `article`, the
+    tournament's `value`, the bound it is held against (`needed`, a least or, where
+    `most`, a most), whether it is `met`, and whether 1.4.3 waives it (`exempt`)."""
+
+    __slots__ = ("key", "article", "value", "needed", "most", "met", "exempt")
+
+    def __init__(self, key: str, article: str, value: int, needed: int, most: bool = False,
+                 exempt: bool = False, met: bool | None = None) -> None:
+        self.key = key
+        self.article = article
+        self.value = value
+        self.needed = needed
+        self.most = most
+        self.exempt = exempt
+        self.met = exempt or (met if met is not None else
+                              value <= needed if most else value >= needed)
+
+
+class Raised:
+    """The opponent 1.4.6 raised to the title's floor: start rank, name, his rating
+    (None: unrated, counted as 1400 before) and the floor counted instead."""
+
+    __slots__ = ("rank", "name", "rating", "counted")
+
+    def __init__(self, rank: int, name: str, rating: WholeRating | None,
+                 counted: WholeRating) -> None:
+        self.rank = rank
+        self.name = name
+        self.rating = rating
+        self.counted = counted
 
 
 class Norm:
@@ -85,10 +121,22 @@ class Norm:
     count of opponents or points; "points" None where no score of these games is
     enough). Of a tournament not finished it is the check of the games played so far,
     and `rounds_left` the rounds he has still to play (what they would need is a
-    forecast's, from Tournament.unplayed)."""
+    forecast's, from Tournament.unplayed).
+
+    The figures a norm certificate asks for beside it: `raised` (Raised or None), `points`
+    (hundredths) and `percent` of the games counted, `titled` and `holders` (opponents
+    titled, and holding the title or a higher one), `federations` {"count", "foreign",
+    "own", "most", "most_federation"} and `requirements` (Requirement, in the order of
+    1.4). The last two are made when asked for, from the few figures kept (`_facts`): the
+    page keeps every player's norms, and nine objects a title would double what rating a
+    player keeps on its heap (tests/engine/test_tournament_memory.py)."""
 
     __slots__ = ("title", "achieved", "average", "performance", "missing", "games",
-                 "rounds_left")
+                 "rounds_left", "raised", "points", "percent", "titled", "holders", "_facts")
+
+    raised: "Raised | None"
+    percent: int | None
+    _facts: tuple
 
     def __init__(self, title: str, games: int, average: WholeRating | None,
                  performance: WholeRating | None, missing: dict[str, int | None]) -> None:
@@ -99,20 +147,57 @@ class Norm:
         self.missing = missing
         self.achieved = not missing
         self.rounds_left = 0
+        self.raised = None
+        self.points = 0
+        self.percent = None
+        self.titled = self.holders = 0
+        # (the Title, 1.4.1c applied, exempt, federations, foreign, own, most, which)
+        self._facts = (None, False, False, 0, 0, 0, 0, None)
+
+    @property
+    def federations(self) -> dict[str, object]:
+        _, _, _, count, foreign, own, most, which = self._facts
+        return {"count": count, "foreign": foreign, "own": own, "most": most,
+                "most_federation": which}
+
+    @property
+    def requirements(self) -> "list[Requirement]":
+        rule, spared, exempt, _, foreign, own, most, _ = self._facts
+        count = self.games
+        found = [Requirement("games", "1.4.1c" if spared else "1.4.1", count, LEAST_GAMES,
+                             met=count >= LEAST_GAMES or spared)]
+        if rule is None or not count:
+            return found
+        return found + [
+            Requirement("federations", "1.4.3", foreign, 2, exempt=exempt),
+            Requirement("own_federation", "1.4.4", own, count * 3 // 5, True, exempt),
+            Requirement("one_federation", "1.4.4", most, count * 2 // 3, True, exempt),
+            Requirement("titled", "1.4.5a", self.titled, _ceil_div(count, 2)),
+            Requirement("title_holders", "1.4.5b-e", self.holders,
+                        max(3, _ceil_div(count, 3))),
+            Requirement("average", "1.4.7, 1.4.8a", self.average or 0, rule.average),
+            Requirement("performance", "1.4.8, 1.4.9", self.performance or 0,
+                        rule.performance),
+            Requirement("percent", "1.4.8", self.percent or 0, LEAST_PERCENT)]
 
 
 def _ceil_div(a: int, b: int) -> int:
     return -(-a // b)
 
 
-def _ratings(opponents: list[Opponent], floor: WholeRating) -> list[WholeRating]:
-    """1.4.6: the ratings counted, the lowest raised to the floor (only one of them)."""
+def _ratings(opponents: list[Opponent],
+             floor: WholeRating) -> tuple[list[WholeRating], Raised | None]:
+    """1.4.6: the ratings counted, the lowest raised to the floor (only one of them), and
+    the opponent raised."""
     ratings = [UNRATED_AS if o.rating is None else o.rating for o in opponents]
+    raised = None
     if ratings:
         lowest = ratings.index(min(ratings))
         if ratings[lowest] < floor:
             ratings[lowest] = floor
-    return ratings
+            who = opponents[lowest]
+            raised = Raised(who.rank, who.name, who.rating, floor)
+    return ratings, raised
 
 
 def _performance(total: int, count: int, points: Score) -> tuple[WholeRating, int, WholeRating]:
@@ -143,55 +228,49 @@ def _points_needed(total: int, count: int, points: Score, title: Title) -> Score
     return low * 50
 
 
-def _federations(own: str, opponents: list[Opponent]) -> dict[str, int]:
-    """What 1.4.3 / 1.4.4 miss: foreign federations, own and any one federation's share
-    (each federation counted once over the opponents: a count per opponent would be
-    quadratic in the games)."""
-    missing = {}
-    count = len(opponents)
+def _federations(own: str, opponents: list[Opponent]) -> tuple[int, int, int, int, str | None]:
+    """1.4.3 / 1.4.4's figures: federations, foreign ones, the player's own, the most from
+    one and which (a tie: the first by name, alike on both runtimes), each federation
+    counted once over the opponents (a count per opponent would be quadratic in the
+    games)."""
     counts: dict[str, int] = {}
     for opponent in opponents:
         if opponent.federation:
             counts[opponent.federation] = counts.get(opponent.federation, 0) + 1
     foreign = len([fed for fed in counts if fed != own and fed != NO_FEDERATION])
-    if foreign < 2:
-        missing["federations"] = 2 - foreign
-    own_count = counts.get(own, 0) if own else 0
-    if own_count > count * 3 // 5:
-        missing["own_federation"] = own_count - count * 3 // 5
-    most = max(list(counts.values()) + [0])
-    if most > count * 2 // 3:
-        missing["one_federation"] = most - count * 2 // 3
-    return missing
+    most, which = 0, None
+    for fed in sorted(counts):
+        if counts[fed] > most:
+            most, which = counts[fed], fed
+    return len(counts), foreign, counts.get(own, 0) if own else 0, most, which
 
 
 def _check(title: Title, opponents: list[Opponent], points: Score, own: str, exempt: bool,
            rounds: int, spare: bool) -> Norm:
     count = len(opponents)
+    spared = rounds == LEAST_GAMES and count == LEAST_GAMES - 1 and spare
+    norm = Norm(title.name, count, None, None, {})
+    total = percent = rp = 0
+    if count:
+        ratings, norm.raised = _ratings(opponents, title.floor)
+        total = sum(ratings)
+        norm.average, percent, rp = _performance(total, count, points)
+        norm.percent, norm.performance = percent, rp
+        norm.titled = len([o for o in opponents if o.title in TITLED])
+        norm.holders = len([o for o in opponents if o.title in title.holders])
+        norm.points = points
+        norm._facts = (title, spared, exempt) + _federations(own, opponents)
     missing: dict[str, int | None] = {}
-    if count < LEAST_GAMES and not (rounds == LEAST_GAMES and count == LEAST_GAMES - 1
-                                    and spare):
-        missing["games"] = LEAST_GAMES - count
-    if not count:
-        return Norm(title.name, 0, None, None, missing)
-    ratings = _ratings(opponents, title.floor)
-    total = sum(ratings)
-    average, percent, rp = _performance(total, count, points)
-    if average < title.average:
-        missing["average"] = title.average - average
-    if rp < title.performance or percent < LEAST_PERCENT:
+    for requirement in norm.requirements:
+        if requirement.met or requirement.key in ("performance", "percent"):
+            continue  # the score short is said as points (below)
+        missing[requirement.key] = requirement.value - requirement.needed \
+            if requirement.most else requirement.needed - requirement.value
+    if count and (rp < title.performance or percent < LEAST_PERCENT):
         needed = _points_needed(total, count, points, title)
         missing["points"] = None if needed is None else needed - points
-    titled = len([o for o in opponents if o.title in TITLED])
-    if titled < _ceil_div(count, 2):
-        missing["titled"] = _ceil_div(count, 2) - titled
-    holders = len([o for o in opponents if o.title in title.holders])
-    least = max(3, _ceil_div(count, 3))
-    if holders < least:
-        missing["title_holders"] = least - holders
-    if not exempt:
-        missing.update(_federations(own, opponents))
-    return Norm(title.name, count, average, rp, missing)
+    norm.missing, norm.achieved = missing, not missing
+    return norm
 
 
 def norms_for(player: "Player", opponents: list[Opponent], points: Score, rounds: int,

@@ -299,7 +299,7 @@ def _norms(tournament: Tournament, result: PlayerResult, exempt: bool) -> None:
         if line.result in PLAYED and line.opponent in tournament.players:
             other = tournament.players[line.opponent]
             opponents.append(Opponent(other.rating, other.title, other.federation,
-                                      line.score))
+                                      line.score, other.rank, other.name))
             points += line.score
         elif line.result in ("+", "U"):
             spare = True

@@ -13,6 +13,8 @@ from elo.report import to_dict
 from elo.system import to_points
 from elo.texts import text
 from elo.tournament.periods import over_30_days
+from elo.tournament.figures import figures_of
+from elo.tournament.norm_words import missing_words
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
     from elo.tournament.rating import PlayerResult
     from elo.shapes import Report
 
-__all__ = ["tournament_dict", "player_dict", "problem_dict", "tournament_text",
+__all__ = ["tournament_dict", "player_dict", "norm_dict", "problem_dict", "tournament_text",
            "time_control_dict", "rounds_text", "time_control_text", "unpublished_text",
            "before_figures"]
 
@@ -52,13 +54,27 @@ def _forecast(chances: "Forecast") -> "Report":
             "besides": chances.besides, "games_short": chances.games}
 
 
-def _norm(norm: "Norm", chances: "Forecast | None" = None) -> "Report":
+def norm_dict(norm: "Norm", lang: str = "en", chances: "Forecast | None" = None,
+              ) -> "Report":
+    """One title's norm check with its figures (docs/contract.md, `norms`); the missing
+    in words in `lang`; with rounds still to play, its forecast (`chances`)."""
     missing = {}
     for key, value in norm.missing.items():
         missing[key] = to_points(value) if key == "points" and value is not None else value
+    raised = norm.raised
     return {"title": norm.title, "achieved": norm.achieved, "games": norm.games,
             "average": norm.average, "performance": norm.performance, "missing": missing,
             "rounds_left": norm.rounds_left,
+            "raised": None if raised is None else {
+                "rank": raised.rank, "name": raised.name, "rating": raised.rating,
+                "counted": raised.counted},
+            "points": to_points(norm.points), "percent": norm.percent,
+            "federations": norm.federations, "titled": norm.titled,
+            "title_holders": norm.holders,
+            "requirements": [{"key": r.key, "article": r.article, "value": r.value,
+                              "needed": r.needed, "most": r.most, "met": r.met,
+                              "exempt": r.exempt} for r in norm.requirements],
+            "missing_words": missing_words(norm, lang),
             "forecast": _forecast(chances) if chances is not None else None}
 
 
@@ -66,6 +82,7 @@ def player_dict(result: "PlayerResult") -> "Report":
     """One player's evaluation: the file's data, FIDE's figures, the DWZ's report."""
     player, rated = result.player, result.fide
     forecasts = dict((chances.title, chances) for chances in result.forecasts)
+    figures = figures_of(result)
     first = None
     if rated is not None and rated.shape == "first":
         first = to_dict(rated)["first_rating"]
@@ -77,7 +94,8 @@ def player_dict(result: "PlayerResult") -> "Report":
         "k": result.k_used, "k_before_700": result.k, "k_source": result.k_source,
         "counted_games": result.counted_games,
         "score": to_points(rated.score) if rated is not None else None,
-        "expected": to_points(rated.expected) if rated is not None else None,
+        "average": figures.average, "expected": to_points(figures.expected),
+        "w_we": to_points(figures.w_we), "final_rank": figures.final_rank,
         "change_exact": to_points(rated.change_exact) if rated is not None else None,
         "change": result.change, "new_rating": result.new_rating,
         "published": result.published, "unpublished_reasons": result.unpublished,
@@ -86,7 +104,7 @@ def player_dict(result: "PlayerResult") -> "Report":
         "fide_problem": result.fide_error.code if result.fide_error else None,
         "dwz": to_dict(result.dwz) if result.dwz is not None else None,
         "dwz_problem": result.dwz_error.code if result.dwz_error else None,
-        "norms": [_norm(norm, forecasts.get(norm.title)) for norm in result.norms],
+        "norms": [norm_dict(norm, "en", forecasts.get(norm.title)) for norm in result.norms],
         "games": [{"round": g.round, "opponent": g.opponent, "rating": g.rating,
                    "result": g.result, "counted": g.counted, "reason": g.reason}
                   for g in result.games],

@@ -63,6 +63,13 @@ def _rating(text: str) -> WholeRating | None:
     return int(text) if text.isdigit() and int(text) > 0 else None
 
 
+def _birth(text: str) -> str:
+    """A birth date as TRF writes it (YYYY/MM/DD), from SwissChess's YYYYMMDD or DD.MM.YYYY."""
+    if len(text) == 8 and text.isdigit():
+        return "%s/%s/%s" % (text[:4], text[4:6], text[6:])
+    return iso_date(text).replace("-", "/") or text
+
+
 def read_swt(data: bytes) -> Tournament:
     """The Tournament of a SwissChess file's bytes."""
     tournament = Tournament("swt")
@@ -98,6 +105,7 @@ def read_swt(data: bytes) -> Tournament:
                         _text(record, 0x42, 0x44).upper(), "", _text(record, 0x69, 0x6B),
                         _text(record, fide[0], fide[1]), birth_year(_text(record, 0x80, 0x89)),
                         None, _rating(_text(record, 0x4B, 0x4E)), [], index + 1)
+        player.birth = _birth(_text(record, 0x80, 0x89))
         by_id[player_id] = player
         order.append(player)
         tournament.players[rank] = player

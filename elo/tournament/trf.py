@@ -30,7 +30,8 @@ from elo.tournament.dates import birth_year, iso_date, round_dates
 from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, PLAYED, Player, Problem, Round,
                                   Tournament)
 from elo.tournament.timecontrol import time_control_of
-from elo.units import Score, WholeRating
+from elo.tournament.trf_write import write_trf
+from elo.units import Score
 
 __all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines"]
 
@@ -120,10 +121,13 @@ def _player(line: str, number: int) -> Player | Problem:
         rounds.append(found)
     while rounds and rounds[-1].opponent is None and rounds[-1].result == "":
         rounds.pop()  # trailing blanks cut off: absent rounds at the end
-    return Player(rank, name, rating or None, _title(line[10:13]), line[9:10].strip().lower(),
-                  line[53 + shift:56 + shift].strip(), line[57 + shift:68 + shift].strip(),
-                  birth_year(line[69 + shift:79 + shift]), _points(line[80 + shift:84 + shift]),
-                  None, rounds, number)
+    player = Player(rank, name, rating or None, _title(line[10:13]),
+                    line[9:10].strip().lower(), line[53 + shift:56 + shift].strip(),
+                    line[57 + shift:68 + shift].strip(), birth_year(line[69 + shift:79 + shift]),
+                    _points(line[80 + shift:84 + shift]), None, rounds, number)
+    player.final_rank = _number(line[85 + shift:89 + shift]) or None  # 0: none
+    player.birth = line[69 + shift:79 + shift].strip()
+    return player
 
 
 class TrfReader:
@@ -160,6 +164,11 @@ class TrfReader:
         for line in lines:
             self.number += 1
             code = line[:3]
+            if code in _TIME_FIELDS:
+                tournament.header.append((code, self.number, line[4:].strip()))
+            elif len(code) == 3 and code not in ("001", "012") and \
+                    (code.isdigit() or code[:2] == "XX"):
+                tournament.header.append((code, self.number, line[4:].rstrip()))  # written back
             if line.strip():
                 # "0", "00", "001": a player line cut before its start rank
                 self.last = (self.number, line, "001" if "001 ".startswith(line) else None)
@@ -204,8 +213,6 @@ class TrfReader:
                     tournament.round_dates = round_dates(line)
                     self.said_rounds.append((len(dates), "132", self.number))
                     self._budget()
-            elif code in _TIME_FIELDS:
-                tournament.header.append((code, self.number, line[4:].strip()))
             elif len(code) == 3 and code.isalpha() and code.isupper() and code != "XXC" and \
                     len(line) >= 52:
                 self.national.append((self.number, line))  # TRF26: a federation's rating line
@@ -353,43 +360,3 @@ def read_trf(text: str) -> Tournament:
     reader = TrfReader()
     reader.add(trf_lines(text))
     return reader.finish()
-
-
-def _line(code: str, player: Player, rating: WholeRating | None, rounds: bool = True) -> str:
-    """A player line in TRF's columns (a national rating line with `code` and `rating`);
-    a name longer than its 33 columns pushes the rest along, as read_trf reads it."""
-    points = sum(played.score for played in player.rounds)
-    fields = "%-3s %4d %1s%3s %-33s %4s %-3s %11s %-10s %4s" % (
-        code, player.rank, player.sex or " ", player.title or "", player.name,
-        rating or "", player.federation[:3], player.fide_id[:11],
-        player.born or "", "%d.%d" % (points // 100, 5 if points % 100 else 0))
-    if rounds:
-        fields += " " * (91 + max(0, len(player.name) - 33) - len(fields))
-        for played in player.rounds:
-            fields += "%4s %1s %1s  " % (
-                "0000" if played.opponent is None else played.opponent,
-                played.colour or "-", played.result or " ")
-    return fields.rstrip()
-
-
-def write_trf(tournament: Tournament) -> str:
-    """The tournament as TRF26 text (what read_trf reads back): the header, the player lines
-    and, where players have one, the national rating lines ("GER"). What the file
-    announced is kept (062 as many players as it announced, 142 its rounds; its type and
-    time control lines), so a file short of itself reads back as short."""
-    players = max(len(tournament.players), tournament.announced_players or 0)
-    lines = ["012 " + tournament.name, "022 " + tournament.city,
-             "042 " + tournament.start.replace("-", "/"),
-             "052 " + tournament.end.replace("-", "/"), "062 %d" % players]
-    for field in _TIME_FIELDS:  # the lines the time control was read from, as they were
-        lines += ["%s %s" % (field, text) for name, _, text in tournament.header
-                  if name == field]
-    lines.append("142 %d" % tournament.rounds)
-    for rank in tournament.ranks():
-        player = tournament.players[rank]
-        lines.append(_line("001", player, player.rating))
-    for rank in tournament.ranks():
-        player = tournament.players[rank]
-        if player.national:
-            lines.append(_line("GER", player, player.national, rounds=False))
-    return "\n".join(lines) + "\n"

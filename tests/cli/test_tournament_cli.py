@@ -29,13 +29,15 @@ EVENT_KEYS = {"name", "city", "start", "end", "rounds", "format", "players", "pr
               "complete", "incomplete", "remaining_rounds", "not_played", "time_control",
               "time_control_source", "over_30_days", "periods"}
 PLAYER_KEYS = {"rank", "name", "title", "federation", "sex", "born", "rating", "points", "k",
-               "k_before_700", "k_source", "counted_games", "score", "expected",
+               "k_before_700", "k_source", "counted_games", "score", "expected", "average", "w_we",
+               "final_rank",
                "change_exact", "change", "new_rating", "published", "unpublished_reasons",
                "performance", "first_rating", "fide_problem", "dwz", "dwz_problem", "norms",
                "games"}
 GAME_KEYS = {"round", "opponent", "rating", "result", "counted", "reason"}
 NORM_KEYS = {"title", "achieved", "games", "average", "performance", "missing",
-             "rounds_left", "forecast"}
+             "rounds_left", "raised", "points", "percent", "federations", "titled",
+             "title_holders", "requirements", "missing_words", "forecast"}
 #: The hand-made files of tests/fixtures/event: tests/cases/tournament_files.json says
 #: what each holds and works their figures out by hand.
 EVENTS = FIXTURES / "event"

@@ -18,23 +18,16 @@ def _points_needed_one_by_one(total, count, points, title):
 
 
 def _federations_one_by_one(own, opponents):
-    """norms._federations as it was: each federation counted per opponent."""
-    missing = {}
-    count = len(opponents)
+    """norms._federations as it was: each federation counted per opponent (foreign
+    federations, opponents from his own, the most from one)."""
     feds = [o.federation for o in opponents]
     foreign = []
     for fed in feds:
         if fed and fed != own and fed != "FID" and fed not in foreign:
             foreign.append(fed)
-    if len(foreign) < 2:
-        missing["federations"] = 2 - len(foreign)
     own_count = len([fed for fed in feds if fed and fed == own])
-    if own_count > count * 3 // 5:
-        missing["own_federation"] = own_count - count * 3 // 5
     most = max([len([f for f in feds if f == fed]) for fed in feds if fed] or [0])
-    if most > count * 2 // 3:
-        missing["one_federation"] = most - count * 2 // 3
-    return missing
+    return len(foreign), own_count, most
 
 
 def test_the_norms_shortcuts_give_what_counting_one_by_one_gives():
@@ -49,7 +42,8 @@ def test_the_norms_shortcuts_give_what_counting_one_by_one_gives():
                                     rng.choice(["GER", "FRA", "FID", "", "NED", "GER"]), 0)
                      for _ in range(count)]
         own = rng.choice(["GER", "FRA", ""])
-        assert norms._federations(own, opponents) == _federations_one_by_one(own, opponents)
+        _, foreign, own_count, most, _ = norms._federations(own, opponents)
+        assert (foreign, own_count, most) == _federations_one_by_one(own, opponents)
         total = sum(o.rating for o in opponents)
         points = 50 * rng.randrange(0, 2 * count + 1)
         for title in norms.TITLES:

@@ -1,0 +1,103 @@
+"""The TRF written back (elo.tournament.trf_write) read again, on both runtimes: plain
+Python, so tests/mpy/trf_write_main.py runs it unchanged in the page's MicroPython.
+
+Every hand-made file of tests/fixtures/event that has players, the public samples of
+tests/event_samples.py and the SwissChess files the engine cases build (tests/cases/event.json)
+go read -> write -> read; what must be the same: every player's data (rank, name, rating,
+title, sex, federation, FIDE id, birth, national rating, final rank) and rounds (opponent,
+colour, result), the header lines the file had (in their order), the tournament's name,
+place, dates and rounds, and every figure of the evaluation (the JSON's players)."""
+
+import json
+import os
+
+from elo.tournament import read_tournament
+from elo.tournament.rating import rate_tournament
+from elo.tournament.report import tournament_dict
+from elo.tournament.trf import read_trf
+from elo.tournament.trf_write import write_trf
+from event_samples import SAMPLES
+from swt_writer import swt_bytes
+
+_HERE = __file__.rsplit("/", 1)[0]
+
+
+def _bytes(path):
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def _players(event):
+    found = []
+    for rank in event.ranks():
+        p = event.players[rank]
+        found.append([rank, p.name, p.rating, p.title, p.sex, p.federation, p.fide_id,
+                      p.born, p.birth, p.national, p.final_rank,
+                      [[r.number, r.opponent, r.colour, r.result] for r in p.rounds]])
+    return found
+
+
+def _header(event):
+    return [[field, text] for field, _, text in sorted(event.header, key=lambda h: h[1])]
+
+
+def _within(had, written):
+    """Whether the lines `had` stand in `written` in their order (lines may be added)."""
+    at = 0
+    for line in written:
+        if at < len(had) and line == had[at]:
+            at += 1
+    return at == len(had)
+
+
+def differences(event):
+    """What differs between a tournament and its TRF read back ([] when nothing)."""
+    written = write_trf(event)
+    again = read_trf(written)
+    found = []
+    if _players(again) != _players(event):
+        found.append("players")
+    if not _within(_header(event), _header(again)):
+        found.append("header")
+    if [again.name, again.city, again.start, again.end, again.rounds] != \
+            [event.name, event.city, event.start, event.end, event.rounds]:
+        found.append("event")
+    for rank in again.ranks():  # the points column says the rounds' sum
+        player = again.players[rank]
+        if player.points != sum([r.score for r in player.rounds]):
+            found.append("points of %d" % rank)
+    before = tournament_dict(event, rate_tournament(event))["players"]
+    after = tournament_dict(again, rate_tournament(again))["players"]
+    if before != after:
+        found.append("figures")
+    return found
+
+
+def fixtures():
+    """(name, bytes) of the hand-made TRFs with players, the samples and the built SWTs."""
+    found = []
+    folder = _HERE + "/fixtures/event"
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".trf"):
+            found.append((name, _bytes(folder + "/" + name)))
+    for sample in SAMPLES:
+        found.append((sample[0], _bytes(_HERE + "/samples/" + sample[0])))
+    with open(_HERE + "/cases/event.json") as handle:
+        for case in json.load(handle):
+            if case["call"] == "event_swt" and "error" not in case and \
+                    case["expect"].get("players") != []:
+                found.append((case["id"], swt_bytes(case["args"][0])))
+    return found
+
+
+def round_trips():
+    """{file: differences} of every file that reads with players (others are refused)."""
+    found = {}
+    for name, data in fixtures():
+        try:
+            event = read_tournament(data)
+        except Exception:  # a file the reader refuses (binary, no TRF): nothing to write
+            continue
+        if event.players:
+            found[name] = differences(event)
+    return found
