@@ -19,7 +19,7 @@ The rules of 1.4.1e/f (games that may be left out) and 1.7 (more than 13 rounds)
 applied: the result says what the tournament as played gives.
 """
 
-from elo.numbers import div_round_half_away
+from elo.numbers import div_round_half_away, least
 from elo.tables import dp_for_percent
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
@@ -216,16 +216,8 @@ def _points_needed(total: int, count: int, points: Score, title: Title) -> Score
         _, percent, rp = _performance(total, count, half * 50)
         return rp >= title.performance and percent >= LEAST_PERCENT
 
-    low, high = points // 50, 2 * count
-    if low > high or not enough(high):
-        return None
-    while low < high:
-        middle = (low + high) // 2
-        if enough(middle):
-            high = middle
-        else:
-            low = middle + 1
-    return low * 50
+    half = least(points // 50, 2 * count, enough)
+    return None if half is None else half * 50
 
 
 def _federations(own: str, opponents: list[Opponent]) -> tuple[int, int, int, int, str | None]:
