@@ -19,7 +19,7 @@ from elo.cli_args import EXIT_USAGE, Parser, UsageError, argument, date, read_fi
 from elo.files import games_of, players, read_csv, read_pgn
 from elo.games import parse_game
 from elo.messages import message
-from elo.numbers import PARSERS
+from elo.numbers import PLAIN, PARSERS
 from elo.report import to_dict
 from elo.systems import SYSTEMS, listing
 from elo.texts import text
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
 __all__ = ["main"]
 
 #: The style of the report's numbers and words: English, plain ASCII numbers.
-STYLE = "c"
 
 #: The figures the report says first, in order (the page's output ids), with their label.
 _FIGURES = (("new-rating", "new-rating-label"), ("change", "change-label"),
@@ -294,20 +293,20 @@ def _report(args: "argparse.Namespace", result: "AnyResult") -> str:
     system = command.system
     own = presenter_of(system.id)
     defaulted = tuple(field.key for field in command.fields if getattr(args, field.key) is None)
-    screen = Screen(system.id, {"mode": command.mode, "update": "period"}, lang=STYLE,
+    screen = Screen(system.id, {"mode": command.mode, "update": "period"}, lang=PLAIN,
                     defaulted=defaulted)
-    texts, _ = own.render(screen, Evaluation(result, {}), result, STYLE)
+    texts, _ = own.render(screen, Evaluation(result, {}), result, PLAIN)
     lines = []
     for key, words in _FIGURES:
         if texts.get(key) and texts[key] != "\u2013":
-            lines.append("%s: %s" % (label(STYLE, words, system.id), texts[key]))
+            lines.append("%s: %s" % (label(PLAIN, words, system.id), texts[key]))
     outcomes = getattr(result, "outcomes", None)
     for name, change in outcomes or ():
-        lines.append("%s: %s -> %s" % (text(STYLE, name), signed(change.rounded, STYLE),
+        lines.append("%s: %s -> %s" % (text(PLAIN, name), signed(change.rounded, PLAIN),
                                         change.new_rating))
     if texts.get("notice"):
         lines.append(texts["notice"])
-    lines += ["", to_text(own.breakdown(result, STYLE, screen))]
+    lines += ["", to_text(own.breakdown(result, PLAIN, screen))]
     return "\n".join(lines)
 
 

@@ -15,7 +15,7 @@ from elo.errors import InputError
 from elo.games import BOTH, parse_cell
 from elo.messages import message
 from elo.need import MAX_REMAINING, Need, column_sides, need
-from elo.numbers import format_number, format_value, parse_rating, parse_whole
+from elo.numbers import PLAIN, format_number, format_value, parse_rating, parse_whole
 from elo.system import to_points
 from elo.texts import text
 from elo.units import TYPE_CHECKING
@@ -29,8 +29,6 @@ if TYPE_CHECKING:
 
 __all__ = ["add", "run", "report", "text_of"]
 
-#: The command line's words are English with plain numbers (elo.cli).
-STYLE = "c"
 
 
 def _sides(system: "System") -> "list[str]":
@@ -113,7 +111,7 @@ def report(args: "argparse.Namespace", found: Need) -> "Report":
 def _name(system: "System", side: str | None) -> str:
     """A side's system, by name: the own side's is its first column's system."""
     key = system.columns[0].meaning.partition(".")[2] if side is None else side
-    return text(STYLE, "system-" + key)
+    return text(PLAIN, "system-" + key)
 
 
 def text_of(args: "argparse.Namespace", found: Need) -> str:
@@ -123,14 +121,14 @@ def text_of(args: "argparse.Namespace", found: Need) -> str:
     games = found.remaining
     for side in found.sides:
         averages = list(found.averages(side).items())
-        against = format_value(averages[0][1], STYLE) + "".join(
-            " (%s %s)" % (key[len("average_"):].upper(), format_value(value, STYLE))
+        against = format_value(averages[0][1], PLAIN) + "".join(
+            " (%s %s)" % (key[len("average_"):].upper(), format_value(value, PLAIN))
             for key, value in averages[1:])
         lines = ["%s:" % _name(found.system, side)]
         for points, change, new_rating in found.rows(side):
             lines.append("With %s of %d against %s on average: %s (%s)" % (
-                format_value(to_points(points), STYLE), games, against,
-                format_value(new_rating, STYLE), format_number(change, 0, STYLE, sign=True)))
+                format_value(to_points(points), PLAIN), games, against,
+                format_value(new_rating, PLAIN), format_number(change, 0, PLAIN, sign=True)))
         lines.append(_answer(found, side, _target(args, side)))
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
@@ -140,11 +138,11 @@ def _answer(found: Need, side: str | None, target: "Any") -> str:
     before = found.rating_before(side)
     wanted = before if target is None else target
     needed = found.points_for(wanted, side)
-    shown = format_value(wanted, STYLE)
+    shown = format_value(wanted, PLAIN)
     if needed is None:
         best = found.rows(side)[-1][2]
         return "%s cannot be reached: %d of %d gives %s." % (
-            shown, found.remaining, found.remaining, format_value(best, STYLE))
+            shown, found.remaining, found.remaining, format_value(best, PLAIN))
     verb = "keep" if wanted == before else "reach"
-    return "To %s %s: %s of %d." % (verb, shown, format_value(to_points(needed), STYLE),
+    return "To %s %s: %s of %d." % (verb, shown, format_value(to_points(needed), PLAIN),
                                    found.remaining)

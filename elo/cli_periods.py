@@ -8,7 +8,7 @@ import argparse
 from elo.cli_args import UsageError
 from elo.errors import InputError
 from elo.messages import message
-from elo.numbers import parse_whole_rating
+from elo.numbers import PLAIN, parse_whole_rating
 from elo.texts import text
 from elo.tournament.periods import month_rounds, over_30_days, periods_text, rate_periods
 from elo.units import TYPE_CHECKING
@@ -60,7 +60,7 @@ def text_of(tournament: "Tournament", periods: "Periods | None") -> list[str]:
     if periods is not None:
         return periods_text(periods)
     if over_30_days(tournament):
-        return [text("c", "event-periods-long") + " " + text("c", "event-periods-option")]
+        return [text(PLAIN, "event-periods-long") + " " + text(PLAIN, "event-periods-option")]
     return []
 
 

@@ -6,7 +6,7 @@ the ASCII minus, which spreadsheets read as a number. Every system's result has 
 same shape (elo.system), so one writer serves them all.
 """
 
-from elo.numbers import format_number, format_value
+from elo.numbers import PLAIN, format_number, format_value
 from elo.system import to_points
 from elo.texts import text
 from elo.units import TYPE_CHECKING
@@ -22,7 +22,7 @@ _HEAD = ("csv-number", "csv-opponent", "csv-result", "csv-expected", "csv-delta"
 
 
 def _number(value: float, decimals: int, lang: str) -> str:
-    text_ = format_number(value, decimals, "c")
+    text_ = format_number(value, decimals, PLAIN)
     return text_.replace(".", ",") if lang == "de" else text_
 
 
@@ -86,7 +86,7 @@ def _section(result: "Period", lang: str) -> "list[list[Any]]":
     rows = [[text(lang, key) for key in _HEAD]] + _games(result, lang) + [[]]
     totals = [("csv-rating-before", _number(result.rating, 0, lang))]
     if result.k is not None:  # the classic DWZ has E instead, in its breakdown
-        k = format_value(result.k, "c")
+        k = format_value(result.k, PLAIN)
         totals.append(("csv-k", k.replace(".", ",") if lang == "de" else k))
     totals += [
         ("csv-points", _points(result.score, 1, lang)),

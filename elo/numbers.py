@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from typing import TypeGuard
 
 __all__ = [
+    "PLAIN",
     "least",
     "round_half_away",
     "div_round_half_away",
@@ -40,12 +41,16 @@ MINUS = "\u2212"
 #: More significant digits than a double holds exactly are refused rather than silently cut.
 MAX_DIGITS = 15
 
+#: The style of plain ASCII numbers ("1234.5", "-3"), with English words (elo.texts): the
+#: command line's, the files', and the chart's coordinates. A style, not a language.
+PLAIN = "c"
+
 _STYLES = {
     # style: (decimal mark, thousands group mark, minus sign)
     "de": (",", ".", MINUS),
     "en": (".", ",", MINUS),
     # plain ASCII for the command line and files: scripts parse it, any terminal prints it
-    "c": (".", "", "-"),
+    PLAIN: (".", "", "-"),
 }
 
 #: A draw as players write it: ½, 1/2, "=" (chess notation), remis or r (German), draw or

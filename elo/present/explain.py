@@ -7,7 +7,7 @@ system's view says what its curve is (a Curve, elo.present.systems).
 
 from elo.classic import expected_score
 from elo.fide import FLOOR, JUNIOR_BELOW, MASTER
-from elo.numbers import format_number, format_percent, format_value, round_half_away
+from elo.numbers import PLAIN, format_number, format_percent, format_value, round_half_away
 from elo.tables import pd_from_table
 from elo.texts import text
 from elo.present.blocks import Line, Table, to_html
@@ -128,7 +128,7 @@ def _y(score: float) -> float:
 
 
 def _points(pairs: "Iterable[tuple[float, float]]") -> str:
-    return " ".join("%s,%s" % (format_number(_x(d), 1, "c"), format_number(_y(e), 1, "c"))
+    return " ".join("%s,%s" % (format_number(_x(d), 1, PLAIN), format_number(_y(e), 1, PLAIN))
                     for d, e in pairs)
 
 
@@ -136,13 +136,13 @@ def _chart_frame(curve: Curve, lang: str) -> str:
     """Axes, grid, the formula's curve and the system's own beside it, with its cap."""
     parts = []
     for score in (0, 0.25, 0.5, 0.75, 1):
-        y = format_number(_y(score), 1, "c")
+        y = format_number(_y(score), 1, PLAIN)
         parts.append('<line class="grid" x1="%d" x2="%d" y1="%s" y2="%s"/>' % (
             _LEFT, _W - _RIGHT, y, y))
         parts.append('<text class="tick" x="%d" y="%s" text-anchor="end">%s</text>' % (
-            _LEFT - 6, format_number(_y(score) + 4, 1, "c"), escape(format_value(score, lang))))
+            _LEFT - 6, format_number(_y(score) + 4, 1, PLAIN), escape(format_value(score, lang))))
     for difference in (-800, -400, 0, 400, 800):
-        x = format_number(_x(difference), 1, "c")
+        x = format_number(_x(difference), 1, PLAIN)
         parts.append('<line class="grid" x1="%s" x2="%s" y1="%d" y2="%d"/>' % (
             x, x, _TOP, _H - _BOTTOM))
         parts.append('<text class="tick" x="%s" y="%d" text-anchor="middle">%s</text>' % (
@@ -157,11 +157,11 @@ def _chart_frame(curve: Curve, lang: str) -> str:
     cap_words = curve.cap_words
     if curve.cap is not None and cap_words is not None:  # a cap has its name
         for edge in (-curve.cap, curve.cap):
-            x = format_number(_x(edge), 1, "c")
+            x = format_number(_x(edge), 1, PLAIN)
             parts.append('<line class="cap" x1="%s" x2="%s" y1="%d" y2="%d"/>' % (
                 x, x, _TOP, _H - _BOTTOM))
         parts.append('<text class="cap-label" x="%s" y="%d" text-anchor="start">%s</text>' % (
-            format_number(_x(curve.cap) + 4, 1, "c"), _H - _BOTTOM - 8,
+            format_number(_x(curve.cap) + 4, 1, PLAIN), _H - _BOTTOM - 8,
             escape(text(lang, cap_words))))
     return "".join(parts)
 
@@ -189,7 +189,7 @@ def chart_marker(curve: Curve, difference: float | None) -> str:
         return ""
     shown, score = _marked(curve, difference)
     return '<circle class="marker" cx="%s" cy="%s" r="6"/>' % (
-        format_number(_x(shown), 1, "c"), format_number(_y(score), 1, "c"))
+        format_number(_x(shown), 1, PLAIN), format_number(_y(score), 1, PLAIN))
 
 
 def chart_legend(curve: Curve, difference: float | None, lang: str) -> str:

@@ -1,7 +1,7 @@
 """A rated season as the command line prints it: JSON (docs/contract.md) or text."""
 
 from elo.messages import message
-from elo.numbers import format_number
+from elo.numbers import PLAIN, format_number
 from elo.system import to_points
 from elo.texts import text
 from elo.units import TYPE_CHECKING
@@ -87,7 +87,7 @@ def season_dict(result: "SeasonResult", lang: str = "en") -> "dict[str, Any]":
 def _signed(value: "Any", decimals: int = 0) -> str:
     if value is None:
         return "-"
-    return format_number(value, decimals, "c", sign=True)
+    return format_number(value, decimals, PLAIN, sign=True)
 
 
 def season_text(result: "SeasonResult") -> str:
@@ -115,7 +115,7 @@ def season_text(result: "SeasonResult") -> str:
             lines.append("%s  %s (%s): %s -> %s" % (
                 entry["end"], entry["name"], entry["system"],
                 _signed(entry["own"]["change"], 2), format_number(entry["own"]["rating"], 2,
-                                                                  "c")))
+                                                                  PLAIN)))
     for note in data["notes"]:
         lines.append("Note: " + note["text"])
     return "\n".join(lines)

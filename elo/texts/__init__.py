@@ -17,6 +17,8 @@ an English word. On CPython the import simply happens then.
 
 import sys
 
+from elo.numbers import PLAIN
+
 from elo.texts import de, de_dwz, de_errors, de_event, de_faq, de_season
 
 __all__ = ["IMAGE", "LANGUAGES", "PARTS", "loaded", "modules", "text", "words"]
@@ -46,7 +48,7 @@ def _joined(*parts: dict[str, str]) -> dict[str, str]:
 
 _WORDS = {"de": _joined(de.TEXT, de_dwz.TEXT, de_faq.TEXT, de_event.TEXT, de_season.TEXT,
                         de_errors.TEXT)}
-_STYLES = {"c": "en"}  # the command line's plain style speaks English
+_STYLES = {PLAIN: "en"}  # the command line's plain style speaks English
 
 
 def loaded(lang: str) -> bool:

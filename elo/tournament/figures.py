@@ -12,7 +12,7 @@ page's table:
   says none (a SwissChess file holds none the reader knows of).
 """
 
-from elo.numbers import div_round_half_away, format_value
+from elo.numbers import PLAIN, div_round_half_away, format_value
 from elo.system import to_points
 from elo.texts import text
 from elo.units import TYPE_CHECKING, Hundredths
@@ -66,7 +66,7 @@ def figure_cells(figures: Figures, lang: str) -> list[str]:
     cells = []
     for value, points in ((figures.average, False), (figures.expected, True),
                           (figures.w_we, True), (figures.final_rank, False)):
-        cell = "" if value is None else format_value(to_points(value), "c") if points \
+        cell = "" if value is None else format_value(to_points(value), PLAIN) if points \
             else str(value)
         cells.append(cell.replace(".", ",") if lang == "de" else cell)
     return cells

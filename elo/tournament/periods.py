@@ -13,6 +13,7 @@ games, each opponent at that month's rating. Title norms, the performance and th
 """
 
 from elo import fide
+from elo.numbers import PLAIN
 from elo.errors import InputError
 from elo.system import to_points
 from elo.texts import text
@@ -316,7 +317,7 @@ def _joined(result: PlayerResult, months: list[MonthRating],
     return joined
 
 
-def periods_text(periods: Periods, lang: str = "c") -> list[str]:
+def periods_text(periods: Periods, lang: str = PLAIN) -> list[str]:
     """The command line's block per month (each player's rating on that month's list, K,
     games, change, new rating; an assumed rating marked *), or the note why one period."""
     from elo.tournament.report import rounds_text  # which imports this module

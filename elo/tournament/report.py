@@ -8,7 +8,7 @@ of fewer than 5 games against rated opponents or of zero points, anything below 
 is written in brackets, with a line below the table saying why."""
 
 from elo.messages import message
-from elo.numbers import format_number, format_value
+from elo.numbers import PLAIN, format_number, format_value
 from elo.report import to_dict
 from elo.system import to_points
 from elo.texts import text
@@ -224,20 +224,20 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
     for problem in incomplete:  # before any figure: the file falls short of itself
         lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
     if short:
-        lines.append(text("c", "event-incomplete"))  # players missing, a line cut off
+        lines.append(text(PLAIN, "event-incomplete"))  # players missing, a line cut off
     if remaining:
-        lines.append(text("c", "event-remaining", rounds=rounds_text(remaining, "c")))
+        lines.append(text(PLAIN, "event-remaining", rounds=rounds_text(remaining, PLAIN)))
     if time_control:
-        lines.append(time_control_text(tournament, "c"))
+        lines.append(time_control_text(tournament, PLAIN))
     # padded by hand: MicroPython's str has no ljust or rjust
     lines += ["  ".join(cell + " " * (widths[i] - len(cell)) if i == 1 else
                         " " * (widths[i] - len(cell)) + cell
                         for i, cell in enumerate(row)).rstrip() for row in rows]
     unpublished = [result for result in results if result.published is False]
     if unpublished:
-        lines.append(text("c", "event-unpublished-legend"))
+        lines.append(text(PLAIN, "event-unpublished-legend"))
         lines += ["  %d %s: %s" % (result.player.rank, result.player.name,
-                                   unpublished_text(result, "c")) for result in unpublished]
+                                   unpublished_text(result, PLAIN)) for result in unpublished]
     for problem in tournament.problems:
         if problem not in incomplete:
             lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
@@ -247,4 +247,4 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
 def _cell(value: float | None, sign: bool = False) -> str:
     if value is None:
         return "-"
-    return format_number(value, 0, "c", sign=True) if sign else format_value(value, "c")
+    return format_number(value, 0, PLAIN, sign=True) if sign else format_value(value, PLAIN)
