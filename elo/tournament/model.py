@@ -111,7 +111,8 @@ class Tournament:
     (062) and `announced_rounds` (142, XXR or the 132 dates; None where it says none).
     `time_control` is the class FIDE rates it in (elo.tournament.timecontrol.TimeControl:
     standard, rapid or blitz, and where that came from). `header` keeps the lines that
-    say the time control, (field, line, text), for write_trf."""
+    say the time control and the chief arbiter's (102), (field, line, text), for
+    write_trf."""
 
     __slots__ = ("name", "city", "start", "end", "rounds", "format", "players", "problems",
                  "announced_players", "announced_rounds", "time_control", "header", "_held")

@@ -32,7 +32,7 @@ from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, PLAYED, Player, Pro
 from elo.tournament.timecontrol import time_control_of
 from elo.units import Score, WholeRating
 
-__all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines"]
+__all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines", "ARBITER"]
 
 #: Old files write titles in lower case, one or two letters.
 _TITLES = {"g": "GM", "m": "IM", "wg": "WGM", "f": "FM", "wm": "WIM", "c": "CM",
@@ -45,6 +45,8 @@ _PLAYER_FIELDS = 84
 _NATIONAL_FIELDS = 52
 #: The header lines that say the time control, in the order they are written back.
 _TIME_FIELDS = ("092", "122", "222")
+#: The chief arbiter's line, kept as it stands for the printout's header.
+ARBITER = "102"
 
 
 def is_trf(text: str) -> bool:
@@ -203,7 +205,7 @@ class TrfReader:
                 if dates:
                     self.said_rounds.append((len(dates), "132", self.number))
                     self._budget()
-            elif code in _TIME_FIELDS:
+            elif code in _TIME_FIELDS or code == ARBITER:
                 tournament.header.append((code, self.number, line[4:].strip()))
             elif len(code) == 3 and code.isalpha() and code.isupper() and code != "XXC" and \
                     len(line) >= 52:
@@ -380,7 +382,7 @@ def write_trf(tournament: Tournament) -> str:
     lines = ["012 " + tournament.name, "022 " + tournament.city,
              "042 " + tournament.start.replace("-", "/"),
              "052 " + tournament.end.replace("-", "/"), "062 %d" % players]
-    for field in _TIME_FIELDS:  # the lines the time control was read from, as they were
+    for field in (ARBITER,) + _TIME_FIELDS:  # as they were: the arbiter, the time control
         lines += ["%s %s" % (field, text) for name, _, text in tournament.header
                   if name == field]
     lines.append("142 %d" % tournament.rounds)
