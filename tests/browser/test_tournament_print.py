@@ -160,3 +160,15 @@ def test_the_printed_table_is_no_wider_than_the_page(calc, width):
     page.emulate_media(media="screen")
     page.evaluate("dispatchEvent(new Event('afterprint'))")
 
+
+
+def test_in_english_the_printout_speaks_english(calc):
+    page = _shown(calc)
+    calc.language("en")
+    page.wait_for_function("document.getElementById('event-caption').textContent"
+                           ".startsWith('Every player')")
+    texts = _pdf(page, landscape=True)
+    for number, sheet in enumerate(texts, 1):
+        assert "Page %d of %d" % (number, len(texts)) in sheet
+    assert "Chief arbiter: %s" % _header("102") in texts[0]
+    assert "Every player" in texts[0] and "Seite" not in "".join(texts)
