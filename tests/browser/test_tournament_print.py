@@ -153,6 +153,11 @@ def test_the_printed_table_is_no_wider_than_the_page(calc, width):
     assert table_scroll <= table_client, sizes
     assert wrap_scroll <= wrap_client, sizes
     assert right <= page_width, sizes
+    # each heading beside the next, none over it (the screen's sticky name column, left
+    # where it was, covered the federation's heading)
+    edges = page.eval_on_selector_all("#event-head th", """cells => cells.map(cell => {
+        const box = cell.getBoundingClientRect(); return [box.left, box.right]; })""")
+    assert all(left[1] <= right[0] + 0.5 for left, right in zip(edges, edges[1:])), edges
     # no name cut: every name cell holds its whole name
     cut = page.evaluate("""() => [...document.querySelectorAll('#event-rows td.name')]
         .filter(cell => cell.scrollWidth > cell.clientWidth).length""")

@@ -137,8 +137,9 @@ def _name_html(event: "Tournament", result: "PlayerResult", lang: str) -> str:
     other system where it has a calculation of its own."""
     player = result.player
     links = calculator_links(event, result, lang)
+    # a line may break after a comma ("Vasquez,Rodrigo"): a narrow column, a print
     html = '<a class="player-calc" data-system="%s" href="%s">%s</a>' % (
-        links[0][0], escape(links[0][1]), escape(player.name))
+        links[0][0], escape(links[0][1]), escape(player.name).replace(",", ",<wbr>"))
     if player.title:
         html += ' <span class="title">%s</span>' % escape(player.title)
     for system, link in links[1:]:
