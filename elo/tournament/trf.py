@@ -33,7 +33,7 @@ from elo.tournament.timecontrol import time_control_of
 from elo.tournament.trf_write import write_trf
 from elo.units import Score
 
-__all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines"]
+__all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines", "ARBITER"]
 
 #: Old files write titles in lower case, one or two letters.
 _TITLES = {"g": "GM", "m": "IM", "wg": "WGM", "f": "FM", "wm": "WIM", "c": "CM",
@@ -46,6 +46,8 @@ _PLAYER_FIELDS = 84
 _NATIONAL_FIELDS = 52
 #: The header lines that say the time control, in the order they are written back.
 _TIME_FIELDS = ("092", "122", "222")
+#: The chief arbiter's line, kept as it stands for the printout's header.
+ARBITER = "102"
 
 
 def is_trf(text: str) -> bool:

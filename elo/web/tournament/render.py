@@ -20,11 +20,13 @@ if TYPE_CHECKING:
     from elo.tournament.model import Player, Round, Tournament
     from elo.tournament.rating import PlayerResult
 
-__all__ = ["COLUMNS", "PLAYERS_PER_TASK", "LINES", "PAGE", "RESULTS", "calculator_link",
-           "calculator_links", "rows_html", "row_cells", "detail_html", "head_html",
-           "no_match_html", "points", "status_text", "notice_html", "to_csv"]
+__all__ = ["COLUMNS", "COLUMN_WORDS", "LEGEND_WORDS", "PLAYERS_PER_TASK", "LINES", "PAGE",
+           "RESULTS", "calculator_link", "calculator_links", "rows_html", "row_cells",
+           "detail_html", "head_html", "no_match_html", "points", "status_text",
+           "notice_html", "to_csv"]
 
-#: The table's columns, by their sort key; their words are COLUMN_WORDS.
+#: The table's columns, by their sort key; their words are COLUMN_WORDS, what they stand
+#: for LEGEND_WORDS.
 COLUMNS: tuple[str, ...] = (
     "rank", "name", "federation", "rating", "k", "games", "score", "performance", "change",
     "new-rating", "dwz", "index", "dwz-change", "dwz-new-rating", "norms")
@@ -135,8 +137,9 @@ def _name_html(event: "Tournament", result: "PlayerResult", lang: str) -> str:
     other system where it has a calculation of its own."""
     player = result.player
     links = calculator_links(event, result, lang)
+    # a line may break after a comma ("Vasquez,Rodrigo"): a narrow column, a print
     html = '<a class="player-calc" data-system="%s" href="%s">%s</a>' % (
-        links[0][0], escape(links[0][1]), escape(player.name))
+        links[0][0], escape(links[0][1]), escape(player.name).replace(",", ",<wbr>"))
     if player.title:
         html += ' <span class="title">%s</span>' % escape(player.title)
     for system, link in links[1:]:
@@ -233,6 +236,17 @@ COLUMN_WORDS = {"rank": "event-col-rank", "name": "event-col-name",
                 "dwz-new-rating": "event-col-dwz-new-rating", "norms": "event-col-norms",
                 "round": "event-col-round", "opponent": "event-col-opponent",
                 "result": "event-col-result"}
+
+#: What each column's heading stands for, by its sort key: the printed legend's words and
+#: the caption's name of the order (elo.web.tournament.printout).
+LEGEND_WORDS = {
+    "rank": "event-legend-rank", "name": "event-legend-name",
+    "federation": "event-legend-federation", "rating": "event-legend-rating",
+    "k": "event-legend-k", "games": "event-legend-games", "score": "event-legend-score",
+    "performance": "event-legend-performance", "change": "event-legend-change",
+    "new-rating": "event-legend-new-rating", "dwz": "event-legend-dwz",
+    "index": "event-legend-index", "dwz-change": "event-legend-dwz-change",
+    "dwz-new-rating": "event-legend-dwz-new-rating", "norms": "event-legend-norms"}
 
 
 def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, index: int | None,

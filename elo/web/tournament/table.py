@@ -1,13 +1,14 @@
 """The whole tournament's table on the page: its head with the sort buttons, a page of
 rows (PAGE players: a table is laid out whole), the pager, a search, a player's details
-opened under his row, and every player for the print. DOM glue; the strings are
+opened under his row, and every player for the print with its header, legend and page
+numbers (elo.web.tournament.printout). DOM glue; the strings are
 elo.web.tournament.render's, the results elo.web.tournament.ratings'."""
 
 from elo.numbers import format_number
 from elo.present.html import js_text
 from elo.texts import text
-from elo.web.shell.dom import document, element, flag, say
-from elo.web.tournament import order, render
+from elo.web.shell.dom import document, element, flag, say, today
+from elo.web.tournament import order, printout, render
 from elo.web.tournament.render import PAGE
 from elo.units import TYPE_CHECKING
 
@@ -56,6 +57,9 @@ class Table:
             render.no_match_html(tournament, str(element("event-search").value), lang))
         self.write_pager(len(ordered), everyone)
         results = list(ratings.results.values())
+        say("event-caption", printout.caption_text(lang, len(ordered), len(results), str(
+            element("event-search").value), self.order))
+        element("event-legend").innerHTML = js_text(printout.legend_html(tournament, lang))
         say("event-status", " ".join(render.status_text(tournament, results, lang)))
         notice = render.notice_html(tournament, results, lang)
         element("event-notice").innerHTML = js_text(notice)
@@ -65,6 +69,8 @@ class Table:
 
     def clear(self) -> None:
         element("event-rows").innerHTML = ""
+        element("event-legend").innerHTML = ""
+        element("event-print").innerHTML = ""
         element("event-notice").innerHTML = ""
         element("event-notice").hidden = True
         element("event-table").hidden = True
@@ -91,11 +97,24 @@ class Table:
             self.write()
 
     def on_print(self, *args: object) -> None:
-        """Printed: every player, not the page shown; afterwards the page again."""
+        """Printed: every player, not the page shown, under the printout's header, with
+        page numbers where this view is the one printed; afterwards the page again."""
+        tournament, lang = self.ratings.tournament, self.shell.lang
+        if tournament is None:
+            return
         if self.ratings.complete():
             self.write(everyone=True)
+        element("event-print").innerHTML = js_text(printout.header_html(
+            tournament, list(self.ratings.results.values()), lang, today()))
+        if str(document.body.dataset.shown) == "event":
+            style = document.documentElement.style
+            style.setProperty("--event-pages", printout.page_numbers(lang))
+            style.setProperty("--event-name", printout.css_string(tournament.name))
 
     def on_printed(self, *args: object) -> None:
+        style = document.documentElement.style
+        style.removeProperty("--event-pages")
+        style.removeProperty("--event-name")
         if self.ratings.complete():
             self.write()
 
