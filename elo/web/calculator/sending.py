@@ -1,9 +1,11 @@
 """Results people send: #copy-text, the calculation as a short text on the clipboard for
-a messenger, and the date the calculator's print carries. DOM glue: the text is
+a messenger, and what the calculator's print adds: the inputs as text and the date.
+DOM glue: the text is
 elo.present.sharing's; here it goes to navigator.clipboard, and where the browser refuses
 that (no permission, a page not served securely), into a visible readonly field,
-selected, to be copied by hand; the status says which. The print's date is the device's
-day in the page's language, written again just before each print (beforeprint)."""
+selected, to be copied by hand; the status says which. Just before each print
+(beforeprint, which Chromium's PDF fires too) #print-inputs gets the inputs as text
+(elo.web.calculator.printed) and #print-date the device's day in the page's language."""
 
 from elo.present import output
 from elo.present.evaluate import evaluate
@@ -11,6 +13,7 @@ from elo.present.html import js_text
 from elo.present.pieces import date_text
 from elo.present.sharing import copy_text
 from elo.texts import text
+from elo.web.calculator.printed import inputs_html
 from elo.web.shell.dom import element, say, today, window
 from elo.units import TYPE_CHECKING
 
@@ -75,18 +78,25 @@ class Sending:
         area.select()
         say(_STATUS, self._words("copy-text-select"))
 
-    def date_printed(self, *args: object) -> None:
-        """The day the print says it was printed on (#print-date, shown only in print)."""
+    def before_print(self, *args: object) -> None:
+        """What the print adds: the inputs as text, the day it was printed on (both are
+        shown only in print, static/style.css)."""
+        calculator = self.calculator
+        element("print-inputs").innerHTML = js_text(inputs_html(calculator.inputs.screen(),
+                                                                calculator.lang))
+        self.date()
+
+    def date(self) -> None:
         lang = self.calculator.lang
         say("print-date", text(lang, "print-date", date=date_text(today(), lang)))
 
     def bind(self) -> None:
         self.calculator.shell.listen(((element("copy-text"), "click", self.on_click),
-                                      (window, "beforeprint", self.date_printed)))
+                                      (window, "beforeprint", self.before_print)))
 
 
 def start(calculator: "Calculator") -> Sending:
     sending = Sending(calculator)
     sending.bind()
-    sending.date_printed()  # a print that fires no beforeprint still has a date
+    sending.date()  # a print that fires no beforeprint still has its date
     return sending
