@@ -32,6 +32,15 @@ def _choice(lang: str, system_id: str, words_key: str) -> str:
     return found[own] if own in found else found.get(words_key, "")
 
 
+def _date(value: str, lang: str) -> str:
+    """A day as the language writes it; a date that is none, as it was typed (its field
+    says what is wrong with it)."""
+    digits = value[:4] + value[5:7] + value[8:]
+    if len(value) == 10 and value[4] == value[7] == "-" and digits.isdigit():
+        return date_text(value, lang)
+    return value
+
+
 def printed_inputs(screen: "Screen", lang: str) -> list[tuple[str, str]]:
     """[(label, value)] of the inputs shown, in the form's order: the system first, the
     rows of games last, as their count."""
@@ -42,7 +51,7 @@ def printed_inputs(screen: "Screen", lang: str) -> list[tuple[str, str]]:
     for field in layout.page_fields():
         if not shown.get(field.key) or field.key in _LEFT_OUT:
             continue
-        value = screen.text(field.key).strip()
+        value = screen.text(field.key).strip(" \t")  # as both runtimes strip it
         own = field.by_system[system.id]
         if own.kind == "check":
             if value == "1":
@@ -53,7 +62,7 @@ def printed_inputs(screen: "Screen", lang: str) -> list[tuple[str, str]]:
         if own.choices:  # a choice, or a result among its radios
             value = _choice(lang, system.id, field.id + "-" + value) or value
         elif own.kind == "date":
-            value = date_text(value, lang)
+            value = _date(value, lang)
         said.append((labels[field.id + "-label"], value))
     if system.has_games(screen.texts):
         filled = [row for row in screen.rows if not row.is_empty(screen.columns)]
