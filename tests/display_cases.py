@@ -10,7 +10,9 @@ from elo.errors import InputError
 from elo.numbers import format_number, format_percent, format_value, round_half_away
 from elo.present import output
 from elo.present.evaluate import evaluate
+from elo.present.sharing import copy_text
 from elo.web.calculator.inputs import Inputs
+from elo.web.calculator.printed import inputs_html
 
 
 def _page(fragment, lang, with_chart=False):
@@ -19,11 +21,14 @@ def _page(fragment, lang, with_chart=False):
     inputs = Inputs(lang=lang, today="2026-12-01")
     inputs.read_link(fragment)
     full = inputs.screen()
-    shown = output.render(full, evaluate(full), lang)
+    evaluation = evaluate(full)
+    shown = output.render(full, evaluation, lang)
     parts = [key + "=" + shown.text[key] for key in sorted(shown.text)]
     parts += [key + "=" + shown.html[key] for key in sorted(shown.html)
               if with_chart or key != "expected-chart"]
     parts += [key + "=" + shown.fields[key] for key in sorted(shown.fields)]
+    # what #copy-text sends and what the print says of the inputs
+    parts += [copy_text(full, evaluation, shown, fragment), inputs_html(full, lang)]
     return "|".join(parts)
 
 

@@ -24,7 +24,7 @@ BROWSER = (
     "elo.web.shell.nav", "elo.web.shell.slices",
     "elo.web.calculator.view", "elo.web.calculator.handlers", "elo.web.calculator.form",
     "elo.web.calculator.table", "elo.web.calculator.keeping", "elo.web.calculator.files",
-    "elo.web.calculator.outputs",
+    "elo.web.calculator.outputs", "elo.web.calculator.sending",
     "elo.web.tournament.view", "elo.web.tournament.reading", "elo.web.tournament.ratings",
     "elo.web.tournament.table",
     "elo.web.season.view",
