@@ -228,4 +228,8 @@ TEXT = {
     "event-report-signatures": "die Unterschriften des Hauptschiedsrichters und des Veranstalters",
     "event-report-no-norm": "für Spieler {rank} wird keine Titelnorm geprüft (ein Titel schon gehalten, oder kein Turnier mit langer Bedenkzeit)",
     "event-report-no-title": "für Spieler {rank} wird keine {title}-Norm geprüft; geprüft: {titles}",
+    "event-legend-average": "Elo-Schnitt der Gegner in den gewerteten Partien (Ra)",
+    "event-legend-expected": "erwartete Punkte We, Summe der PD (Tabelle 8.1.2)",
+    "event-legend-w-we": "Punkte minus erwartete Punkte: die Änderung vor K",
+    "event-legend-final-rank": "Platz in der Endtabelle, wie die Datei ihn angibt",
 }

@@ -228,4 +228,8 @@ TEXT = {
     "event-report-signatures": "the signatures of the chief arbiter and the organiser",
     "event-report-no-norm": "no title norm is checked for player {rank} (a title held, or not a standard tournament)",
     "event-report-no-title": "no {title} norm is checked for player {rank}; checked: {titles}",
+    "event-legend-average": "opponents' average FIDE rating in the rated games (Ra)",
+    "event-legend-expected": "expected score We, the sum of PD (table 8.1.2)",
+    "event-legend-w-we": "points minus expected points: the change before K",
+    "event-legend-final-rank": "final rank as the file gives it",
 }

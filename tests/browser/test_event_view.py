@@ -489,24 +489,25 @@ def test_export_downloads_the_rows_as_the_table_shows_them(calc):
     rows = _csv_rows(download.value)
     assert rows[0] == head(calc)
     assert [int(line[0]) for line in rows[1:]] == list(shown)  # order and search as shown
+    names = rows[0]
     for line in rows[1:]:
-        on_screen = shown[int(line[0])]
-        assert len(line) == len(on_screen) == 15
-        rank, name, federation, rating, k, games, score, performance, change, new, dwz, \
-            index, dwz_change, dwz_new, norms = line
-        assert on_screen[1].startswith(name)  # the row adds the title
-        assert [federation, rating, k, games, performance, new, dwz, dwz_new, norms] == \
-            [on_screen[i] for i in (2, 3, 4, 5, 7, 9, 10, 13, 14)]
-        assert _number(score) == _number(on_screen[6])  # "3,0" and "3"
+        on_screen = dict(zip(names, shown[int(line[0])]))
+        assert len(line) == len(on_screen) == len(names)
+        line = dict(zip(names, line))
+        assert on_screen["Name"].startswith(line["Name"])  # the row adds the title
+        for same in ("Land", "Elo", "K", "Partien", "Leistung", "Neue Elo", "DWZ",
+                     "Neue DWZ", "Normen", "Elo-Schnitt"):
+            assert line[same] == on_screen[same], same
+        for number in ("Pkt.", "We", "W - We", "DWZ \u00b1"):  # "3,0" and "3", "+0,5"
+            assert _number(line[number]) == _number(on_screen[number]), number
         # a first rating has no change: the row says so in a word, the CSV leaves it empty
-        if on_screen[8] == "Erstwertung":
-            assert change == ""
+        if on_screen["Elo \u00b1"] == "Erstwertung":
+            assert line["Elo \u00b1"] == ""
         else:
-            assert _number(change) == _number(on_screen[8])
-        assert _number(dwz_change) == _number(on_screen[12])
-        if on_screen[11]:
-            assert index == on_screen[11]
-    assert rows[1 + list(shown).index(1)][4] == "40"
+            assert _number(line["Elo \u00b1"]) == _number(on_screen["Elo \u00b1"])
+        if on_screen["Index"]:
+            assert line["Index"] == on_screen["Index"]
+    assert rows[1 + list(shown).index(1)][names.index("K")] == "40"
 
 
 def test_export_gives_no_index_to_players_without_a_dwz(calc):
@@ -514,7 +515,8 @@ def test_export_gives_no_index_to_players_without_a_dwz(calc):
     with calc.page.expect_download() as download:
         calc.page.click("#event-export")
     rows = _csv_rows(download.value)
-    assert {int(line[0]): line[11] for line in rows[1:] if int(line[0]) in (3, 6, 8)} == \
+    at = rows[0].index("Index")
+    assert {int(line[0]): line[at] for line in rows[1:] if int(line[0]) in (3, 6, 8)} == \
         {3: "", 6: "", 8: ""}
 
 

@@ -7,7 +7,7 @@ FM)."""
 from elo.tournament import read_tournament
 from elo.tournament.rating import rate_tournament
 from elo.web.tournament.order import name_key, search, sort_results
-from elo.web.tournament.render import to_csv
+from elo.web.tournament.sheet import to_csv
 from helpers import FIXTURES
 
 TOURNAMENT = read_tournament((FIXTURES / "event" / "swiss.trf").read_bytes())
@@ -47,3 +47,26 @@ def test_both_csvs_begin_with_the_byte_order_mark():
     for lang, separator in (("de", ";"), ("en", ",")):
         written = to_csv(TOURNAMENT, RESULTS, lang)
         assert written.startswith("\ufeff") and separator in written.split("\r\n")[0]
+
+
+def test_the_opponents_average_we_w_we_and_the_final_rank_in_the_table_and_the_csv():
+    from elo.web.tournament.render import columns, row_cells
+    event = read_tournament((FIXTURES / "event" / "norm_papers.trf").read_bytes())
+    siegel = [r for r in rate_tournament(event) if r.player.rank == 7][0]
+    # Siegel (2390), 7 of 9 against 2450, 2400, 2380, 2550, 2500, 2420, 2150, 2300, 2520:
+    # the average 21670 / 9 = 2407.8 -> 2408 (rounded as Title Regulations 1.4.7 rounds
+    # an average); We by table 8.1.2 for D -60, -10, +10, -160, -110, -30, +240, +90, -130:
+    # 0.42 + 0.49 + 0.51 + 0.29 + 0.35 + 0.46 + 0.80 + 0.62 + 0.32 = 4.26; W - We = 2.74;
+    # the file's final rank (columns 86-89) 1
+    cells = dict(zip(columns(event), row_cells(event, siegel, "de")))
+    assert cells["average"] == '<td class="average">2408</td>'
+    assert cells["expected"] == '<td class="expected">4,26</td>'
+    assert cells["w-we"] == '<td class="w-we">+2,74</td>'
+    assert cells["final-rank"] == '<td class="final-rank">1</td>'
+    lines = to_csv(event, [siegel], "de").split("\r\n")
+    head, row = lines[0].lstrip("\ufeff").split(";"), lines[1].split(";")
+    found = dict(zip(head, row))
+    assert (found["Elo-Schnitt"], found["We"], found["W - We"], found["Platz"]) == \
+        ("2408", "4,26", "2,74", "1")
+    # a file without final ranks shows no such column
+    assert "final-rank" not in columns(TOURNAMENT)

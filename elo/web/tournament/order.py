@@ -2,6 +2,7 @@
 (names as people read them, numbers by value), a search by name, federation or title.
 Pure: strings and numbers only (elo.web.tournament.table asks)."""
 
+from elo.tournament.figures import figures_of
 from elo.web.tournament.render import points
 from elo.units import TYPE_CHECKING
 
@@ -52,9 +53,10 @@ def search(results: "list[PlayerResult]", query: str) -> "list[PlayerResult]":
          fold(result.player.title or "")))]
 
 
-def _key(result: "PlayerResult", column: str) -> "int | str | tuple[tuple[int, int, str], ...]":
+def _key(result: "PlayerResult", column: str) -> "float | str | tuple[tuple[int, int, str], ...]":
     player, dwz = result.player, result.dwz
-    values: "dict[str, int | str | tuple[tuple[int, int, str], ...]]"
+    figures = figures_of(result)
+    values: "dict[str, float | str | tuple[tuple[int, int, str], ...]]"
     values = {"rank": player.rank, "name": name_key(player.name),
               "federation": fold(player.federation), "rating": player.rating or 0,
               "k": result.k_used or 0, "games": result.counted_games,
@@ -67,7 +69,11 @@ def _key(result: "PlayerResult", column: str) -> "int | str | tuple[tuple[int, i
               "dwz-change": dwz.change if dwz is not None and dwz.change is not None
               else -9999,
               "dwz-new-rating": dwz.new_rating if dwz is not None else 0,
-              "norms": len([n for n in result.norms if n.achieved])}
+              "norms": len([n for n in result.norms if n.achieved]),
+              "average": figures.average or 0,
+              "expected": figures.expected if figures.expected is not None else -9999,
+              "w-we": figures.w_we if figures.w_we is not None else -9999,
+              "final-rank": figures.final_rank or 0}
     return values[column]
 
 

@@ -3,7 +3,7 @@
 `a.player-calc` to the calculator with that player's games), the order it is sorted in,
 and the table as CSV. Pure: strings only (elo.web.tournament.view writes them)."""
 
-from elo.export import csv_text
+from elo.tournament.figures import figures_of
 from elo.tournament.report import (before_figures, rounds_text, time_control_text,
                                     unpublished_text)
 from elo.tournament.model import FORFEITS, PLAYED
@@ -15,7 +15,6 @@ from elo.units import TYPE_CHECKING, Score
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
-    from typing import Any
 
     from elo.tournament.model import Player, Round, Tournament
     from elo.tournament.rating import PlayerResult
@@ -23,13 +22,14 @@ if TYPE_CHECKING:
 __all__ = ["COLUMNS", "COLUMN_WORDS", "LEGEND_WORDS", "PLAYERS_PER_TASK", "LINES", "PAGE",
            "RESULTS", "calculator_link", "calculator_links", "rows_html", "row_cells",
            "detail_html", "head_html", "no_match_html", "points", "status_text",
-           "notice_html", "to_csv"]
+           "notice_html", "columns", "NATIONAL", "COLUMN_WORDS"]
 
 #: The table's columns, by their sort key; their words are COLUMN_WORDS, what they stand
 #: for LEGEND_WORDS.
 COLUMNS: tuple[str, ...] = (
-    "rank", "name", "federation", "rating", "k", "games", "score", "performance", "change",
-    "new-rating", "dwz", "index", "dwz-change", "dwz-new-rating", "norms")
+    "rank", "name", "federation", "rating", "k", "games", "average", "score", "expected",
+    "w-we", "performance", "change", "new-rating", "dwz", "index", "dwz-change",
+    "dwz-new-rating", "norms", "final-rank")
 _SCORES = {100: "1", 50: "0.5", 0: "0"}
 #: The columns of national ratings: left out for a file with none.
 NATIONAL = ("dwz", "index", "dwz-change", "dwz-new-rating")
@@ -37,11 +37,15 @@ _shown: list = [None, COLUMNS]  # the event whose columns were last asked for, a
 
 
 def columns(event: "Tournament") -> tuple[str, ...]:
-    """The table's columns for this event: the DWZ's only where a player has one."""
+    """The table's columns for this event: the DWZ's only where a player has one, the
+    final rank only where the file gives one."""
     if _shown[0] is not event:
-        national = [p for p in event.players.values() if p.national]
-        _shown[:] = [event, COLUMNS if national else
-                     tuple(c for c in COLUMNS if c not in NATIONAL)]
+        players = event.players.values()
+        national = [p for p in players if p.national]
+        ranked = [p for p in players if p.final_rank]
+        _shown[:] = [event, tuple(
+            c for c in COLUMNS if (national or c not in NATIONAL) and
+            (ranked or c != "final-rank"))]
     return _shown[1]
 
 
@@ -57,6 +61,11 @@ PAGE = 50
 
 def _cell(value: object) -> str:
     return "" if value is None else str(value)
+
+
+def _hundredths(value: "float | None", lang: str, sign: bool = False) -> str:
+    """Points in hundredths as the page writes them (We 4,35; W - We +0,65)."""
+    return "" if value is None else format_number(value / 100, 2, lang, sign=sign)
 
 
 def calculator_links(event: "Tournament", result: "PlayerResult",
@@ -160,6 +169,7 @@ def _row(event: "Tournament", result: "PlayerResult", lang: str,
     new_rating = result.new_rating if first is None else first.new_rating
     performance = result.fide.performance if result.fide is not None else None
     norms = " ".join(norm.title for norm in result.norms if norm.achieved)
+    figures = figures_of(result)
     cells = [
         '<td><button type="button" class="event-games" data-games="%d" aria-expanded="%s" '
         'aria-label="%s">%d</button></td>' % (
@@ -170,7 +180,10 @@ def _row(event: "Tournament", result: "PlayerResult", lang: str,
         '<td class="rating">%s</td>' % _cell(player.rating),
         '<td class="k">%s</td>' % _cell(result.k_used),
         '<td class="games">%d</td>' % result.counted_games,
+        '<td class="average">%s</td>' % _cell(figures.average),
         '<td class="score">%s</td>' % format_value(points(player) / 100, lang),
+        '<td class="expected">%s</td>' % _hundredths(figures.expected, lang),
+        '<td class="w-we">%s</td>' % _hundredths(figures.w_we, lang, True),
         '<td class="performance">%s</td>' % _cell(performance.rating if performance is not None
                                                    else None),
         '<td class="change">%s</td>' % (_signed(result.change, lang) if first is None
@@ -185,6 +198,7 @@ def _row(event: "Tournament", result: "PlayerResult", lang: str,
         '<td class="dwz-new-rating">%s</td>' % (_cell(dwz.new_rating) if dwz is not None
                                                 else ""),
         '<td class="norms">%s</td>' % escape(norms),
+        '<td class="final-rank">%s</td>' % _cell(figures.final_rank),
     ]
     shown = columns(event)
     return [cell for column, cell in zip(COLUMNS, cells) if column in shown]
@@ -234,6 +248,8 @@ COLUMN_WORDS = {"rank": "event-col-rank", "name": "event-col-name",
                 "new-rating": "event-col-new-rating", "dwz": "event-col-dwz",
                 "index": "event-col-index", "dwz-change": "event-col-dwz-change",
                 "dwz-new-rating": "event-col-dwz-new-rating", "norms": "event-col-norms",
+                "average": "event-col-average", "expected": "event-col-expected",
+                "w-we": "event-col-w-we", "final-rank": "event-col-final-rank",
                 "round": "event-col-round", "opponent": "event-col-opponent",
                 "result": "event-col-result"}
 
@@ -246,7 +262,9 @@ LEGEND_WORDS = {
     "performance": "event-legend-performance", "change": "event-legend-change",
     "new-rating": "event-legend-new-rating", "dwz": "event-legend-dwz",
     "index": "event-legend-index", "dwz-change": "event-legend-dwz-change",
-    "dwz-new-rating": "event-legend-dwz-new-rating", "norms": "event-legend-norms"}
+    "dwz-new-rating": "event-legend-dwz-new-rating", "norms": "event-legend-norms",
+    "average": "event-legend-average", "expected": "event-legend-expected",
+    "w-we": "event-legend-w-we", "final-rank": "event-legend-final-rank"}
 
 
 def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, index: int | None,
@@ -347,38 +365,3 @@ def notice_html(event: "Tournament", results: "Sequence[PlayerResult]", lang: st
             "%s %s" % (result.player.name, unpublished_text(result, lang))
             for result in unpublished))
     return "".join("<p>%s</p>" % escape(line) for line in lines)
-
-
-def to_csv(event: "Tournament", results: "Iterable[PlayerResult]", lang: str) -> str:
-    """The table for a spreadsheet (elo.export.csv_text), with a decimal comma for German
-    ones."""
-    rows = [[text(lang, COLUMN_WORDS[column]) for column in COLUMNS]]
-    for result in results:
-        player, dwz = result.player, result.dwz
-        first = result.fide if result.fide is not None and result.fide.shape == "first" \
-            else None
-        rows.append([str(player.rank), player.name, player.federation, _cell(player.rating),
-                     _cell(result.k_used), str(result.counted_games),
-                     _cell(points(player) / 100),
-                     _cell(result.fide.performance.rating if result.fide is not None and
-                           result.fide.performance is not None else None),
-                     _cell(result.change), _new_rating_cell(result, first),
-                     _cell(player.national), _cell(result.index if player.national else None),
-                     _cell(dwz.change if dwz is not None else None),
-                     _cell(dwz.new_rating if dwz is not None else None),
-                     " ".join(n.title for n in result.norms if n.achieved)])
-    return csv_text([[_decimal(cell, lang) for cell in row] for row in rows], lang)
-
-
-def _new_rating_cell(result: "PlayerResult", first: "Any") -> str:
-    """The new (or first) rating as the CSV gives it: in brackets where it will not be
-    published, as the table shows it."""
-    cell = _cell(first.new_rating if first is not None else result.new_rating)
-    return "(%s)" % cell if result.published is False else cell
-
-
-def _decimal(cell: str, lang: str) -> str:
-    """A number's decimal point as the language writes it."""
-    if lang == "de" and cell.replace(".", "", 1).isdigit() and "." in cell:
-        return cell.replace(".", ",")
-    return cell

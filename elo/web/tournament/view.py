@@ -16,7 +16,7 @@ from elo.tournament.rating import check_rounds
 from elo.tournament.trf import write_trf
 from elo.web.shell import store
 from elo.web.shell.dom import download, element, say, window
-from elo.web.tournament import render
+from elo.web.tournament import render, sheet
 from elo.web.tournament.ratings import Ratings
 from elo.web.tournament.reading import Reading
 from elo.web.tournament.render import DOUBLE_FORFEIT
@@ -289,7 +289,7 @@ class TournamentView:
 
     def on_export(self, event: "JsObject") -> None:
         if self.tournament is not None:
-            download(render.to_csv(self.tournament, self.table.ordered(), self.lang),
+            download(sheet.to_csv(self.tournament, self.table.ordered(), self.lang),
                      text(self.lang, "event-export-name"))
 
     def bind(self) -> None:
