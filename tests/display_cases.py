@@ -32,6 +32,25 @@ def _page(fragment, lang, with_chart=False):
     return "|".join(parts)
 
 
+def _norms(path, rank, rounds, lang):
+    """A player's norms in his details and his first norm's report, as the page writes
+    them (elo.web.tournament.norm_html, norm_report_html); `rounds` as --rounds sets it."""
+    from elo.tournament import read_tournament
+    from elo.tournament.norm_report import chosen_norm, norm_report
+    from elo.tournament.rating import rate_player
+    from elo.web.tournament.norm_html import norms_html
+    from elo.web.tournament.norm_report_html import report_html
+
+    with open(path, "rb") as handle:
+        tournament = read_tournament(handle.read())
+    if rounds:
+        tournament.rounds = rounds
+    result = rate_player(tournament, rank)
+    norm = chosen_norm(result)
+    return norms_html(result, lang) + (report_html(norm_report(
+        tournament, result, norm, lang), lang) if norm is not None else "")
+
+
 def show(kind, args):
     try:
         if kind == "format_number":
@@ -44,6 +63,8 @@ def show(kind, args):
             return str(round_half_away(args[0]))
         if kind == "page":
             return _page(*args)
+        if kind == "norm_html":
+            return _norms(*args)
     except InputError as error:
         return "error:%s:%s" % (error.field, error.code)
     raise ValueError("unknown kind " + kind)

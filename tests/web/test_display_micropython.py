@@ -59,6 +59,14 @@ def _seeded_cases():
             rng.choice(["de", "en"])]))
         cases.append(("page", ["#system=fide&rating=%d&games=%d:1,%d:0.5&k=%d" % (
             a, b, rng.randint(1000, 2800), rng.choice([10, 20, 40])), "de"]))
+    # a player's norms and norm report (elo.web.tournament.norm_html): the figures, the
+    # forecast of rounds to come, the scores in halves, in both languages
+    for path, rank, rounds in (("tests/fixtures/event/norm_gm.trf", 7, 0),
+                               ("tests/fixtures/event/norm_gm.trf", 7, 11),
+                               ("tests/fixtures/event/norm_gm.trf", 10, 11),
+                               ("tests/fixtures/event/norm_im.trf", 7, 0)):
+        for lang in ("de", "en"):
+            cases.append(("norm_html", [path, rank, rounds, lang]))
     return cases
 
 

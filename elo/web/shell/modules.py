@@ -26,7 +26,7 @@ BROWSER = (
     "elo.web.calculator.table", "elo.web.calculator.keeping", "elo.web.calculator.files",
     "elo.web.calculator.outputs", "elo.web.calculator.sending",
     "elo.web.tournament.view", "elo.web.tournament.reading", "elo.web.tournament.ratings",
-    "elo.web.tournament.table",
+    "elo.web.tournament.table", "elo.web.tournament.report_view",
     "elo.web.season.view",
 )
 

@@ -272,6 +272,8 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
     """The row under an opened player's: his K and DWZ index to type (`k`, `index`: what
     was typed, else blank: the file's and the rules' own), and each round's result to
     change. A row of its own, so rewriting his figures' row leaves the field typed in."""
+    from elo.web.tournament.norm_html import norms_html  # his norms' figures
+
     player = result.player
     fields = []
     if player.rating:
@@ -295,10 +297,10 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
                    for key in ("round", "opponent", "result"))
     return ('<tr class="event-detail" data-detail="%d"><td colspan="%d"><h3>%s</h3>'
             '<div class="event-player-fields">%s</div><table class="event-rounds"><thead>'
-            '<tr>%s</tr></thead><tbody>%s</tbody></table></td></tr>' % (
+            '<tr>%s</tr></thead><tbody>%s</tbody></table>%s</td></tr>' % (
                 player.rank, len(columns(event)), escape(text(lang, "event-games-heading",
                                                                 name=player.name)),
-                "".join(fields), head, "".join(rounds)))
+                "".join(fields), head, "".join(rounds), norms_html(result, lang)))
 
 
 def _shown_result(event: "Tournament", rank: int, played: "Round") -> str:

@@ -16,7 +16,7 @@ from elo.tournament.rating import check_rounds
 from elo.tournament.trf import write_trf
 from elo.web.shell import store
 from elo.web.shell.dom import download, element, say, window
-from elo.web.tournament import render, sheet
+from elo.web.tournament import render, report_view, sheet
 from elo.web.tournament.ratings import Ratings
 from elo.web.tournament.reading import Reading
 from elo.web.tournament.render import DOUBLE_FORFEIT
@@ -319,4 +319,5 @@ def start(shell: "Shell") -> None:
     view = TournamentView(shell)
     shell.register("tournament", view)
     view.bind()
+    report_view.start(shell)  # the norm report, bound after the view's own handlers
     view.restore()
