@@ -254,4 +254,11 @@ TEXT = {
     "event-norm-report-link-label": "Normbericht {title} für {name}",
     "event-norm-report-print": "Bericht drucken",
     "event-norm-report-close": "Bericht schließen",
+    "event-periods-label": "Wertungszeiträume",
+    "event-periods-default": "wie die FIDE: Monat für Monat bei mehr als 30 Tagen",
+    "event-periods-monthly": "Monat für Monat",
+    "event-periods-whole": "das ganze Turnier als ein Zeitraum",
+    "event-periods-one": "Hier wie gewählt als ein Zeitraum gewertet.",
+    "event-export-trf": "Turnier als TRF speichern",
+    "event-export-trf-name": "turnier.trf",
 }

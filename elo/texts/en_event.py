@@ -254,4 +254,11 @@ TEXT = {
     "event-norm-report-link-label": "Norm report {title} for {name}",
     "event-norm-report-print": "Print the report",
     "event-norm-report-close": "Close the report",
+    "event-periods-label": "Rating periods",
+    "event-periods-default": "as FIDE: month by month over 30 days",
+    "event-periods-monthly": "month by month",
+    "event-periods-whole": "the whole tournament as one period",
+    "event-periods-one": "Rated as one period here, as chosen.",
+    "event-export-trf": "Save the tournament as TRF",
+    "event-export-trf-name": "tournament.trf",
 }

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from elo.shapes import GameTuple, Report
     from elo.tournament.model import Player, Tournament
 
-__all__ = ["MonthRating", "PeriodResult", "Periods", "event_days", "over_30_days",
+__all__ = ["NOTES", "MonthRating", "PeriodResult", "Periods", "event_days", "over_30_days",
            "month_rounds", "rate_periods", "periods_text", "LONGEST"]
 
 #: The TEC manual's limit: a tournament of this many days or fewer is one period.
@@ -231,11 +231,11 @@ class Periods:
         return {"monthly": self.split,
                 "months": [{"month": month, "rounds": rounds} for month, rounds in self.months]
                 if self.split else [],
-                "note": self.note, "message": text(lang, _NOTES[self.note]) if self.note else None,
+                "note": self.note, "message": text(lang, NOTES[self.note]) if self.note else None,
                 "assumed": text(lang, "event-periods-assumed") if self.split else None}
 
 
-_NOTES = {"periods_short": "event-periods-short", "periods_no_dates": "event-periods-no-dates"}
+NOTES = {"periods_short": "event-periods-short", "periods_no_dates": "event-periods-no-dates"}
 
 
 def _k(player: "Player", rating: WholeRating, year: int, reached: bool,
@@ -323,7 +323,7 @@ def periods_text(periods: Periods, lang: str = PLAIN) -> list[str]:
     from elo.tournament.report import rounds_text  # which imports this module
 
     if not periods.split:
-        return [text(lang, _NOTES[periods.note])] if periods.note else []
+        return [text(lang, NOTES[periods.note])] if periods.note else []
     lines = [text(lang, "event-periods-heading")]
     for at, (month, rounds) in enumerate(periods.months):
         lines.append(text(lang, "event-periods-month", month=month,

@@ -11,6 +11,7 @@ older table over a newer one.
 from js import setTimeout
 
 from elo.texts import text
+from elo.tournament.periods import over_30_days, rate_periods
 from elo.tournament.rating import rate_player, set_time_control
 from elo.web.shell.dom import say
 from elo.web.tournament import render
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from elo.tournament.model import Tournament
+    from elo.tournament.periods import Periods
     from elo.tournament.rating import PlayerResult
     from elo.tournament.timecontrol import TimeControl
     from elo.web.shell.core import Shell
@@ -39,7 +41,10 @@ class Ratings:
         self.tournament: "Tournament | None" = None
         self.file_control: "TimeControl | None" = None  # the tournament's file's own
         self.settings = Settings()
-        self.results: "dict[int, PlayerResult]" = {}  # start rank -> PlayerResult
+        self.results: "dict[int, PlayerResult]" = {}  # start rank -> PlayerResult shown
+        # start rank -> his result as one rating period, from which the months are rated
+        self.whole: "dict[int, PlayerResult]" = {}
+        self.periods: "Periods | None" = None  # the months, where rated month by month
         self.rows: dict[int, str] = {}  # start rank -> its row's HTML, made when he is rated
         self.todo: list[int] = []  # ranks still to rate
         self.running = False  # a task rating the next players is on its way
@@ -60,7 +65,7 @@ class Ratings:
         """Every player rated (again, or only his row made again), a few a task; by the
         time control chosen, else the file's."""
         if again:
-            self.results = {}
+            self.results, self.whole, self.periods = {}, {}, None
             if self.tournament is not None:
                 if self.settings.time_control:
                     set_time_control(self.tournament, self.settings.time_control)
@@ -80,7 +85,7 @@ class Ratings:
             return
         for rank in self.todo[:PLAYERS_PER_TASK]:
             if rank not in self.results:
-                self.results[rank] = self.rate(rank)
+                self.results[rank] = self.whole[rank] = self.rate(rank)
             self.rows[rank] = render.rows_html(tournament, [self.results[rank]], lang)
         self.todo = self.todo[PLAYERS_PER_TASK:]
         if self.todo:
@@ -94,7 +99,31 @@ class Ratings:
     def finish(self, *args: object) -> None:
         if self.running or self.todo or self.tournament is None:
             return  # rated again meanwhile: that chain ends here
+        if self.monthly() and self.periods is None:
+            self.by_month()
         self.done()
+
+    def monthly(self) -> bool:
+        """Whether the event is rated month by month: as chosen, else where its rounds span
+        more than 30 days (FIDE's TEC manual, docs/rules/papers.md)."""
+        chosen = self.settings.periods
+        return self.tournament is not None and (
+            chosen == "monthly" or (chosen == "" and over_30_days(self.tournament)))
+
+    def by_month(self) -> None:
+        """Every result rated month by month from the whole event's (elo.tournament.periods:
+        a month's list follows from the months before, so one edit moves every later
+        month), and every row made again."""
+        tournament = self.tournament
+        assert tournament is not None  # asked with a tournament shown
+        ranks = tournament.ranks()
+        self.periods = rate_periods(tournament, [self.whole[rank] for rank in ranks],
+                                    self.settings.k)
+        lang = self.shell.lang
+        for result in self.periods.results:
+            rank = result.player.rank
+            self.results[rank] = result
+            self.rows[rank] = render.rows_html(tournament, [result], lang)
 
     def rate(self, rank: int) -> "PlayerResult":
         """One player's result by the rules and what was set for him."""
@@ -105,12 +134,17 @@ class Ratings:
                            settings.end or None, settings.exempt)
 
     def rate_again(self, rank: int) -> "PlayerResult":
-        """A player rated again (his settings or games changed) and his row made."""
-        self.results[rank] = result = self.rate(rank)
+        """A player rated again (his settings or games changed) and his row made; by month,
+        every player's (by_month)."""
+        self.results[rank] = self.whole[rank] = result = self.rate(rank)
         assert self.tournament is not None  # rate asked for one
+        if self.monthly():
+            self.by_month()
+            return self.results[rank]
         self.rows[rank] = render.rows_html(self.tournament, [result], self.shell.lang)
         return result
 
     def stop(self) -> None:
         """No tournament: the chain running ends at its next task."""
         self.tournament, self.results, self.rows, self.todo = None, {}, {}, []
+        self.whole, self.periods = {}, None

@@ -8,7 +8,7 @@ from elo.numbers import format_number
 from elo.present.html import js_text
 from elo.texts import text
 from elo.web.shell.dom import document, element, flag, say, today
-from elo.web.tournament import order, printout, render
+from elo.web.tournament import months, order, printout, render
 from elo.web.tournament.render import PAGE
 from elo.units import TYPE_CHECKING
 
@@ -65,7 +65,9 @@ class Table:
         element("event-notice").innerHTML = js_text(notice)
         element("event-notice").hidden = not notice
         element("event-table").hidden = False
-        element("event-export").hidden = False
+        element("event-export").hidden = element("event-export-trf").hidden = False
+        element("event-periods-note").innerHTML = js_text(months.periods_html(
+            tournament, ratings.periods, lang))
 
     def clear(self) -> None:
         element("event-rows").innerHTML = ""
@@ -74,7 +76,8 @@ class Table:
         element("event-notice").innerHTML = ""
         element("event-notice").hidden = True
         element("event-table").hidden = True
-        element("event-export").hidden = True
+        element("event-export").hidden = element("event-export-trf").hidden = True
+        element("event-periods-note").innerHTML = ""
         element("event-pager").hidden = True
         self.reset()
 
@@ -169,6 +172,11 @@ class Table:
         ratings, lang = self.ratings, self.shell.lang
         tournament = ratings.tournament
         assert tournament is not None  # edited in the rows of a tournament shown
+        if ratings.monthly():  # a month's list follows from the months before: every row
+            for rank in ranks:
+                ratings.rate_again(rank)
+            self.write()
+            return
         shown = before if before is not None else self.cells(ranks)
         for rank in ranks:
             open_ = rank == self.shown

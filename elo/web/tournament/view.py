@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from elo.tournament.model import Tournament
+    from elo.tournament.periods import Periods
     from elo.tournament.rating import PlayerResult
     from elo.web.shapes import JsObject
     from elo.web.shell.core import Shell
@@ -38,7 +39,8 @@ if TYPE_CHECKING:
     #: time control, what was set for it, the results and rows by start rank, the order,
     #: the first row and the start rank whose details are open.
     Snapshot = tuple[Tournament, TimeControl | None, Settings, dict[int, PlayerResult],
-                     dict[int, str], tuple[str, bool], int, int | None]
+                     dict[int, str], tuple[str, bool], int, int | None,
+                     dict[int, PlayerResult], Periods | None]
 
 __all__ = ["TournamentView", "start"]
 
@@ -154,12 +156,14 @@ class TournamentView:
                 target.setAttribute("aria-invalid", "true")
                 say("event-error", message(error, self.lang))
                 return
-        if target.id in ("event-end", "event-index", "event-exempt", "event-time-control"):
+        if target.id in ("event-end", "event-index", "event-exempt", "event-time-control",
+                         "event-periods"):
             settings = self.ratings.settings
             settings.end = str(element("event-end").value).strip()
             settings.exempt = bool(element("event-exempt").checked)
             settings.index = _index_field()
             settings.time_control = str(element("event-time-control").value)
+            settings.periods = str(element("event-periods").value)
             if self.tournament is not None:
                 self.ratings.rate_all()
                 self.store(tournament=False)
@@ -233,6 +237,7 @@ class TournamentView:
         element("event-end").value = settings.end or (tournament.end if tournament else "")
         element("event-exempt").checked = settings.exempt
         element("event-time-control").value = settings.time_control
+        element("event-periods").value = settings.periods
         element("event-index").value = "" if settings.index is None else str(settings.index)
 
     # the page
@@ -252,14 +257,15 @@ class TournamentView:
         ratings, table = self.ratings, self.table
         assert ratings.tournament is not None  # taken of a tournament shown
         return (ratings.tournament, ratings.file_control, ratings.settings, ratings.results,
-                ratings.rows, table.order, table.first, table.shown)
+                ratings.rows, table.order, table.first, table.shown, ratings.whole,
+                ratings.periods)
 
     def put_back(self, before: "Snapshot") -> None:
         """The view as `before` (snapshot) holds it, kept on the device again."""
         self.reading.stop()
         ratings, table = self.ratings, self.table
         (ratings.tournament, ratings.file_control, ratings.settings, results, rows, table.order,
-         table.first, table.shown) = before
+         table.first, table.shown, ratings.whole, ratings.periods) = before
         self.show_settings()
         ratings.results, ratings.rows, ratings.todo = results, rows, []
         if ratings.complete():
@@ -292,6 +298,13 @@ class TournamentView:
             download(sheet.to_csv(self.tournament, self.table.ordered(), self.lang),
                      text(self.lang, "event-export-name"))
 
+    def on_export_trf(self, event: "JsObject") -> None:
+        """The tournament as a TRF to send on: the file as read, with the results as they
+        stand now (elo.tournament.trf_write; docs/papers.md)."""
+        if self.tournament is not None:
+            download(write_trf(self.tournament), text(self.lang, "event-export-trf-name"),
+                     "text/plain")
+
     def bind(self) -> None:
         table = self.table
         self.shell.listen((
@@ -300,6 +313,7 @@ class TournamentView:
                 (element("event"), "change", self.on_result),
                 (element("event"), "click", self.on_click),
                 (element("event-export"), "click", self.on_export),
+                (element("event-export-trf"), "click", self.on_export_trf),
                 (element("event-forget"), "click", self.on_forget),
                 (element("event-pager"), "click", table.on_page),
                 (window, "beforeprint", table.on_print),
