@@ -12,7 +12,7 @@ from elo.season import rate_season, read_season
 from elo.web.season import edit, render
 from elo.present.evaluate import evaluate, field_values
 from elo.web.calculator.inputs import Inputs
-from elo.web.season.join import empty_season, joined
+from elo.web.season.join import empty_season, with_entry
 from helpers import FIXTURES
 
 TODAY = "2026-12-01"
@@ -28,7 +28,7 @@ def calculator(link):
 
 def join(data, link, name="Open"):
     screen, evaluation, params = calculator(link)
-    return joined(data, screen, evaluation, params, name, TODAY)
+    return with_entry(data, screen, evaluation, params, name, TODAY)
 
 
 SIDE_BY_SIDE = ("system=fide-dwz&mode=tournament&rating=1702&dwz=1650&index=23&born=1985"
@@ -89,7 +89,7 @@ def test_nothing_joins_from_fields_to_correct_or_without_games():
                         "season_join_no_games")):
         screen, evaluation, params = calculator(link)
         try:
-            joined(empty_season(), screen, evaluation, params, "X", TODAY)
+            with_entry(empty_season(), screen, evaluation, params, "X", TODAY)
         except InputError as error:
             assert (error.field, error.code) == ("add-to-season", code)
         else:
@@ -120,20 +120,20 @@ def test_start_fields_keep_what_is_typed():
     shown = edit.start_texts(data)
     assert shown["season-fide-start"] == "17o2" and shown["season-born"] == "1985"
     data["events"] = copy.deepcopy(ANNA["events"])
-    result, error = render.computed(data)
+    result, error = render.rate_data(data)
     assert result is None and edit.field_of(error) == ("start", "season-fide-start")
     edit.set_start(data, "season-fide-start", "1702")
-    assert render.computed(data)[1] is None
+    assert render.rate_data(data)[1] is None
 
 
 def test_an_events_problem_is_placed_at_its_field():
     data = copy.deepcopy(ANNA)
     edit.set_event(data, 1, "games", "1800:1, 17x0:0")
-    result, error = render.computed(data)
+    result, error = render.rate_data(data)
     assert result is None and edit.field_of(error) == ("event", 1, "games")
     edit.set_event(data, 1, "games", "1720:1")
     edit.set_event(data, 2, "end", "2026-02-30")
-    assert edit.field_of(render.computed(data)[1]) == ("event", 2, "end")
+    assert edit.field_of(render.rate_data(data)[1]) == ("event", 2, "end")
 
 
 def test_date_order_follows_a_changed_date():
@@ -151,7 +151,7 @@ def test_date_order_follows_a_changed_date():
 def test_rows_show_figures_and_escape_names():
     data = copy.deepcopy(ANNA)
     data["events"][0]["name"] = '<b>"Open"</b>'
-    result, error = render.computed(data)
+    result, error = render.rate_data(data)
     assert error is None
     html = render.rows_html(data, result, "de")
     assert "<b>" not in html and "&lt;b&gt;&quot;Open&quot;&lt;/b&gt;" in html
@@ -165,7 +165,7 @@ def test_rows_show_figures_and_escape_names():
 
 
 def test_chart_says_its_points_in_words():
-    result, _ = render.computed(copy.deepcopy(ANNA))
+    result, _ = render.rate_data(copy.deepcopy(ANNA))
     svg = render.chart_svg(result, "en")
     assert svg.count('<circle class="season-fide"') == 3  # the start, May, June
     assert svg.count('<circle class="season-dwz"') == 4  # the start, three evaluations

@@ -101,7 +101,7 @@ class Keeper:
             store.write([(store.INPUTS, self.inputs.stored()),
                          (store.LINKS, "\n".join(links))])
 
-    def kept(self) -> str | None:
+    def stored_for_address(self) -> str | None:
         """What this device keeps, when it applies to the address bar's fragment."""
         inputs = store.read(store.INPUTS)
         own = (store.read(store.LINKS) or "").split("\n")

@@ -256,7 +256,7 @@ class Calculator:
         here: the language's words may still have to come (elo.web.shell.languages)."""
         self.inputs.lang = browser_language()  # unless what is kept or linked says
         address = calculation_fragment(self.keeper.in_address_bar)
-        kept = self.keeper.kept()
+        kept = self.keeper.stored_for_address()
         if kept is not None:
             self.inputs.read_stored(kept)
         elif address[1:]:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from elo.present.screen import Screen
     from elo.system import System
 
-__all__ = ["joined", "empty_season"]
+__all__ = ["with_entry", "empty_season"]
 
 #: Field meanings -> the season's FIDE and DWZ starts (their keys there).
 _FIDE = {"fide.rating": "rating", "player.born": "born", "fide.rated_games": "rated_games",
@@ -72,7 +72,7 @@ def _starts(player: "dict[str, Any]", system: "System", screen: "Screen",
                                  if value is not None and key != "first")
 
 
-def joined(data: "dict[str, Any]", screen: "Screen", evaluation: "Evaluation",
+def with_entry(data: "dict[str, Any]", screen: "Screen", evaluation: "Evaluation",
            params: dict[str, object], name: str, today: str) -> "dict[str, Any]":
     """The season's data with the calculator's tournament as a new entry; an InputError
     (field "add-to-season") when the calculator has no tournament to give, or the season

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     #: Each chain's points for the chart: (date, rating), by "fide" and "dwz".
     Series = dict[str, list[tuple[str, int]]]
 
-__all__ = ["computed", "rows_html", "ratings", "chart_svg", "periods_html",
+__all__ = ["rate_data", "rows_html", "ratings", "chart_svg", "periods_html",
            "evaluations_html", "notes_html", "game_list", "figures_html",
            "other_starts", "WIDTH", "HEIGHT"]
 
@@ -40,7 +40,7 @@ _SYSTEM_WORDS = {"elo": "season-system-elo", "fide": "season-system-fide",
 _DWZ_SYSTEMS = {"E": "season-dwz-E", "K": "season-dwz-K"}
 
 
-def computed(data: "dict[str, Any]") -> "tuple[SeasonResult | None, InputError | None]":
+def rate_data(data: "dict[str, Any]") -> "tuple[SeasonResult | None, InputError | None]":
     """(SeasonResult, None), or (None, the InputError that stops it)."""
     try:
         return rate_season(read_season(data)), None

@@ -18,7 +18,7 @@ from elo.web.shell import store
 from elo.web.shell.dom import document, download, element, mark, nodes, say
 from elo.present.evaluate import evaluate, field_values
 from elo.present.html import js_text
-from elo.web.season.join import empty_season, joined
+from elo.web.season.join import empty_season, with_entry
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class SeasonView:
         focus)."""
         lang = self.lang
         events = self.data.get("events") or []
-        result, error = render.computed(self.data) if events or \
+        result, error = render.rate_data(self.data) if events or \
             self.data.get("player") else (None, None)
         if rows:
             element("season-rows").innerHTML = js_text(
@@ -173,7 +173,7 @@ class SeasonView:
         count = len(self.data.get("events") or [])
         name = text(self.lang, "season-default-name", number=count + 1)
         try:
-            self.data = joined(self.data, screen, evaluate(screen), field_values(screen),
+            self.data = with_entry(self.data, screen, evaluate(screen), field_values(screen),
                                name, today)
         except InputError as error:
             say("add-to-season-status", message(error, self.lang))
