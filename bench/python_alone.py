@@ -144,13 +144,13 @@ def event_file(file):
     start = time.ticks_ms()
     ordered = order.sort_results(list(results.values()), "rank", False)
     html = "".join(rows[result.player.rank] for result in ordered)
-    render = _since(start)
+    written = _since(start)
     rank = event.ranks()[len(event.players) // 2]
     start = time.ticks_ms()
     for _ in range(REPEAT):
         render.rows_html(event, [rate_player(event, rank, 30)], "de")
     return {"read_ms": read, "longest_piece_ms": max(pieces), "rate_ms": rated,
-            "render_ms": render, "key_ms": _since(start) / REPEAT,
+            "render_ms": written, "key_ms": _since(start) / REPEAT,
             "players": len(event.players), "html_chars": len(html)}
 
 
