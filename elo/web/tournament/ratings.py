@@ -20,7 +20,7 @@ from elo.web.tournament.settings import Settings
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
     from elo.tournament.model import Tournament
     from elo.tournament.periods import Periods
@@ -133,16 +133,19 @@ class Ratings:
                            settings.indexes.get(rank, settings.index),
                            settings.end or None, settings.exempt)
 
-    def rate_again(self, rank: int) -> "PlayerResult":
-        """A player rated again (his settings or games changed) and his row made; by month,
-        every player's (by_month)."""
-        self.results[rank] = self.whole[rank] = result = self.rate(rank)
-        assert self.tournament is not None  # rate asked for one
+    def rate_again(self, ranks: "Iterable[int]") -> "dict[int, PlayerResult]":
+        """Players rated again (their settings or games changed) and their rows made; by
+        month, every player's, once for them all (by_month). Their results by rank."""
+        assert self.tournament is not None  # asked with a tournament shown
+        for rank in ranks:
+            self.results[rank] = self.whole[rank] = self.rate(rank)
         if self.monthly():
             self.by_month()
-            return self.results[rank]
-        self.rows[rank] = render.rows_html(self.tournament, [result], self.shell.lang)
-        return result
+        else:
+            for rank in ranks:
+                self.rows[rank] = render.rows_html(self.tournament, [self.results[rank]],
+                                                   self.shell.lang)
+        return dict((rank, self.results[rank]) for rank in ranks)
 
     def stop(self) -> None:
         """No tournament: the chain running ends at its next task."""

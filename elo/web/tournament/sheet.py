@@ -23,7 +23,7 @@ def _cell(value: object) -> str:
 
 def _decimal(cell: str, lang: str) -> str:
     """A number's decimal point as the language writes it."""
-    if lang == "de" and cell.replace(".", "", 1).replace("-", "", 1).isdigit() and "." in cell:
+    if lang == "de" and cell.replace(".", "", 1).isdigit() and "." in cell:
         return cell.replace(".", ",")
     return cell
 

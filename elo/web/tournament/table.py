@@ -172,15 +172,16 @@ class Table:
         ratings, lang = self.ratings, self.shell.lang
         tournament = ratings.tournament
         assert tournament is not None  # edited in the rows of a tournament shown
+        ranks = list(ranks)
         if ratings.monthly():  # a month's list follows from the months before: every row
-            for rank in ranks:
-                ratings.rate_again(rank)
+            ratings.rate_again(ranks)
             self.write()
             return
         shown = before if before is not None else self.cells(ranks)
+        results = ratings.rate_again(ranks)
         for rank in ranks:
             open_ = rank == self.shown
-            result = ratings.rate_again(rank)
+            result = results[rank]
             row = document.querySelector('#event-rows tr[data-rank="%d"]' % rank)
             if row is None:  # not shown (a search, another page)
                 continue
