@@ -108,7 +108,7 @@ def _model(tournament):
         players[str(rank)] = {
             "name": player.name, "rating": player.rating, "title": player.title,
             "sex": player.sex, "federation": player.federation, "fide_id": player.fide_id,
-            "born": player.born, "points": player.points, "national": player.national,
+            "born": player.born, "points": player.points, "dwz": player.dwz,
             "line": player.line,
             "rounds": [[r.number, r.opponent, r.colour, r.result, r.score]
                        for r in player.rounds]}

@@ -32,7 +32,7 @@ def _players(event):
     for rank in event.ranks():
         p = event.players[rank]
         found.append([rank, p.name, p.rating, p.title, p.sex, p.federation, p.fide_id,
-                      p.born, p.birth, p.national, p.final_rank,
+                      p.born, p.birth, p.dwz, p.final_rank,
                       [[r.number, r.opponent, r.colour, r.result] for r in p.rounds]])
     return found
 

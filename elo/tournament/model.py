@@ -6,7 +6,7 @@ from elo.errors import InputError
 from elo.tournament.timecontrol import TimeControl
 from elo.units import Score, WholeRating
 
-__all__ = ["Tournament", "Player", "Round", "Problem", "PLAYED", "NOT_RATED", "FORFEITS",
+__all__ = ["Tournament", "Player", "NationalRating", "Round", "Problem", "PLAYED", "NOT_RATED", "FORFEITS",
            "BYES", "SCORES", "OTHER_SIDE", "NOT_PLAYED", "INCOMPLETE", "not_played"]
 
 #: Round results as TRF writes them (SWT's are read into these): played and rated ...
@@ -75,20 +75,36 @@ class Round:
         return SCORES[self.result]
 
 
+class NationalRating:
+    """A national rating as a TRF's national line gives it (TRF16 annex, TRF26): the
+    federation's code, the rating (None: the line has none), the national id, and the
+    line it stands on."""
+
+    __slots__ = ("federation", "rating", "id", "line")
+
+    def __init__(self, federation: str, rating: WholeRating | None, id: str = "",
+                 line: int = 0) -> None:
+        self.federation = federation
+        self.rating = rating
+        self.id = id
+        self.line = line
+
+
 class Player:
     """A player as the file gives him: start rank, sex ("m", "w" or ""), FIDE title,
     name, FIDE rating (None: unrated), federation, FIDE id, birth year (None if not
-    given), the points the file says, his national rating (the DWZ, None if none) and his
-    rounds; `line` where the file has him; `final_rank` the rank the file says he finished
+    given), the points the file says, his DWZ (the German federation's national rating,
+    None if none) and his rounds; `nationals` the national ratings of other federations
+    the file gives him (NationalRating: kept and shown, never rated as a DWZ); `line` where the file has him; `final_rank` the rank the file says he finished
     on (TRF columns 86-89; None where it says none); `birth` the birth date as the file
     writes it (TRF columns 70-79, "" if none; the norm report asks for it)."""
 
     __slots__ = ("rank", "sex", "title", "name", "rating", "federation", "fide_id", "born",
-                 "points", "national", "rounds", "line", "final_rank", "birth")
+                 "points", "dwz", "rounds", "line", "final_rank", "birth", "nationals")
 
     def __init__(self, rank: int, name: str, rating: WholeRating | None = None, title: str = "",
                  sex: str = "", federation: str = "", fide_id: str = "", born: int | None = None,
-                 points: Score | None = None, national: WholeRating | None = None,
+                 points: Score | None = None, dwz: WholeRating | None = None,
                  rounds: list[Round] | None = None, line: int = 0) -> None:
         self.rank = rank
         self.name = name
@@ -99,11 +115,12 @@ class Player:
         self.fide_id = fide_id
         self.born = born
         self.points = points
-        self.national = national
+        self.dwz = dwz
         self.rounds = rounds if rounds is not None else []
         self.line = line
         self.final_rank: int | None = None
         self.birth = ""
+        self.nationals: list[NationalRating] = []
 
 
 class Tournament:

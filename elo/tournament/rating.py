@@ -59,17 +59,17 @@ class GameLine:
     """One round of a player as the evaluation lists it: the opponent (rank, rating,
     DWZ), the result code and score, and whether FIDE counts it (else `reason`)."""
 
-    __slots__ = ("round", "opponent", "rating", "national", "result", "score", "counted",
+    __slots__ = ("round", "opponent", "rating", "dwz", "result", "score", "counted",
                  "reason")
 
     reason: str | None
 
     def __init__(self, number: int, opponent: int | None, rating: WholeRating | None,
-                 national: WholeRating | None, result: str, score: Score) -> None:
+                 dwz: WholeRating | None, result: str, score: Score) -> None:
         self.round = number
         self.opponent = opponent
         self.rating = rating
-        self.national = national
+        self.dwz = dwz
         self.result = result
         self.score = score
         self.counted = False
@@ -209,7 +209,7 @@ def _lines(tournament: Tournament, player: Player) -> list[GameLine]:
     for played in player.rounds:
         other = tournament.players.get(played.opponent) if played.opponent else None
         line = GameLine(played.number, played.opponent, other.rating if other else None,
-                        other.national if other else None, played.result, played.score)
+                        other.dwz if other else None, played.result, played.score)
         if not_played(played):
             line.reason = "not_played"
         elif played.result in BYES or played.opponent is None:
@@ -252,19 +252,19 @@ def _rate_fide(result: PlayerResult, end_year: int, k: int | None, time_control:
 def _rate_dwz(tournament: Tournament, result: PlayerResult, index: int | None, end: str) -> None:
     player = result.player
     for line in result.games:
-        if player.national and line.national is None and line.opponent in tournament.players and \
+        if player.dwz and line.dwz is None and line.opponent in tournament.players and \
                 (line.result in PLAYED or line.result in FORFEITS):
             # a newcomer who gets his first DWZ here counts at it (DWZ 2.4, Auswahl II)
-            line.national = _first_dwz(tournament, line.opponent, end)
-    games = [(line.national, line.score, line.result in FORFEITS) for line in result.games
+            line.dwz = _first_dwz(tournament, line.opponent, end)
+    games = [(line.dwz, line.score, line.result in FORFEITS) for line in result.games
              if (line.result in PLAYED or line.result in FORFEITS)
              and line.reason != "unknown_opponent"]
     if not games:
         return
     result.index = index if index is not None else DEFAULT_INDEX
     try:
-        result.dwz = dwz.rate_dwz(player.national, games,
-                                  result.index if player.national else None,
+        result.dwz = dwz.rate_dwz(player.dwz, games,
+                                  result.index if player.dwz else None,
                                   player.born, end)
     except InputError as error:
         result.dwz_error = error
@@ -276,9 +276,9 @@ def _first_dwz(tournament: Tournament, rank: int, end: str) -> WholeRating | Non
     games among each other do not count here: the DSB's simultaneous iteration of
     several newcomers (DWZ 3.4.4) is not done."""
     player = tournament.players[rank]
-    if player.national:
+    if player.dwz:
         return None
-    games = [(line.national, line.score, line.result in FORFEITS)
+    games = [(line.dwz, line.score, line.result in FORFEITS)
              for line in _lines(tournament, player)
              if (line.result in PLAYED or line.result in FORFEITS)
              and line.reason != "unknown_opponent"]
@@ -322,10 +322,10 @@ def rate_player(tournament: Tournament, rank: int, k: int | None = None, index: 
     result.games = _lines(tournament, player)
     _rate_fide(result, int(end[:4]) if end else 0, k, time_control)
     if time_control != "standard":
-        if player.national:
+        if player.dwz:
             result.dwz_error = InputError("time_control", "dwz_time_control")
         return result  # no DWZ and no norms from rapid or blitz games
-    if end and (player.national or [line for line in result.games if line.national]):
+    if end and (player.dwz or [line for line in result.games if line.dwz]):
         _rate_dwz(tournament, result, index, end)
     _norms(tournament, result, exempt)
     return result

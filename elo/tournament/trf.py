@@ -340,7 +340,7 @@ class TrfReader:
             shift = _shift(line)  # a long name pushes the rating as in a player line
             rank, rating = _number(line[4:8]), _number(line[48 + shift:52 + shift])
             if rank in tournament.players and rating:
-                tournament.players[rank].national = rating
+                tournament.players[rank].dwz = rating
         self._short()
         if cut is not None:
             tournament.problems.append(cut)

@@ -93,6 +93,6 @@ def write_trf(tournament: "Tournament") -> str:
         lines.append(_line("001", player, player.rating))
     for rank in tournament.ranks():
         player = tournament.players[rank]
-        if player.national:
-            lines.append(_line("GER", player, player.national, rounds=False))
+        if player.dwz:
+            lines.append(_line("GER", player, player.dwz, rounds=False))
     return "\n".join(lines) + "\n"

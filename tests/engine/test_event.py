@@ -50,7 +50,7 @@ def players(event):
     """Every player's data and rounds, by start rank (what a file holds of him; the line
     he stands on and the points the file wrote are the file's own)."""
     return {rank: (p.name, p.rating, p.title, p.sex, p.federation, p.fide_id, p.born,
-                   p.national, [(r.number, r.opponent, r.colour, r.result, r.score)
+                   p.dwz, [(r.number, r.opponent, r.colour, r.result, r.score)
                                 for r in p.rounds])
             for rank, p in event.players.items()}
 

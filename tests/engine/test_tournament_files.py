@@ -68,7 +68,7 @@ _GER = SWISS.rstrip("\n").rsplit("\n", 1)[1]
 @pytest.mark.parametrize("keep", [5, 30, 49, 50, 51])
 def test_a_cut_national_line_gives_no_rating(keep):
     event = read_trf(SWISS[:SWISS.rindex(_GER)] + _GER[:keep])
-    assert event.players[10].national is None
+    assert event.players[10].dwz is None
     assert [p.code for p in event.incomplete()] == ["trf_cut"]
 
 

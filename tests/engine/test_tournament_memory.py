@@ -151,7 +151,7 @@ def _fed(data, size):
 def _same(one, other):
     def seen(event):
         return ([(p.code, p.line, p.params) for p in event.problems],
-                {rank: (p.name, p.rating, p.national, p.line,
+                {rank: (p.name, p.rating, p.dwz, p.line,
                         [(r.number, r.opponent, r.colour, r.result) for r in p.rounds])
                  for rank, p in event.players.items()},
                 (event.name, event.rounds, event.time_control.kind))

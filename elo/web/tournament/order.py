@@ -64,7 +64,7 @@ def _key(result: "PlayerResult", column: str) -> "float | str | tuple[tuple[int,
               "performance": result.fide.performance.rating
               if result.fide is not None and result.fide.performance is not None else 0,
               "change": result.change if result.change is not None else -9999,
-              "new-rating": result.new_rating or 0, "dwz": player.national or 0,
+              "new-rating": result.new_rating or 0, "dwz": player.dwz or 0,
               "index": result.index or 0,
               "dwz-change": dwz.change if dwz is not None and dwz.change is not None
               else -9999,

@@ -95,7 +95,7 @@ def header_html(event: "Tournament", results: "Sequence[PlayerResult]", lang: st
         escape(text(lang, key)), "" if value else ' class="missing"', escape(value or missing))
         for key, value in facts)
     rules = [text(lang, "event-print-rules-fide")]
-    if [result for result in results if result.player.national]:
+    if [result for result in results if result.player.dwz]:
         end = results[0].end if results else event.end
         rules.append(text(lang, "event-print-rules-dwz-none") if not end else
                      text(lang, "event-print-rules-dwz-e") if variant_of(end) == "E" else

@@ -41,7 +41,7 @@ def columns(event: "Tournament") -> tuple[str, ...]:
     final rank only where the file gives one."""
     if _shown[0] is not event:
         players = event.players.values()
-        national = [p for p in players if p.national]
+        national = [p for p in players if p.dwz]
         ranked = [p for p in players if p.final_rank]
         _shown[:] = [event, tuple(
             c for c in COLUMNS if (national or c not in NATIONAL) and
@@ -79,9 +79,9 @@ def calculator_links(event: "Tournament", result: "PlayerResult",
     fide = bool(player.rating) or result.fide is not None
     # the DWZ goes by the last day: without one (in the file or set) there is none; it
     # rates no rapid or blitz games at all
-    dwz = (result.dwz is not None or bool(player.national and result.end)) and not (
+    dwz = (result.dwz is not None or bool(player.dwz and result.end)) and not (
         result.dwz_error is not None and result.dwz_error.code == "dwz_time_control")
-    if fide and dwz and player.rating and player.national and result.dwz is not None:
+    if fide and dwz and player.rating and player.dwz and result.dwz is not None:
         systems = ["fide-dwz"]
     else:
         systems = (["fide"] if fide else []) + (["dwz"] if dwz else []) or ["fide"]
@@ -108,10 +108,10 @@ def _link(system: str, result: "PlayerResult", control: str, lang: str) -> str:
         if control != "standard":
             parts.append("tc=" + control)
     if system == "dwz" or system == "fide-dwz":
-        if not player.national:
+        if not player.dwz:
             parts.append("first=1")
         else:
-            parts.append(("dwz=%d" if system == "fide-dwz" else "rating=%d") % player.national)
+            parts.append(("dwz=%d" if system == "fide-dwz" else "rating=%d") % player.dwz)
             if result.index is not None:  # none without a game the DWZ rates, or a last day
                 parts.append("index=%d" % result.index)
         if result.end:  # the day the DWZ went by: the file's, or the one set
@@ -124,7 +124,7 @@ def _link(system: str, result: "PlayerResult", control: str, lang: str) -> str:
                 line.reason == "unknown_opponent":
             continue
         fide = "-" if line.rating is None else str(line.rating)
-        national = "-" if line.national is None else str(line.national)
+        national = "-" if line.dwz is None else str(line.dwz)
         cell = national if system == "dwz" else fide + ("/" + national if system == "fide-dwz"
                                                          else "")
         games.append(cell + ":" + _SCORES[line.score] + (":f" if line.result in FORFEITS
@@ -191,8 +191,8 @@ def _row(event: "Tournament", result: "PlayerResult", lang: str,
         '<td class="new-rating">%s</td>' % _cell(new_rating) if result.published is not False
         else '<td class="new-rating" data-unpublished title="%s">(%s)</td>' % (
             escape(unpublished_text(result, lang)), _cell(new_rating)),
-        '<td class="dwz">%s</td>' % _cell(player.national),
-        '<td class="index">%s</td>' % (_cell(result.index) if player.national else ""),
+        '<td class="dwz">%s</td>' % _cell(player.dwz),
+        '<td class="index">%s</td>' % (_cell(result.index) if player.dwz else ""),
         '<td class="dwz-change">%s</td>' % (_signed(dwz.change, lang) if dwz is not None
                                             else ""),
         '<td class="dwz-new-rating">%s</td>' % (_cell(dwz.new_rating) if dwz is not None
@@ -278,7 +278,7 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
     fields = []
     if player.rating:
         fields.append(_field_html("event-k", text(lang, "event-k-label"), k, result.k))
-    if player.national:
+    if player.dwz:
         fields.append(_field_html("event-index", text(lang, "event-index-label"), index,
                                   result.index))
     rounds = []
@@ -338,7 +338,7 @@ def status_text(event: "Tournament", results: "Sequence[PlayerResult]",
                 lang: str) -> list[str]:
     lines = [text(lang, "event-status", name=event.name or "?", players=format_number(
         len(results), 0, lang), rounds=event.rounds)]
-    if results and not results[0].end and [r for r in results if r.player.national]:
+    if results and not results[0].end and [r for r in results if r.player.dwz]:
         lines.append(text(lang, "event-no-end"))
     incomplete = event.incomplete()  # said before the figures (notice_html)
     lines += ["%s: %s" % (text(lang, "event-line", line=problem.line),

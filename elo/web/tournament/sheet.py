@@ -47,8 +47,8 @@ def _cells(result: "PlayerResult", lang: str) -> dict[str, str]:
              "performance": _cell(fide.performance.rating if fide is not None and
                                   fide.performance is not None else None),
              "change": _cell(result.change), "new-rating": _new_rating(result),
-             "dwz": _cell(player.national),
-             "index": _cell(result.index if player.national else None),
+             "dwz": _cell(player.dwz),
+             "index": _cell(result.index if player.dwz else None),
              "dwz-change": _cell(dwz.change if dwz is not None else None),
              "dwz-new-rating": _cell(dwz.new_rating if dwz is not None else None),
              "norms": " ".join(n.title for n in result.norms if n.achieved)}
