@@ -312,16 +312,15 @@ def _report(args: "argparse.Namespace", result: "AnyResult") -> str:
 
 def _option(args: "argparse.Namespace | None", field: str) -> str:
     """The option a field came from: a system's own option, or --FIELD."""
-    if getattr(args, "command", None) == "season":
-        return "FILE"  # the season file's own message names the entry
+    if getattr(args, "command", None) in ("season", "tournament"):
+        return args.file  # type: ignore[union-attr]  # both commands take FILE
     command = getattr(args, "command_of", None)
     if command is not None:
         for item in command.system.fields:
             if item.key == field and item.option:
                 return item.option
     if field == "file":
-        return "FILE" if getattr(args, "command", None) == "tournament" else \
-            "--pgn" if getattr(args, "pgn", None) else "--csv"
+        return "--pgn" if getattr(args, "pgn", None) else "--csv"
     if field == "games":
         return "--game"
     return "--" + field.replace("_", "-")

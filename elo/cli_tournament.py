@@ -11,10 +11,9 @@ from elo.tournament.rating import DEFAULT_INDEX, rate_tournament, set_time_contr
 from elo.tournament.timecontrol import TIME_CONTROLS
 from elo.tournament.norm_report import chosen_norm, norm_report, report_text
 from elo.tournament.norms import TITLES
-from elo.tournament.report import tournament_dict, tournament_text
-from elo.tournament.trf_write import write_trf
+from elo.tournament.report import problem_line, tournament_dict, tournament_text
+from elo.tournament.trf_out import trf_bytes
 from elo.texts import LANGUAGES, text
-from elo.messages import message
 from elo.numbers import PARSERS
 from elo.units import TYPE_CHECKING
 
@@ -81,7 +80,8 @@ def add(commands: "argparse._SubParsersAction[Parser]") -> None:
     command.add_argument("--lang", choices=LANGUAGES, default="en",
                          help="the language of --norm-report (default: en)")
     command.add_argument("--trf", metavar="OUT",
-                         help="also write the tournament as TRF16 to OUT, as read (docs/papers.md)")
+                         help="also write the tournament as TRF to OUT: a TRF as it came, byte "
+                              "for byte; a SwissChess file as TRF16 (docs/papers.md)")
     command.set_defaults(command_of=None)
 
 
@@ -89,8 +89,7 @@ def run(args: argparse.Namespace) -> str:
     tournament = read_tournament(read_file(args.file))
     if not tournament.players:
         problem = tournament.problems[0]
-        raise UsageError("%s: not read: line %s: %s" % (args.file, problem.line,
-                                                       message(problem.error())))
+        raise UsageError("%s: not read: %s" % (args.file, problem_line(problem)))
     for option, pairs in (("--k", args.k), ("--index", args.index)):
         unknown = [rank for rank, _ in pairs if rank not in tournament.players]
         if unknown:
@@ -107,7 +106,7 @@ def run(args: argparse.Namespace) -> str:
         raise UsageError("argument --norm-report: no player has the start rank %d"
                          % args.norm_report)
     if args.trf:
-        _write(args.trf, write_trf(tournament))
+        _write(args.trf, trf_bytes(tournament))
     results = rate_tournament(tournament, dict(args.k), dict(args.index), args.end, args.exempt)
     if args.norm_report is not None:
         return _norm_report(tournament, results, args)
@@ -119,9 +118,9 @@ def run(args: argparse.Namespace) -> str:
                       cli_periods.text_of(tournament, periods))
 
 
-def _write(path: str, written: str) -> None:
+def _write(path: str, written: bytes) -> None:
     try:
-        with open(path, "w", encoding="utf-8", newline="\n") as handle:
+        with open(path, "wb") as handle:
             handle.write(written)
     except OSError as error:
         raise UsageError("cannot write %s: %s" % (path, error.strerror)) from None

@@ -35,6 +35,12 @@ _CP1252 = tuple(chr(byte) for byte in range(0x80)) + tuple(
     "\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014"
     "\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178") + tuple(
     chr(byte) for byte in range(0xA0, 0x100))
+#: Each of those characters' byte.
+_CP1252_BYTES = dict((char, byte) for byte, char in enumerate(_CP1252))
+
+
+#: The encodings a file's text is read in (`decoded`): the first where its bytes are UTF-8.
+UTF8, CP1252 = "utf-8", "cp1252"
 
 
 def _text(data: str | bytes) -> str:
@@ -43,18 +49,29 @@ def _text(data: str | bytes) -> str:
     Bytes that are not UTF-8 are read as Windows-1252, as German PGN files often are. A
     file too large, binary or blank is refused here, and no UnicodeError gets out.
     """
+    return decoded(data)[0]
+
+
+def decoded(data: str | bytes) -> tuple[str, str, bool]:
+    """A file's text as _text reads it, the encoding it was read in (UTF8 or CP1252; text
+    handed by the page is UTF8) and whether a byte order mark stood before it: what a file
+    written back as it came needs (elo.tournament.source)."""
     if len(data) > MAX_BYTES:  # the page hands text, measured here in characters
         raise InputError("file", "file_too_large")
+    encoding = UTF8
     if isinstance(data, str):
+        bom = data.startswith("\ufeff")
         text = opening(data)
     else:
         data = bytes(data)
         if _signed(data) or b"\x00" in data[:_SAMPLE]:  # binary, before any decoding
             raise InputError("file", "file_binary")
-        text = opening(_decode(data))
+        bom = data.startswith(b"\xef\xbb\xbf")
+        text, encoding = _decode(data)
+        text = opening(text)
     if not text.strip(_BLANKS + "\r\n"):
         raise InputError("file", "file_empty")
-    return text
+    return text, encoding, bom
 
 
 def user_defined_bytes(text: str) -> bytes:
@@ -108,16 +125,26 @@ def _binary(sample: str) -> bool:
     return controls > _CONTROLS_MAX
 
 
-def _decode(data: bytes) -> str:
-    """UTF-8, or else Windows-1252.
+def _decode(data: bytes) -> tuple[str, str]:
+    """UTF-8, or else Windows-1252; with the encoding used.
 
     MicroPython also decodes a few byte sequences that are not UTF-8 (overlong forms,
     surrogates) where CPython falls back to Windows-1252; no text file holds them.
     """
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8"), UTF8
     except UnicodeError:
-        return windows_1252(data)
+        return windows_1252(data), CP1252
+
+
+def windows_1252_bytes(text: str) -> bytes:
+    """The bytes of a Windows-1252 text (the inverse of windows_1252, whose table gives
+    every byte a character of its own); a character it has no byte for is "?". ASCII, as
+    most of a TRF's lines are, is encoded at once."""
+    encoded = text.encode("utf-8")
+    if len(encoded) == len(text):
+        return encoded
+    return bytes([_CP1252_BYTES.get(char, 0x3F) for char in text])
 
 
 def windows_1252(data: bytes) -> str:

@@ -6,28 +6,30 @@ from elo.errors import InputError
 from elo.tournament.model import Tournament
 from elo.tournament.swt import is_swt, read_swt
 from elo.tournament.trf import is_trf, read_trf
-from elo.files.decoding import _text as file_text
+from elo.files.decoding import decoded
 
 __all__ = ["read_tournament", "trf_text"]
 
 
 def read_tournament(data: str | bytes) -> Tournament:
     """The Tournament of a file's bytes (or, on the page, its text): a SwissChess file by its
-    version bytes, a TRF by its lines; anything else is said at once."""
+    version bytes, a TRF by its lines, its text kept to be written back as it came;
+    anything else is said at once."""
     if not isinstance(data, str) and is_swt(data):
         return read_swt(data)
-    return read_trf(trf_text(data))
+    return read_trf(*trf_text(data))
 
 
-def trf_text(data: str | bytes) -> str:
-    """A TRF's text (UTF-8, Latin-1 or Windows-1252, as the other imports); a file that is
-    no TRF, binary ones included, is said to be neither format."""
+def trf_text(data: str | bytes) -> tuple[str, str, bool]:
+    """A TRF's text (UTF-8, else Windows-1252, as the other imports), the encoding it was
+    read in, and whether a byte order mark stood before it (elo.files.decoding.decoded); a
+    file that is no TRF, binary ones included, is said to be neither format."""
     try:
-        text = file_text(data)
+        found = decoded(data)
     except InputError as error:
         if error.code == "file_binary":
             raise InputError("file", "tournament_format") from None
         raise
-    if not is_trf(text):
+    if not is_trf(found[0]):
         raise InputError("file", "tournament_format")
-    return text
+    return found

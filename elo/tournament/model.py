@@ -6,8 +6,9 @@ from elo.errors import InputError
 from elo.tournament.timecontrol import TimeControl
 from elo.units import Score, WholeRating
 
-__all__ = ["Tournament", "Player", "NationalRating", "Round", "Problem", "PLAYED", "NOT_RATED", "FORFEITS",
-           "BYES", "SCORES", "OTHER_SIDE", "NOT_PLAYED", "INCOMPLETE", "not_played"]
+__all__ = ["Tournament", "Player", "NationalRating", "Source", "DECIDED", "Round", "Problem",
+           "PLAYED", "NOT_RATED", "FORFEITS", "BYES", "SCORES", "OTHER_SIDE", "NOT_PLAYED",
+           "INCOMPLETE", "not_played"]
 
 #: Round results as TRF writes them (SWT's are read into these): played and rated ...
 PLAYED = {"1": 100, "=": 50, "0": 0}
@@ -21,6 +22,8 @@ FORFEITS = {"+": 100, "-": 0}
 BYES = {"H": 50, "F": 100, "U": 100, "Z": 0, "": 0}
 #: The result of a game paired and not yet played (files exported during a tournament).
 NOT_PLAYED = ""
+#: The results of a game played or decided (by forfeit): a round holding one is played.
+DECIDED = "".join(PLAYED) + "".join(NOT_RATED) + "".join(FORFEITS)
 #: What each result gives in the standings, in hundredths of a point.
 SCORES = {}
 for _table in (PLAYED, NOT_RATED, FORFEITS, BYES):
@@ -75,6 +78,20 @@ class Round:
         return SCORES[self.result]
 
 
+class Source:
+    """A TRF as its file holds it, to be written back as it came (elo.tournament.trf_out):
+    the text as read (line ends as they were, no byte order mark), the encoding it was
+    read in (elo.files.decoding: UTF8 or CP1252) and whether a byte order mark stood
+    before it."""
+
+    __slots__ = ("text", "encoding", "bom")
+
+    def __init__(self, text: str, encoding: str = "utf-8", bom: bool = False) -> None:
+        self.text = text
+        self.encoding = encoding
+        self.bom = bom
+
+
 class NationalRating:
     """A national rating as a TRF's national line gives it (TRF16 annex, TRF26): the
     federation's code, the rating (None: the line has none), the national id, and the
@@ -94,13 +111,17 @@ class Player:
     """A player as the file gives him: start rank, sex ("m", "w" or ""), FIDE title,
     name, FIDE rating (None: unrated), federation, FIDE id, birth year (None if not
     given), the points the file says, his DWZ (the German federation's national rating,
-    None if none) and his rounds; `nationals` the national ratings of other federations
-    the file gives him (NationalRating: kept and shown, never rated as a DWZ); `line` where the file has him; `final_rank` the rank the file says he finished
-    on (TRF columns 86-89; None where it says none); `birth` the birth date as the file
-    writes it (TRF columns 70-79, "" if none; the norm report asks for it)."""
+    None if none) and his rounds; `nationals` the national rating lines the file gives
+    him (NationalRating, any federation's: only the German one's is a DWZ); `line` where
+    the file has him; `final_rank` the rank the file says he finished on (TRF columns
+    86-89; None where it says none); `birth` the birth date as the file
+    writes it (TRF columns 70-79, "" if none; the norm report asks for it); `unread` the
+    fields his line holds and could not be read ("rating", "round 3", "points"), each
+    named among the file's problems."""
 
     __slots__ = ("rank", "sex", "title", "name", "rating", "federation", "fide_id", "born",
-                 "points", "dwz", "rounds", "line", "final_rank", "birth", "nationals")
+                 "points", "dwz", "rounds", "line", "final_rank", "birth", "nationals",
+                 "unread")
 
     def __init__(self, rank: int, name: str, rating: WholeRating | None = None, title: str = "",
                  sex: str = "", federation: str = "", fide_id: str = "", born: int | None = None,
@@ -121,6 +142,7 @@ class Player:
         self.final_rank: int | None = None
         self.birth = ""
         self.nationals: list[NationalRating] = []
+        self.unread: list[str] = []  # the fields the file's line did not give ("rating")
 
 
 class Tournament:
@@ -139,7 +161,8 @@ class Tournament:
 
     __slots__ = ("name", "city", "start", "end", "rounds", "format", "players", "problems",
                  "announced_players", "announced_rounds", "time_control", "header", "round_dates",
-                 "_held")
+                 "_held",
+                 "source")
 
     players: dict[int, Player]
     problems: list[Problem]
@@ -163,6 +186,7 @@ class Tournament:
         self.header = []
         self.round_dates = []
         self._held: int | None = None
+        self.source: Source | None = None  # a TRF's text, to be written back as it came
 
     def ranks(self) -> list[int]:
         """The start ranks in order (dicts are not ordered on MicroPython)."""
@@ -184,12 +208,37 @@ class Tournament:
             self._held = max([len(player.rounds) for player in self.players.values()] + [0])
         return self._held
 
+    def played_rounds(self) -> list[int]:
+        """The rounds played: those in which a game was played or decided (a result of
+        DECIDED on a line). A round holding only byes, absences or pairings without
+        results is still to come (a file exported before it: JaVaFo's pre-round
+        files hold the round's byes and absences already)."""
+        found = set()
+        for player in self.players.values():
+            for played in player.rounds:
+                if played.result in DECIDED and played.result:
+                    found.add(played.number)
+        return sorted(found)
+
+    def remaining(self) -> list[int]:
+        """The rounds still to come: every round of the tournament (its header's, or the
+        most a line holds) not played (played_rounds)."""
+        played = self.played_rounds()
+        return [number for number in range(1, self.rounds + 1) if number not in played]
+
     def unplayed(self, rank: int) -> list[int]:
-        """The rounds player `rank` is still to play: those paired and not played, and
-        those the header announces beyond every line (his games' forecast starts here)."""
+        """The rounds player `rank` is still to play: his games paired and not played,
+        and the rounds to come (remaining) his line gives him no bye or absence in."""
         player = self.players[rank]
         found = [played.number for played in player.rounds if not_played(played)]
-        return found + list(range(self.rounds_in_file() + 1, self.rounds + 1))
+        for number in self.remaining():
+            if number > len(player.rounds):
+                found.append(number)
+            else:
+                played = player.rounds[number - 1]
+                if played.opponent is None and played.result == "":
+                    found.append(number)  # a blank: not paired yet
+        return sorted(set(found))
 
     def unplayed_games(self) -> list[tuple[int, int, int]]:
         """(round, start rank, start rank) of each game paired and not yet played that
@@ -207,16 +256,6 @@ class Tournament:
                         found.append((played.number, rank, other.rank))
         found.sort()
         return found
-
-    def remaining(self) -> list[int]:
-        """The tournament's rounds not yet played to the end: a round with a game paired
-        and not played, and the rounds the header announces beyond every line."""
-        found = set()
-        for player in self.players.values():
-            for played in player.rounds:
-                if not_played(played):
-                    found.add(played.number)
-        return sorted(found) + list(range(self.rounds_in_file() + 1, self.rounds + 1))
 
     def set_result(self, rank: int, number: int, code: str,
                    theirs: str | None = None) -> list[int]:

@@ -18,16 +18,24 @@ from elo.tournament.norm_words import missing_words
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from elo.tournament.model import Tournament, Problem
+    from elo.tournament.model import Player, Tournament, Problem
     from elo.tournament.forecast import Forecast
     from elo.tournament.norms import Norm
     from elo.tournament.periods import Periods
     from elo.tournament.rating import PlayerResult
     from elo.shapes import Report
 
-__all__ = ["tournament_dict", "player_dict", "norm_dict", "problem_dict", "tournament_text",
+__all__ = ["tournament_dict", "player_dict", "norm_dict", "problem_dict", "problem_line",
+           "tournament_text",
            "time_control_dict", "rounds_text", "time_control_text", "unpublished_text",
            "before_figures"]
+
+
+def problem_line(problem: "Problem", lang: str = "en") -> str:
+    """A problem as the command line says it: "line 12: ..." (a problem of the whole
+    file, which has no line, without it)."""
+    said = message(problem.error(), lang)
+    return "line %d: %s" % (problem.line, said) if problem.line else said
 
 
 def problem_dict(problem: "Problem", lang: str = "en") -> "Report":
@@ -78,6 +86,15 @@ def norm_dict(norm: "Norm", lang: str = "en", chances: "Forecast | None" = None,
             "forecast": _forecast(chances) if chances is not None else None}
 
 
+def _national(player: "Player") -> "Report | None":
+    """The player's national rating as his file's national line gives it (TRF16 annex):
+    federation, rating, national id; the German one's rating is also his DWZ (`dwz`)."""
+    if not player.nationals:
+        return None
+    found = player.nationals[0]
+    return {"federation": found.federation, "rating": found.rating, "id": found.id or None}
+
+
 def player_dict(result: "PlayerResult") -> "Report":
     """One player's evaluation: the file's data, FIDE's figures, the DWZ's report."""
     player, rated = result.player, result.fide
@@ -90,7 +107,9 @@ def player_dict(result: "PlayerResult") -> "Report":
     data = {
         "rank": player.rank, "name": player.name, "title": player.title,
         "federation": player.federation, "sex": player.sex, "born": player.born,
-        "rating": player.rating, "points": to_points(sum(r.score for r in player.rounds)),
+        "rating": player.rating, "unread": player.unread,
+        "national": _national(player),
+        "points": to_points(sum(r.score for r in player.rounds)),
         "k": result.k_used, "k_before_700": result.k, "k_source": result.k_source,
         "counted_games": result.counted_games,
         "score": to_points(rated.score) if rated is not None else None,
@@ -222,7 +241,7 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
         len(results))]
     incomplete, short, remaining, time_control = before_figures(tournament)
     for problem in incomplete:  # before any figure: the file falls short of itself
-        lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
+        lines.append(problem_line(problem))
     if short:
         lines.append(text(PLAIN, "event-incomplete"))  # players missing, a line cut off
     if remaining:
@@ -240,7 +259,7 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
                                    unpublished_text(result, PLAIN)) for result in unpublished]
     for problem in tournament.problems:
         if problem not in incomplete:
-            lines.append("line %s: %s" % (problem.line, message(problem.error(), "en")))
+            lines.append(problem_line(problem))
     return "\n".join(lines)
 
 

@@ -19,7 +19,7 @@ and 11 are adjourned games).
 
 from elo.tournament.dates import birth_year, iso_date
 from elo.files.decoding import windows_1252
-from elo.tournament.model import Tournament, Player, Problem, Round
+from elo.tournament.model import NationalRating, Tournament, Player, Problem, Round
 from elo.tournament.timecontrol import time_control_of
 from elo.units import WholeRating
 
@@ -106,6 +106,8 @@ def read_swt(data: bytes) -> Tournament:
                         _text(record, fide[0], fide[1]), birth_year(_text(record, 0x80, 0x89)),
                         None, _rating(_text(record, 0x4B, 0x4E)), [], index + 1)
         player.birth = _birth(_text(record, 0x80, 0x89))
+        if player.dwz:  # the NWZ is the German federation's rating, as a TRF's GER line
+            player.nationals.append(NationalRating("GER", player.dwz))
         by_id[player_id] = player
         order.append(player)
         tournament.players[rank] = player

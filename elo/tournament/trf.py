@@ -7,8 +7,15 @@ Player lines ("001") have fixed columns, counted from 1: start rank 5-8, sex 10,
 start rank (4), a blank, the colour, a blank, the result. TRF26's national rating lines
 have the same layout, opened by a federation's code ("GER"), the national rating in
 columns 49-52. Real files stray: a name longer than its columns pushes the rest along,
-dates come in several forms, trailing blanks are cut off. A line that cannot be read is
-named and left out; everyone else is still read.
+dates come in several forms, trailing blanks are cut off. A field that cannot be read is
+named with its line, its columns and what was expected; the player is kept with that
+field marked (Player.unread): without the rating, or without the round. Only a line
+without a start rank, which no one could be looked up by, is left out, and said so.
+
+National rating lines are what they are: the German federation's (GER) gives the DWZ;
+every other federation's rating is kept as that federation's (Player.nationals) and
+never rated as a DWZ. The file's text is kept (Tournament.source) so that it is written
+back as it came (elo.tournament.trf_out).
 
 What the header announces is held against what the file holds (docs/rules/papers.md,
 "Reading a TRF as it is"): fewer player lines than 062, fewer rounds than 142, XXR (the
@@ -24,22 +31,17 @@ rated as if it were whole: so the tournament says it (Tournament.complete, incom
 and the command line and the JSON put it first, before any figure.
 """
 
-from elo.files.decoding import windows_1252
+from elo.files.decoding import UTF8, windows_1252
 from elo.tournament.budget import games_of, too_large
-from elo.tournament.dates import birth_year, iso_date, round_dates
-from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, PLAYED, Player, Problem, Round,
-                                  Tournament)
+from elo.tournament.dates import iso_date, round_dates
+from elo.tournament.model import NationalRating, Player, Problem, Source, Tournament
 from elo.tournament.timecontrol import time_control_of
+from elo.tournament.trf_line import ROUNDS_FROM, columns, name_shift, read_player, whole_number
 from elo.tournament.trf_write import write_trf
-from elo.units import Score
 
-__all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines", "ARBITER"]
+__all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines", "ARBITER",
+           "DWZ_FEDERATION"]
 
-#: Old files write titles in lower case, one or two letters.
-_TITLES = {"g": "GM", "m": "IM", "wg": "WGM", "f": "FM", "wm": "WIM", "c": "CM",
-           "wf": "WFM", "wc": "WCM", "w": "WIM"}
-_KNOWN_TITLES = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
-_RESULTS = "".join(PLAYED) + "".join(NOT_RATED) + "".join(FORFEITS) + "".join(BYES)
 #: The columns every player line writes (to the end of the points, 81-84), and a national
 #: rating line (to the end of the rating, 49-52): a last line shorter is cut off.
 _PLAYER_FIELDS = 84
@@ -48,6 +50,10 @@ _NATIONAL_FIELDS = 52
 _TIME_FIELDS = ("092", "122", "222")
 #: The chief arbiter's line, kept as it stands for the printout's header.
 ARBITER = "102"
+#: The federation whose national rating is the DWZ (the Deutscher Schachbund's).
+DWZ_FEDERATION = "GER"
+#: The codes of lines no federation opens: the pairing engines' XX lines, TRF26's BB.
+_NOT_FEDERATIONS = ("XX", "BB")
 
 
 def is_trf(text: str) -> bool:
@@ -56,80 +62,6 @@ def is_trf(text: str) -> bool:
         if line.startswith("001 ") or line.startswith("012 "):
             return True
     return False
-
-
-def _title(text: str) -> str:
-    text = text.strip()
-    if text.upper() in _KNOWN_TITLES:
-        return text.upper()
-    return _TITLES.get(text.lower(), "")
-
-
-def _number(text: str) -> int | None:
-    text = text.strip()
-    return int(text) if text and text.isdigit() else None
-
-
-def _points(text: str) -> Score | None:
-    text = text.strip().replace(",", ".")
-    whole, _, fraction = text.partition(".")
-    if not whole.isdigit() or fraction not in ("", "0", "5", "00", "50"):
-        return None
-    return int(whole) * 100 + (50 if fraction.startswith("5") else 0)
-
-
-def _round(number: int, block: str) -> Round | None:
-    """One round's ten columns (opponent, colour, result); None where it cannot be read."""
-    block = block + " " * (10 - len(block))
-    opponent_text, colour, result = block[0:4].strip(), block[5].lower(), block[7].upper()
-    if result not in _RESULTS and block[7] != " ":
-        return None
-    result = block[7].upper() if block[7] != " " else ""
-    if result == "" and not opponent_text and colour == " ":
-        return Round(number, None, "", "")  # absent (trailing blanks cut off)
-    opponent = _number(opponent_text) if opponent_text else 0
-    if opponent is None or colour not in "wb- ":
-        return None
-    return Round(number, opponent or None, colour.strip("- "), result)
-
-
-def _shift(line: str) -> int:
-    """How far a name longer than its columns pushed the rest of the line: the rating
-    field must start after a blank, so look for the first blank at or after column 48."""
-    shift = 0
-    while len(line) > 48 + shift and line[47 + shift] != " ":
-        shift += 1
-    return shift
-
-
-def _player(line: str, number: int) -> Player | Problem:
-    """A Player from a player line, or a Problem."""
-    rank = _number(line[4:8])
-    if rank is None:
-        return Problem(number, "trf_line")
-    shift = _shift(line)
-    name = line[14:47 + shift].strip()
-    rating_text = line[48 + shift:52 + shift].strip()
-    if rating_text and not rating_text.isdigit():
-        return Problem(number, "trf_line")
-    rating = int(rating_text) if rating_text else 0
-    rounds = []
-    body = line[91 + shift:]
-    count = (len(body) + 9) // 10
-    for index in range(count):
-        found = _round(index + 1, body[index * 10:index * 10 + 8])
-        if found is None:
-            return Problem(number, "trf_round", round=index + 1)
-        rounds.append(found)
-    while rounds and rounds[-1].opponent is None and rounds[-1].result == "":
-        rounds.pop()  # trailing blanks cut off: absent rounds at the end
-    player = Player(rank, name, rating or None, _title(line[10:13]),
-                    line[9:10].strip().lower(), line[53 + shift:56 + shift].strip(),
-                    line[57 + shift:68 + shift].strip(), birth_year(line[69 + shift:79 + shift]),
-                    _points(line[80 + shift:84 + shift]), None, rounds, number)
-    player.final_rank = _number(line[85 + shift:89 + shift]) or None  # 0: none
-    player.birth = line[69 + shift:79 + shift].strip()
-    return player
 
 
 class TrfReader:
@@ -176,11 +108,12 @@ class TrfReader:
                 self.last = (self.number, line, "001" if "001 ".startswith(line) else None)
             if code == "001":
                 self.player_lines += 1
-                self._seen("001", len(line) - _shift(line))
-                found = _player(line, self.number)
-                self.last = (self.number, line, found)
-                if isinstance(found, Problem):
-                    tournament.problems.append(found)
+                self._seen("001", len(line) - name_shift(line))
+                found, problems = read_player(line, self.number)
+                tournament.problems += problems
+                self.last = (self.number, line, found if found is not None else problems[0])
+                if found is None:
+                    pass
                 elif found.rank in tournament.players:
                     twice = Problem(self.number, "trf_twice", rank=found.rank)
                     self.last = (self.number, line, twice)
@@ -201,11 +134,11 @@ class TrfReader:
             elif code == "052":
                 tournament.end = iso_date(line[4:])
             elif code == "062":
-                tournament.announced_players = _number(line[4:])
+                tournament.announced_players = whole_number(line[4:])
                 self.players_line = self.number
                 self._budget()
             elif code == "142" or code == "XXR":
-                said = _number(line[4:])
+                said = whole_number(line[4:])
                 if said:
                     self.said_rounds.append((said, code, self.number))
                     self._budget()
@@ -215,15 +148,13 @@ class TrfReader:
                     tournament.round_dates = round_dates(line)
                     self.said_rounds.append((len(dates), "132", self.number))
                     self._budget()
-            elif len(code) == 3 and code.isalpha() and code.isupper() and code != "XXC" and \
-                    len(line) >= 52:
-                self.national.append((self.number, line))  # TRF26: a federation's rating line
-                self._seen("national", len(line) - _shift(line))
-                self.last = (self.number, line, "national")
             elif len(code) == 3 and code.isalpha() and code.isupper() and \
-                    code[:2] not in ("XX", "BB") and line[3:4] == " " and \
-                    (not line[4:8].strip() or _number(line[4:8]) is not None):
-                self.last = (self.number, line, "national")  # one cut before its rating
+                    code[:2] not in _NOT_FEDERATIONS and line[3:4] == " " and \
+                    (not line[4:8].strip() or whole_number(line[4:8]) is not None):
+                if len(line) >= _NATIONAL_FIELDS:  # TRF16 annex, TRF26: a federation's line
+                    self.national.append((self.number, line))
+                    self._seen("national", len(line) - name_shift(line))
+                self.last = (self.number, line, "national")  # shorter: cut before its rating
 
     def _budget(self) -> None:
         """A header that announces more games than `most` refused at once."""
@@ -269,7 +200,7 @@ class TrfReader:
         number, line, found = self.last
         if found == "001":
             return True
-        width = len(line) - _shift(line)
+        width = len(line) - name_shift(line)
         kind = "national" if found == "national" else "001"
         fewest = self.fields[kind][0]
         least = _NATIONAL_FIELDS if kind == "national" else _PLAYER_FIELDS
@@ -277,10 +208,10 @@ class TrfReader:
             return True
         if kind == "national" or not isinstance(found, Player):
             return False
-        body = line.rstrip()[91 + _shift(line):]
+        body = line.rstrip()[ROUNDS_FROM + name_shift(line):]
         if body and len(body) % 10 not in (8, 9, 0):  # the last round stops early
             block = body[len(body) - len(body) % 10:]
-            opponent = _number(block[:4])
+            opponent = whole_number(block[:4])
             if opponent and (len(block) < 6 or self._theirs(opponent, found.rank,
                                                             (len(body) + 9) // 10)):
                 return True
@@ -306,8 +237,9 @@ class TrfReader:
         number, _, found = self.last
         if isinstance(found, Player) and tournament.players.get(found.rank) is found:
             del tournament.players[found.rank]
-        elif isinstance(found, Problem):
-            tournament.problems.remove(found)
+        # what the cut line's fields could not give is the cut itself
+        tournament.problems = [problem for problem in tournament.problems
+                               if problem.line != number]
         if found == "national":
             self.national = [item for item in self.national if item[0] != number]
         elif found != "001":
@@ -336,11 +268,8 @@ class TrfReader:
     def finish(self) -> Tournament:
         tournament = self.tournament
         cut = self._drop_cut()
-        for _, line in self.national:
-            shift = _shift(line)  # a long name pushes the rating as in a player line
-            rank, rating = _number(line[4:8]), _number(line[48 + shift:52 + shift])
-            if rank in tournament.players and rating:
-                tournament.players[rank].dwz = rating
+        for number, line in self.national:
+            self._national(number, line)
         self._short()
         if cut is not None:
             tournament.problems.append(cut)
@@ -352,13 +281,41 @@ class TrfReader:
         return tournament
 
 
+    def _national(self, number: int, line: str) -> None:
+        """A national rating line: the German federation's is the player's DWZ, every
+        other federation's is kept as that federation's rating (TRF16 annex, TRF26:
+        federation 1-3, start rank 5-8, rating 49-52, national id 58-68)."""
+        players = self.tournament.players
+        shift = name_shift(line)  # a long name pushes the rating as in a player line
+        federation, rank = line[:3], whole_number(line[4:8])
+        rating_text = line[48 + shift:52 + shift].strip()
+        if rank not in players:
+            self.tournament.problems.append(Problem(number, "trf_national_rank",
+                                                    federation=federation,
+                                                    text=line[4:8].strip()))
+            return
+        rating = int(rating_text) if rating_text.isdigit() and int(rating_text) else None
+        if rating_text and not rating_text.isdigit():
+            self.tournament.problems.append(Problem(
+                number, "trf_national_rating", columns=columns(49 + shift, 52 + shift),
+                text=rating_text, federation=federation, rank=rank))
+        player = players[rank]
+        player.nationals.append(NationalRating(federation, rating,
+                                               line[57 + shift:68 + shift].strip(), number))
+        if federation == DWZ_FEDERATION and rating:
+            player.dwz = rating
+
+
 def trf_lines(text: str) -> list[str]:
     """A TRF's lines, whatever its line ends."""
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
-def read_trf(text: str) -> Tournament:
-    """The Tournament a TRF text holds."""
+def read_trf(text: str, encoding: str = UTF8, bom: bool = False) -> Tournament:
+    """The Tournament a TRF text holds, the text kept to be written back as it came:
+    read in `encoding`, after a byte order mark where `bom`."""
     reader = TrfReader()
     reader.add(trf_lines(text))
-    return reader.finish()
+    tournament = reader.finish()
+    tournament.source = Source(text, encoding, bom)
+    return tournament

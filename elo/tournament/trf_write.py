@@ -11,8 +11,9 @@ knows (a SwissChess file: its name, place and dates), it is added: 012, 022, 042
 show them all. Player lines in TRF16's fixed columns, the final rank 86-89 as the file said
 it (None: blank; it is not worked out anew, tie-breaks being the pairing program's).
 
-Players with a national rating (the DWZ) get TRF26's national rating lines after the
-player lines, so that nothing the evaluation used is lost (readers of TRF16 pass over lines
+Players with national ratings (the DWZ among them) get TRF26's national rating lines after
+the player lines, each with its federation and national id, so that nothing the evaluation
+used is lost (readers of TRF16 pass over lines
 they do not know). Pure: no file is written here.
 """
 
@@ -44,14 +45,16 @@ def _pad(text: str, width: int) -> str:
     return text + " " * (width - len(text))
 
 
-def _line(code: str, player: "Player", rating: WholeRating | None, rounds: bool = True) -> str:
+def _line(code: str, player: "Player", rating: WholeRating | None, rounds: bool = True,
+          id: str | None = None) -> str:
     """A player line in TRF16's columns (a national rating line with `code` and `rating`);
     a name longer than its 33 columns pushes the rest along, as read_trf reads it."""
     born = player.birth or (str(player.born) if player.born else "")
     fields = "%s %4d %s%s %s %4s %s %11s %s %4s %4s" % (
         _pad(code, 3), player.rank, player.sex or " ", _pad(player.title, 3),
         _pad(player.name, 33), rating or "", _pad(player.federation[:3], 3),
-        player.fide_id[:11], _pad(born[:10], 10), _points(player), player.final_rank or "")
+        (player.fide_id if id is None else id)[:11], _pad(born[:10], 10), _points(player),
+        player.final_rank or "")
     if rounds:
         fields += " " * (91 + max(0, len(player.name) - 33) - len(fields))
         for played in player.rounds:
@@ -93,6 +96,7 @@ def write_trf(tournament: "Tournament") -> str:
         lines.append(_line("001", player, player.rating))
     for rank in tournament.ranks():
         player = tournament.players[rank]
-        if player.dwz:
-            lines.append(_line("GER", player, player.dwz, rounds=False))
+        for national in player.nationals:  # each federation's line, its own national id
+            lines.append(_line(national.federation, player, national.rating, rounds=False,
+                               id=national.id))
     return "\n".join(lines) + "\n"

@@ -373,7 +373,7 @@ def test_a_malformed_file_is_said_and_the_table_before_it_kept(calc):
     shown, kept = table(calc), stored(calc)
     choose(calc, MALFORMED)
     error = wait_for_error(calc)
-    assert "lesbar" in error and "malformed.trf" in error  # the file, the line (below)
+    assert "keine Startnummer" in error and "malformed.trf" in error  # the file, the line
     assert "Herbstopen Testhausen 2025" in error  # the tournament the table still shows
     assert calc.page.is_visible("#event-table")
     assert table(calc) == shown  # the table of the file before, K 40 and all

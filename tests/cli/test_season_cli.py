@@ -67,7 +67,8 @@ def test_bad_files_exit_2_with_one_line(tmp_path):
         assert run.returncode == 2, (name, run.stdout)
         assert run.stdout == ""
         lines = run.stderr.strip().splitlines()
-        assert len(lines) == 1 and lines[0].startswith("elo: error: FILE: "), (name, lines)
+        # the file is named by its path, not "FILE" (issue 34)
+        assert len(lines) == 1 and lines[0].startswith("elo: error: %s: " % path), (name, lines)
         assert said in lines[0], (name, lines)
     missing = elo("season", str(tmp_path / "none.json"))
     assert missing.returncode == 2 and missing.stderr.count("\n") == 1

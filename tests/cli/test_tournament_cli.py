@@ -28,7 +28,8 @@ DWZ = {1: (-7, 2073), 5: (40, 1800)}
 EVENT_KEYS = {"name", "city", "start", "end", "rounds", "format", "players", "problems",
               "complete", "incomplete", "remaining_rounds", "not_played", "time_control",
               "time_control_source", "over_30_days", "periods"}
-PLAYER_KEYS = {"rank", "name", "title", "federation", "sex", "born", "rating", "points", "k",
+PLAYER_KEYS = {"rank", "name", "title", "federation", "sex", "born", "rating", "unread",
+               "national", "points", "k",
                "k_before_700", "k_source", "counted_games", "score", "expected", "average", "w_we",
                "final_rank",
                "change_exact", "change", "new_rating", "published", "unpublished_reasons",
@@ -197,7 +198,15 @@ def test_a_missing_file():
 
 
 def test_a_binary_file():
-    assert "FILE" in refused("tournament", str(FILES / "binary.trf"))
+    # the file is named by its path, as the user typed it (issue 34: not "FILE:")
+    line = refused("tournament", str(FILES / "binary.trf"))
+    assert line.startswith("elo: error: %s: " % (FILES / "binary.trf")) and "FILE" not in line
+
+
+def test_an_empty_file_is_named_by_its_path(tmp_path):
+    empty = tmp_path / "empty.trf"
+    empty.write_bytes(b"")
+    assert refused("tournament", str(empty)) == "elo: error: %s: The file is empty." % empty
 
 
 def test_a_file_that_is_no_tournament():

@@ -14,6 +14,7 @@ from elo.tournament import read_tournament
 from elo.tournament.rating import rate_tournament
 from elo.tournament.report import tournament_dict
 from elo.tournament.trf import read_trf, write_trf
+from elo.tournament.trf_out import trf_out
 from elo.files.decoding import user_defined_bytes
 from elo.texts import LANGUAGES, words
 from helpers import CASES_DIR, FIXTURES, ROOT
@@ -75,7 +76,7 @@ def test_write_trf_reads_back_the_same(name, data):
 def test_write_trf_keeps_the_ratings():
     event = read_tournament((EVENTS / "swiss.trf").read_bytes())
     table = tournament_dict(event, rate_tournament(event))
-    again = read_trf(write_trf(event))
+    again = read_trf(trf_out(event))
     assert tournament_dict(again, rate_tournament(again))["players"] == table["players"]
 
 
@@ -158,8 +159,10 @@ def test_problem_messages():
     said = dict(((p["line"], p["message"]) for p in tournament_dict(event, rate_tournament(event))[
         "problems"]))
     assert said[5] == _message("tournament_disagree", round=2, other=7)
-    assert said[10] == said[11] == _message("trf_line")
-    assert said[12] == _message("trf_round", round=2)
+    assert said[10] == _message("trf_rank", columns="5\u20138", text="abcd")
+    assert said[11] == _message("trf_rating", columns="49\u201352", text="19x0", rank=6)
+    assert said[12] == _message("trf_round", round=2, columns="102\u2013109", text="3 w X",
+                                rank=7)
     assert said[13] == _message("trf_twice", rank=2)
 
 

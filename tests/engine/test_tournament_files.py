@@ -132,7 +132,7 @@ def test_more_players_than_announced_is_no_incomplete_file():
 def test_an_unreadable_player_line_still_counts_as_in_the_file():
     text = _file("062 4").replace("001    4 m", "001 abcd m")
     event = read_trf(text)
-    assert "trf_line" in _codes(event) and event.complete
+    assert "trf_rank" in _codes(event) and event.complete
 
 
 def test_the_rounds_that_remain():

@@ -48,7 +48,7 @@ function copyTree(folder, keep, base = root) {
 mp.FS.mkdirTree("/project/elo");
 mp.FS.mkdirTree("/project/tests");
 copyTree(join(root, "elo"), (name) => name.endsWith(".py"));
-copyTree(join(root, "tests"), (name) => /\.(py|json|csv|pgn|trf|swt)$/i.test(name));
+copyTree(join(root, "tests"), (name) => /\.(py|json|csv|pgn|trf|swt|tab|txt|input)$/i.test(name));
 // The official tables as transcribed, with their sources (docs/rules).
 mp.FS.mkdirTree("/project/docs/rules");
 copyTree(join(root, "docs", "rules"), (name) => name.endsWith(".csv"));

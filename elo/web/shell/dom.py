@@ -75,14 +75,23 @@ def morph(node: "JsObject", html: str) -> None:
     window.eloMorph(node, js_text(html))
 
 
-def download(content: str, name: str, kind: str = "text/csv") -> None:
-    """A text saved as a file (a CSV for a spreadsheet, a TRF, a season; `kind` its
-    media type)."""
-    parts = [content]
-    if content.startswith("\ufeff"):
+def download(content: str | bytes, name: str, kind: str = "text/csv") -> None:
+    """A text, or a file's bytes, saved as a file (a CSV for a spreadsheet, a TRF as it
+    came, a season; `kind` its media type)."""
+    charset = "utf-8"
+    if isinstance(content, bytes):
+        try:
+            content = content.decode("utf-8")
+        except UnicodeError:  # a Windows-1252 file written back as it came
+            charset = "windows-1252"
+    if isinstance(content, bytes):
+        parts = [Uint8Array.new(to_js(list(content)))]
+    elif content.startswith("\ufeff"):
         # handing a string to JS drops a leading BOM (TextDecoder), so it goes as bytes
         parts = [Uint8Array.new(to_js([0xEF, 0xBB, 0xBF])), content[1:]]
-    blob = Blob.new(to_js(parts), to_js({"type": kind + ";charset=utf-8"}))
+    else:
+        parts = [content]
+    blob = Blob.new(to_js(parts), to_js({"type": kind + ";charset=" + charset}))
     link = document.createElement("a")
     link.href = URL.createObjectURL(blob)
     link.download = name

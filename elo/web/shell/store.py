@@ -14,7 +14,8 @@ if TYPE_CHECKING:
 
     from elo.web.shapes import JsObject
 
-__all__ = ["INPUTS", "LINKS", "TOURNAMENT", "TOURNAMENT_SETTINGS", "SEASON", "KEYS",
+__all__ = ["INPUTS", "LINKS", "TOURNAMENT", "TOURNAMENT_SETTINGS",
+           "TOURNAMENT_FILE", "SEASON", "KEYS",
            "storage", "read", "write", "remove", "snapshot", "put_back"]
 
 #: The calculator's inputs for every system, and the links the page itself last put
@@ -24,11 +25,15 @@ LINKS = "elo-calculator:links"
 #: The whole tournament as TRF, and what was set for it (elo.web.tournament.view).
 TOURNAMENT = "elo-calculator:event"
 TOURNAMENT_SETTINGS = "elo-calculator:event-settings"
+#: How the tournament's file was encoded ("utf-8", "cp1252", with " bom" after a byte
+#: order mark), to write it back as it came after a reload.
+TOURNAMENT_FILE = "elo-calculator:event-file"
 #: The season file's data as JSON (elo.web.season.view).
 SEASON = "elo-calculator:season"
 
 #: What each view keeps, by the view's name.
-KEYS = {"calculator": (INPUTS, LINKS), "tournament": (TOURNAMENT, TOURNAMENT_SETTINGS),
+KEYS = {"calculator": (INPUTS, LINKS),
+        "tournament": (TOURNAMENT, TOURNAMENT_SETTINGS, TOURNAMENT_FILE),
         "season": (SEASON,)}
 
 

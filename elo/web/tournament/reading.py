@@ -10,7 +10,9 @@ from elo.errors import InputError
 from elo.tournament.swt import is_swt, read_swt
 from elo.tournament import trf_text
 from elo.tournament.budget import HEAD_BYTES, PAGE_GAMES, check_page
+from elo.tournament.model import Source
 from elo.tournament.trf import TrfReader, trf_lines
+from elo.files.decoding import UTF8
 from elo.files import MAX_BYTES
 from elo.texts import text
 from elo.web.shell.dom import buffer_bytes, say
@@ -39,6 +41,7 @@ class Reading:
         self.reader: TrfReader | None = None  # a TRF being read,
         self.lines: list[str] | None = None  # and its lines still to read
         self.fresh = False
+        self.source: Source | None = None  # the text of the TRF being read
         self.at = 0  # the first of the lines still to read
         self.name = ""  # the file chosen last
         self.file: "JsObject | None" = None  # the file whose first bytes are on their way
@@ -79,17 +82,21 @@ class Reading:
             self.taken(read_swt(data), True)
             return
         try:
-            content = trf_text(data)
+            content, encoding, bom = trf_text(data)
         except InputError as error:
             self.fail(error)
             return
-        self.read_text(content, True)
+        self.read_text(content, True, encoding, bom)
 
-    def read_text(self, content: str, fresh: bool = False) -> None:
-        """A TRF's text read LINES lines a task; a chain already on takes these instead."""
+    def read_text(self, content: str, fresh: bool = False, encoding: str = UTF8,
+                  bom: bool = False) -> None:
+        """A TRF's text read LINES lines a task; a chain already on takes these instead.
+        The text is kept, with the encoding it was read in and its byte order mark, to be
+        written back as it came (elo.tournament.trf_out)."""
         reading = self.reader is not None
         # a file of more games than the page rates is refused as soon as it says so
         self.reader, self.lines = TrfReader(PAGE_GAMES), trf_lines(content)
+        self.source = Source(content, encoding, bom)
         self.fresh, self.at = fresh, 0
         if not reading:
             self.read_lines()
@@ -109,7 +116,9 @@ class Reading:
             setTimeout(self._lines_proxy, 0)
             return
         self.reader = self.lines = None
-        self.taken(reader.finish(), self.fresh)
+        tournament = reader.finish()
+        tournament.source = self.source
+        self.taken(tournament, self.fresh)
 
     def stop(self) -> None:
         """No file is taken any more (start over)."""

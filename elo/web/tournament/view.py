@@ -10,10 +10,11 @@ as TRF text and what was set for it), not in the link.
 from js import setTimeout
 
 from elo.errors import InputError
+from elo.files.decoding import UTF8
 from elo.messages import message
 from elo.texts import text
 from elo.tournament.rating import check_rounds
-from elo.tournament.trf import write_trf
+from elo.tournament.trf_out import trf_bytes, trf_out
 from elo.web.shell import store
 from elo.web.shell.dom import download, element, say, window
 from elo.web.tournament import render, report_view, sheet
@@ -43,6 +44,14 @@ if TYPE_CHECKING:
                      dict[int, PlayerResult], Periods | None]
 
 __all__ = ["TournamentView", "start"]
+
+
+def _file_text(tournament: "Tournament") -> str:
+    """How the tournament's file was encoded, as the device keeps it: "cp1252 bom"."""
+    source = tournament.source
+    if source is None:
+        return UTF8  # a SwissChess file, kept as the TRF written of it
+    return source.encoding + (" bom" if source.bom else "")
 
 
 def _index_field() -> int | None:
@@ -218,10 +227,12 @@ class TournamentView:
 
     def store(self, *args: object, tournament: bool = True) -> None:
         """What was set kept on this device, and with `tournament` the tournament itself
-        as TRF."""
+        as TRF, its file's text as it came (with the results as they stand) and how that
+        file was encoded, so that a reload writes it back as it came too."""
         if self.tournament is not None:
             store.write([(store.TOURNAMENT_SETTINGS, self.ratings.settings.text())] + (
-                [(store.TOURNAMENT, write_trf(self.tournament))] if tournament else []))
+                [(store.TOURNAMENT, trf_out(self.tournament)),
+                 (store.TOURNAMENT_FILE, _file_text(self.tournament))] if tournament else []))
 
     def restore(self) -> None:
         """The tournament this device kept, read as a file chosen is."""
@@ -229,7 +240,8 @@ class TournamentView:
         if trf is not None:
             self.ratings.settings = Settings.read(store.read(store.TOURNAMENT_SETTINGS) or "")
             self.show_settings()
-            self.reading.read_text(trf)
+            encoding, _, bom = (store.read(store.TOURNAMENT_FILE) or "").partition(" ")
+            self.reading.read_text(trf, False, encoding or UTF8, bom == "bom")
 
     def show_settings(self) -> None:
         """The settings' fields as the settings say (the last day: the file's, if none)."""
@@ -299,10 +311,10 @@ class TournamentView:
                      text(self.lang, "event-export-name"))
 
     def on_export_trf(self, event: "JsObject") -> None:
-        """The tournament as a TRF to send on: the file as read, with the results as they
-        stand now (elo.tournament.trf_write; docs/papers.md)."""
+        """The tournament as a TRF to send on: the file as it came, with the results as
+        they stand now (elo.tournament.trf_out; docs/papers.md)."""
         if self.tournament is not None:
-            download(write_trf(self.tournament), text(self.lang, "event-export-trf-name"),
+            download(trf_bytes(self.tournament), text(self.lang, "event-export-trf-name"),
                      "text/plain")
 
     def bind(self) -> None:
