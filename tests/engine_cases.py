@@ -253,6 +253,7 @@ CALLS = {
     "format_percent": numbers.format_percent,
     "event_file": lambda name, **options: _event(_fixture("event/" + name), **options),
     "event_swt": lambda spec, **options: _event(swt_bytes(spec), **options),
+    "event_real": lambda name, **options: _event(_fixture("real/" + name), **options),
     "swt_is": lambda spec: is_swt(swt_bytes(spec)),
     "time_control_of": _time_control,
     "fixture_is_swt": lambda name: is_swt(_fixture(name)),

@@ -11,7 +11,15 @@ types `inb` and `bib` read them in fnogatz/swtparser.js lib/from-data-view.js):
 - {700,800}/general.csv: [1] rounds at 1, [2] current round at 3, [3] rounds paired
   at 5, [4] players at 7-8 (inb), [35] team tournament at 25E (boo: FF true),
   [9999] file version at 261-262 (inb, e.g. 883 for 8.83), [65] name at 316-33D,
-  [66] place at 33F-366, [70] start date at 41F-432, [71] end date at 434-447 (asc).
+  [66] place at 33F-366, [67] chief arbiter ("Schiedsrichter") at 368-3A3, [68] other
+  arbiters (1/4) at 3A5-3E0, [70] start date at 41F-432, [71] end date at 434-447,
+  [72] [73] [74] the time control's periods ("1. Periode Zuege/Std.") at 449-45C,
+  45E-471, 473-487 (asc).
+- 800/general.csv only: [89] [91] ... round 1, 2, ... date at 2CC1-2CC2, 2CC5-2CC6, ...
+  (dat: the days since 30 December 1899 as two bytes, as swtparser.js reads them) and
+  [90] [92] ... its time at 2CC3-2CC4 (tim: hour, minute); [88] organiser
+  ("Turnierorganisator") at 2E0A-2E45, [85] [86] [87] other arbiters (2/4 to 4/4) at
+  2E47-2E82, 2E84-2EBF, 2EC1-2EFC.
 - From `start:fixtures_players`, when [3] > 0: one pairing record per player and round,
   the players in the order of their records, round by round (swtparser.js: record i is
   round i % rounds + 1 of the player at position i // rounds); then the player records.
@@ -24,15 +32,21 @@ types `inb` and `bib` read them in fnogatz/swtparser.js lib/from-data-view.js):
   03 "nicht eingesetzt" (not set to play)).
 - {700,800}/player.csv: [2000] name at 0-1F, [2002] FIDE title at 42-44, [2003] FIDE
   Elo at 46-49, [2004] NWZ (DWZ) at 4B-4E, [2006] country at 69-6B, [2008] birth date at
-  80-89, [2020] player id at D9 (7.x, bin, one byte) or D9-DA (8.x, bib), [2021] the
-  same number in decimal (start number) at DB (7.x, int) or DB-DC (8.x, inb), [2033]
+  80-89, [2013] "Attribut" at B8 (asc, one letter: "m" or "w", the sex, in the sample
+  files of fnogatz/swtparser.js), [2020] player id at D9 (7.x, bin, one byte) or D9-DA
+  (8.x, bib), [2021] the same number in decimal (start number) at DB (7.x, int) or
+  DB-DC (8.x, inb), [2022] "Platz" (rank) at DD (7.x, int) or DD-DE (8.x, inb), [2033]
   FIDE id at 8B-92 (7.x) or 144-14F (8.x).
 Texts are zero-padded and written in Windows-1252, the code page of the Windows program
 (the structure files write no encoding: an assumption, said where the tests use it).
 
 A spec is a dict: "version" (e.g. 883 or 765), "name", "city", "start", "end" (texts as
 the program writes them, e.g. "10.11.2025"), "rounds", "paired" (default: rounds),
-"team" (bool), "players": [{"id", "rank" (default: id), "name", "title", "rating",
+"team" (bool), "arbiter", "arbiters" (up to 4 texts: [68], then 8.x's [85]-[87]),
+"time_control" (up to 3 texts, [72]-[74]), and for 8.x only "organiser" and
+"round_days" (the days since 30 December 1899 by round, 0 for none; each round's time
+is written 09:00 where it has a day, as the program would), "players": [{"id", "rank"
+(default: id), "name", "title", "sex" ([2013]), "place" ([2022]), "rating",
 "national", "federation", "born", "fide_id", "pairings": [{"colour": "w", "b", "bye"
 (white "spielfrei") or "" (none), "opponent": id, "result": "1", "=", "0" or "",
 "status": "" (played), "forfeit" or "absent"}, one per round]}], in file order;
@@ -51,6 +65,11 @@ _PLAYER = {7: {"id": (0xD9, 1), "rank": (0xDB, 1), "fide_id": (0x8B, 0x92)},
 _COLOUR = {"w": 0x01, "b": 0x03, "bye": 0x02, "": 0x00}
 _RESULT = {"0": 1, "=": 2, "1": 3, "": 0}
 _STATUS = {"": 0x00, "forfeit": 0x02, "absent": 0x03}
+#: general.csv: [68] and 8.x's [85]-[87], the other arbiters; [72]-[74] the periods.
+_ARBITERS = ((0x3A5, 0x3E0), (0x2E47, 0x2E82), (0x2E84, 0x2EBF), (0x2EC1, 0x2EFC))
+_PERIODS = ((0x449, 0x45C), (0x45E, 0x471), (0x473, 0x487))
+#: 800/general.csv: [89] round 1's date, then every 4 bytes [91], [93], ... to round 40.
+_ROUND_DAYS = 0x2CC1
 #: Windows-1252 beyond Latin-1 (bytes 80-9F), for the few letters the tests use.
 _CP1252 = {"\u20ac": 0x80, "\u0160": 0x8A, "\u0152": 0x8C, "\u017d": 0x8E, "\u0161": 0x9A,
            "\u0153": 0x9C, "\u017e": 0x9E, "\u0178": 0x9F}
@@ -108,6 +127,23 @@ def swt_bytes(spec):
     _text(data, 0x33F, 0x366, spec.get("city", ""))
     _text(data, 0x41F, 0x432, spec.get("start", ""))
     _text(data, 0x434, 0x447, spec.get("end", ""))
+    _text(data, 0x368, 0x3A3, spec.get("arbiter", ""))
+    arbiters = spec.get("arbiters", [])
+    if major == 7 and len(arbiters) > 1:
+        raise ValueError("7.x has one field for the other arbiters")
+    for (at, end), said in zip(_ARBITERS, arbiters):
+        _text(data, at, end, said)
+    for (at, end), said in zip(_PERIODS, spec.get("time_control", [])):
+        _text(data, at, end, said)
+    if major == 7 and ("organiser" in spec or "round_days" in spec):
+        raise ValueError("7.x has no organiser and no round dates")
+    if "organiser" in spec:
+        _text(data, 0x2E0A, 0x2E45, spec["organiser"])
+    for number, days in enumerate(spec.get("round_days", [])):
+        at = _ROUND_DAYS + 4 * number
+        _number(data, at, 2, days)
+        if days:
+            data[at + 2], data[at + 3] = 9, 0  # [90]: 09:00
     if paired:
         for position, player in enumerate(players):
             games = player.get("pairings", [])
@@ -127,6 +163,8 @@ def swt_bytes(spec):
         _text(data, at + 0x4B, at + 0x4E, player.get("national", ""))
         _text(data, at + 0x69, at + 0x6B, player.get("federation", ""))
         _text(data, at + 0x80, at + 0x89, player.get("born", ""))
+        _text(data, at + 0xB8, at + 0xB8, player.get("sex", ""))
+        _number(data, at + 0xDD, offsets["rank"][1], player.get("place", 0))
         fide_id = offsets["fide_id"]
         _text(data, at + fide_id[0], at + fide_id[1], player.get("fide_id", ""))
         _number(data, at + offsets["id"][0], offsets["id"][1], player["id"])

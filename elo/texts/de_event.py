@@ -123,6 +123,7 @@ TEXT = {
     "event-tc-blitz": "Blitz",
     "event-tc-from-222": "Zeile {line}, 222: „{text}“",
     "event-tc-from-122": "Zeile {line}, 122: „{text}“",
+    "event-tc-from-swt": "SwissChess-Datei: „{text}“",
     "event-tc-from-092": "Zeile {line}, Turnierart (092): „{text}“",
     "event-tc-named": "Der Turniername sagt {kind}: Wenn das zutrifft, bitte die Bedenkzeit so einstellen.",
     "event-tc-from-option": "so gewählt",

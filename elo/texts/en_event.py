@@ -123,6 +123,7 @@ TEXT = {
     "event-tc-blitz": "blitz",
     "event-tc-from-222": "line {line}, 222: \"{text}\"",
     "event-tc-from-122": "line {line}, 122: \"{text}\"",
+    "event-tc-from-swt": "the SwissChess file: \"{text}\"",
     "event-tc-from-092": "line {line}, the type (092): \"{text}\"",
     "event-tc-named": "The tournament's name says {kind}: if it is, set the time control.",
     "event-tc-from-option": "as chosen",

@@ -157,12 +157,13 @@ class Tournament:
     say the time control, (field, line, text), and the file's other header lines (TRF: 022,
     032, 062, 102, 132, ...; the text after the code, as written), for write_trf and the
     norm report. `round_dates` are the 132 line's, YYYY-MM-DD by round ("" for a round
-    without one; [] where it has none)."""
+    without one; [] where it has none). `chief_arbiter` and `organiser` as a file that
+    has a field of its own for them says them (SwissChess; "" where it says none): a
+    TRF's chief arbiter stays its 102 header line (header_text)."""
 
     __slots__ = ("name", "city", "start", "end", "rounds", "format", "players", "problems",
                  "announced_players", "announced_rounds", "time_control", "header", "round_dates",
-                 "_held",
-                 "source")
+                 "chief_arbiter", "organiser", "_held", "source")
 
     players: dict[int, Player]
     problems: list[Problem]
@@ -185,8 +186,18 @@ class Tournament:
         self.time_control = TimeControl("standard", "default")
         self.header = []
         self.round_dates = []
+        self.chief_arbiter = ""
+        self.organiser = ""
         self._held: int | None = None
         self.source: Source | None = None  # a TRF's text, to be written back as it came
+
+    def header_text(self, field: str) -> str:
+        """What the file's first header line of `field` says ("102" the chief arbiter),
+        without its blanks; "" where no such line says anything."""
+        for name, _, said in sorted(self.header, key=lambda item: item[1]):
+            if name == field and said.strip():
+                return said.strip()
+        return ""
 
     def ranks(self) -> list[int]:
         """The start ranks in order (dicts are not ordered on MicroPython)."""

@@ -139,6 +139,8 @@ def tournament_dict(tournament: "Tournament", results: "list[PlayerResult]",
     """The whole evaluation; `end` the last day it went by, where not the file's;
     `periods` where asked to rate month by month (elo.tournament.periods)."""
     return {"name": tournament.name, "city": tournament.city,
+            "chief_arbiter": tournament.chief_arbiter or tournament.header_text("102") or None,
+            "organiser": tournament.organiser or None,
             "start": tournament.start or None, "end": end or tournament.end or None,
             "rounds": tournament.rounds, "format": tournament.format,
             "complete": tournament.complete,
@@ -182,9 +184,11 @@ _UNPUBLISHED = {"too_few_games": "event-unpublished-too_few_games",
 def time_control_text(tournament: "Tournament", lang: str) -> str:
     """The time control and where it came from, and what it changes where not standard."""
     given = tournament.time_control
+    source = _SOURCES[given.source]
+    if given.source == "122" and tournament.format == "swt":
+        source = "event-tc-from-swt"  # its own field (elo.tournament.swt): no line
     said = text(lang, "event-tc", kind=text(lang, _KINDS[given.kind]),
-                source=text(lang, _SOURCES[given.source], line=given.line,
-                            text=given.text))
+                source=text(lang, source, line=given.line, text=given.text))
     if given.kind != "standard":
         said += " " + text(lang, "event-tc-fast")
     if given.named is not None and given.named != given.kind:

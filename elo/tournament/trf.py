@@ -36,7 +36,8 @@ from elo.tournament.budget import games_of, too_large
 from elo.tournament.dates import iso_date, round_dates
 from elo.tournament.model import NationalRating, Player, Problem, Source, Tournament
 from elo.tournament.timecontrol import time_control_of
-from elo.tournament.trf_line import ROUNDS_FROM, columns, name_shift, read_player, whole_number
+from elo.tournament.trf_line import (DWZ_FEDERATION, ROUNDS_FROM, columns, name_shift,
+                                     read_player, whole_number)
 from elo.tournament.trf_write import write_trf
 
 __all__ = ["read_trf", "is_trf", "write_trf", "TrfReader", "trf_lines", "ARBITER",
@@ -50,8 +51,6 @@ _NATIONAL_FIELDS = 52
 _TIME_FIELDS = ("092", "122", "222")
 #: The chief arbiter's line, kept as it stands for the printout's header.
 ARBITER = "102"
-#: The federation whose national rating is the DWZ (the Deutscher Schachbund's).
-DWZ_FEDERATION = "GER"
 #: The codes of lines no federation opens: the pairing engines' XX lines, TRF26's BB.
 _NOT_FEDERATIONS = ("XX", "BB")
 

@@ -13,7 +13,7 @@ from elo.tournament.dates import birth_year
 from elo.tournament.model import BYES, FORFEITS, NOT_RATED, PLAYED, Player, Problem, Round
 from elo.units import Score
 
-__all__ = ["read_player", "read_round", "read_points", "name_shift", "whole_number", "columns",
+__all__ = ["DWZ_FEDERATION", "read_player", "read_round", "read_points", "name_shift", "whole_number", "columns",
            "ROUNDS_FROM", "POINTS"]
 
 #: Old files write titles in lower case, one or two letters.
@@ -25,6 +25,9 @@ _RESULTS = "".join(PLAYED) + "".join(NOT_RATED) + "".join(FORFEITS) + "".join(BY
 #: (81-84): before a long name pushes them along.
 ROUNDS_FROM = 91
 POINTS = (80, 84)
+#: The federation whose national rating is the DWZ (the Deutscher Schachbund's): its
+#: national lines (TRF), its players' NWZ (SwissChess).
+DWZ_FEDERATION = "GER"
 
 
 def _title(text: str) -> str:

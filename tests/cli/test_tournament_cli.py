@@ -27,7 +27,7 @@ DWZ = {1: (-7, 2073), 5: (40, 1800)}
 
 EVENT_KEYS = {"name", "city", "start", "end", "rounds", "format", "players", "problems",
               "complete", "incomplete", "remaining_rounds", "not_played", "time_control",
-              "time_control_source", "over_30_days", "periods"}
+              "time_control_source", "over_30_days", "periods", "chief_arbiter", "organiser"}
 PLAYER_KEYS = {"rank", "name", "title", "federation", "sex", "born", "rating", "unread",
                "national", "points", "k",
                "k_before_700", "k_source", "counted_games", "score", "expected", "average", "w_we",
@@ -105,6 +105,8 @@ def test_json_has_the_reports_keys_and_the_figures_worked_out_by_hand():
     assert (data["name"], data["city"], data["start"], data["end"], data["rounds"],
             data["format"], data["problems"]) == ("Herbstopen Testhausen 2025", "Testhausen",
                                                   "2025-11-12", "2025-11-16", 5, "trf", [])
+    # club-swiss.trf line 9: "102 Muster, Max"; a TRF has no organiser's line
+    assert (data["chief_arbiter"], data["organiser"]) == ("Muster, Max", None)
     assert (data["complete"], data["incomplete"], data["remaining_rounds"],
             data["not_played"], data["time_control"]) == (True, [], [], [], "standard")
     assert sorted(players) == [1, 2, 3, 4, 5, 6, 7, 8]
