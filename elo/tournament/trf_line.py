@@ -13,8 +13,8 @@ from elo.tournament.dates import birth_year
 from elo.tournament.model import BYES, FORFEITS, NOT_RATED, PLAYED, Player, Problem, Round
 from elo.units import Score
 
-__all__ = ["DWZ_FEDERATION", "read_player", "read_round", "read_points", "name_shift", "whole_number", "columns",
-           "ROUNDS_FROM", "POINTS"]
+__all__ = ["DWZ_FEDERATION", "read_player", "read_round", "read_points", "name_shift",
+           "whole_number", "columns", "ROUNDS_FROM", "POINTS"]
 
 #: Old files write titles in lower case, one or two letters.
 _TITLES = {"g": "GM", "m": "IM", "wg": "WGM", "f": "FM", "wm": "WIM", "c": "CM",
