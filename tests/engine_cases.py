@@ -28,7 +28,7 @@ from elo.tournament import read_tournament
 from elo.tournament.periods import rate_periods
 from elo.tournament.norm_report import chosen_norm, norm_report, report_text
 from elo.tournament.rating import rate_tournament, set_time_control
-from elo.tournament.report import tournament_dict
+from elo.tournament.report import control_source, tournament_dict
 from elo.tournament.swt import is_swt
 from elo.tournament.timecontrol import time_control_of
 from elo.messages import message
@@ -164,6 +164,15 @@ def _time_control(lines):
     return [given.kind, given.source, given.line, given.seconds, given.named]
 
 
+def _time_control_read(lines):
+    """What a file's header lines ([field, line, text]) say of the time control, as the
+    JSON's time_control_source says it, with the class beside it (`kind`)."""
+    given = time_control_of([tuple(line) for line in lines])
+    data = control_source(given)
+    data["kind"] = given.kind
+    return data
+
+
 def _season_problem(data):
     """What a season that cannot be rated says: the error's field and code, the entry
     it names, the problem inside, and the English message."""
@@ -256,6 +265,7 @@ CALLS = {
     "event_real": lambda name, **options: _event(_fixture("real/" + name), **options),
     "swt_is": lambda spec: is_swt(swt_bytes(spec)),
     "time_control_of": _time_control,
+    "time_control_read": _time_control_read,
     "fixture_is_swt": lambda name: is_swt(_fixture(name)),
     "season": lambda data: season_dict(rate_season(read_season(data))),
     "season_problem": _season_problem,
@@ -271,7 +281,7 @@ CALLS = {
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
               "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json",
               "season.json", "plausible.json", "tournament_files.json", "need.json",
-              "papers.json")
+              "papers.json", "time_controls.json")
 
 
 def load_cases(folder):

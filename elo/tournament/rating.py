@@ -336,8 +336,9 @@ def set_time_control(tournament: Tournament, kind: str) -> None:
     what the file says, and says it was chosen."""
     if kind not in fide.TIME_CONTROLS:
         raise InputError("time_control", "time_control")
-    tournament.time_control = TimeControl(kind, "option",
-                                          named=tournament.time_control.named)
+    given = tournament.time_control  # what the file said stays said beside the choice
+    tournament.time_control = TimeControl(kind, "option", named=given.named,
+                                          unread=given.unread)
 
 
 def rate_tournament(tournament: Tournament, k: dict[int, int] | None = None,

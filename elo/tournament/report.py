@@ -23,12 +23,12 @@ if TYPE_CHECKING:
     from elo.tournament.norms import Norm
     from elo.tournament.periods import Periods
     from elo.tournament.rating import PlayerResult
+    from elo.tournament.timecontrol import TimeControl
     from elo.shapes import Report
 
 __all__ = ["tournament_dict", "player_dict", "norm_dict", "problem_dict", "problem_line",
-           "tournament_text",
-           "time_control_dict", "rounds_text", "time_control_text", "unpublished_text",
-           "before_figures"]
+           "tournament_text", "time_control_dict", "control_source", "rounds_text",
+           "time_control_text", "unpublished_text", "before_figures"]
 
 
 def problem_line(problem: "Problem", lang: str = "en") -> str:
@@ -44,12 +44,20 @@ def problem_dict(problem: "Problem", lang: str = "en") -> "Report":
 
 
 def time_control_dict(tournament: "Tournament") -> "Report":
-    """Where the time control came from: the field ("222", "122", "092", or "option",
-    "default"), its line and text, the seconds for 60 moves it gives, and the class the
-    tournament's name says (which decides nothing)."""
-    given = tournament.time_control
+    """Where the tournament's time control came from (control_source)."""
+    return control_source(tournament.time_control)
+
+
+def control_source(given: "TimeControl") -> "Report":
+    """Where a time control came from: the field ("222", "122", "092", "012" where a
+    222 or 122 line was not read, or "option", "default"), its line and text, the seconds
+    for 60 moves it gives, the class the tournament's name says, and the 222 or 122 line
+    not read as a time control (`unread`: field, line, text; else null)."""
+    unread = given.unread
     return {"from": given.source, "line": given.line or None, "text": given.text or None,
-            "seconds": given.seconds, "name_says": given.named}
+            "seconds": given.seconds, "name_says": given.named,
+            "unread": None if unread is None else {
+                "field": unread[0], "line": unread[1], "text": unread[2]}}
 
 
 def _forecast(chances: "Forecast") -> "Report":
@@ -175,20 +183,31 @@ def rounds_text(numbers: list[int], lang: str) -> str:
 _KINDS = {"standard": "event-tc-standard", "rapid": "event-tc-rapid",
           "blitz": "event-tc-blitz"}
 _SOURCES = {"222": "event-tc-from-222", "122": "event-tc-from-122", "092": "event-tc-from-092",
-            "option": "event-tc-from-option", "default": "event-tc-from-default"}
+            "012": "event-tc-from-012", "option": "event-tc-from-option",
+            "default": "event-tc-from-default"}
 _UNPUBLISHED = {"too_few_games": "event-unpublished-too_few_games",
                 "zero_score": "event-unpublished-zero_score",
                 "below_floor": "event-unpublished-below_floor"}
 
 
 def time_control_text(tournament: "Tournament", lang: str) -> str:
-    """The time control and where it came from, and what it changes where not standard."""
+    """The time control and where it came from, a 222 or 122 line that was not read, and
+    what it changes where not standard."""
     given = tournament.time_control
+    unread = given.unread
     source = _SOURCES[given.source]
-    if given.source == "122" and tournament.format == "swt":
-        source = "event-tc-from-swt"  # its own field (elo.tournament.swt): no line
+    swt = tournament.format == "swt"  # its own fields (elo.tournament.swt): no line
+    if given.source == "default" and unread is not None:
+        source = "event-tc-from-none"  # the file meant to say one: neither 092 nor the name
+    elif swt and given.source in ("122", "012"):
+        source = "event-tc-from-swt" if given.source == "122" else "event-tc-from-swt-name"
     said = text(lang, "event-tc", kind=text(lang, _KINDS[given.kind]),
                 source=text(lang, source, line=given.line, text=given.text))
+    if unread is not None:
+        said += " " + text(lang, "event-tc-unread-swt" if swt else "event-tc-unread",
+                           field=unread[0], line=unread[1], text=unread[2])
+        if given.source != "option":
+            said += " " + text(lang, "event-tc-set")
     if given.kind != "standard":
         said += " " + text(lang, "event-tc-fast")
     if given.named is not None and given.named != given.kind:
@@ -207,14 +226,14 @@ def before_figures(tournament: "Tournament") -> "tuple[list[Problem], bool, list
     """What is said before any figure: the problems by which the file falls short of
     itself; whether they leave players out (so that the figures are only what the file
     holds); the rounds still to play; whether its time control is worth saying (another
-    than standard, one chosen, or one its name says otherwise)."""
+    than standard, one chosen, one its name says otherwise, or a line not read)."""
     incomplete = tournament.incomplete()
     given = tournament.time_control
     return (incomplete,
             bool([p for p in incomplete if p.code != "tournament_rounds_missing"]),
             tournament.remaining(),
             given.kind != "standard" or given.source == "option" or
-            given.named not in (None, given.kind))
+            given.named not in (None, given.kind) or given.unread is not None)
 
 
 def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> str:
