@@ -304,10 +304,22 @@ def _norms(tournament: Tournament, result: PlayerResult, exempt: bool) -> None:
         elif line.result in ("+", "U"):
             spare = True
     result.norms = norms_for(player, opponents, points, tournament.rounds, spare, exempt)
-    left = len(tournament.unplayed(player.rank))
+    left = tournament.unplayed(player.rank)
     for norm in result.norms:
-        norm.rounds_left = left
-    result._norm_games = (opponents, points, tournament.rounds, spare, exempt, left)
+        norm.rounds_left = len(left)
+    # the rounds to play the file already pairs, his own line saying with whom: the
+    # forecast takes that opponent as he is; the others (and a paired opponent the file
+    # does not hold) at an average
+    paired = []
+    for played in player.rounds:
+        if played.number in left and not_played(played) and \
+                played.opponent in tournament.players:
+            other = tournament.players[played.opponent]
+            paired.append((played.number, Opponent(other.rating, other.title,
+                                                   other.federation, 0, other.rank,
+                                                   other.name)))
+    result._norm_games = (opponents, points, tournament.rounds, spare, exempt,
+                          len(left) - len(paired), paired)
     result._forecasts = None
 
 

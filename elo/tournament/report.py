@@ -61,12 +61,31 @@ def control_source(given: "TimeControl") -> "Report":
 
 
 def _forecast(chances: "Forecast") -> "Report":
-    """A title's forecast: the rounds still to play, for every score in them the lowest
-    average of the remaining opponents that gives the norm, what they must bring besides,
+    """A title's forecast (docs/rules/forecast.md): the rounds still to play; the rounds
+    already paired, with their opponents, and for every score in them the norm's check
+    once they are played (`paired`); the rounds not yet paired (`not_paired`) and for
+    every score in them the lowest average of their opponents that gives the norm (in
+    `rows` where none is paired, else in each of `paired`); what they must bring besides,
     and the games short of nine even then."""
-    return {"remaining": chances.remaining,
-            "rows": [{"points": to_points(points), "min_average": average}
-                     for points, average in chances.rows],
+    def table(rows: "list[tuple[int, int | None]]") -> "list[Report]":
+        return [{"points": to_points(points), "min_average": average}
+                for points, average in rows]
+
+    paired = []
+    for outcome in chances.outcomes:
+        norm = outcome.norm
+        paired.append({
+            "points": to_points(outcome.points), "made": norm.achieved,
+            "average": norm.average, "performance": norm.performance,
+            "missing": dict((key, to_points(value) if key == "points" and value is not None
+                             else value) for key, value in norm.missing.items()),
+            "rows": table(outcome.rows)})
+    return {"remaining": chances.remaining, "not_paired": chances.unpaired,
+            "paired_rounds": [{"round": number, "rank": opponent.rank,
+                               "rating": opponent.rating, "title": opponent.title,
+                               "federation": opponent.federation}
+                              for number, opponent in chances.paired],
+            "paired": paired, "rows": table(chances.rows),
             "besides": chances.besides, "games_short": chances.games}
 
 

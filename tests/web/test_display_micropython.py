@@ -64,7 +64,12 @@ def _seeded_cases():
     for path, rank, rounds in (("tests/fixtures/event/norm_gm.trf", 7, 0),
                                ("tests/fixtures/event/norm_gm.trf", 7, 11),
                                ("tests/fixtures/event/norm_gm.trf", 10, 11),
-                               ("tests/fixtures/event/norm_im.trf", 7, 0)):
+                               ("tests/fixtures/event/norm_im.trf", 7, 0),
+                               # rounds paired (elo.tournament.forecast's Outcome), an
+                               # unrated one, and paired rounds with one not yet paired
+                               ("tests/fixtures/event/norm_paired.trf", 7, 0),
+                               ("tests/fixtures/event/norm_paired.trf", 9, 10),
+                               ("tests/fixtures/event/norm_paired_one.trf", 7, 0)):
         for lang in ("de", "en"):
             cases.append(("norm_html", [path, rank, rounds, lang]))
     return cases

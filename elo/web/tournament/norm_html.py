@@ -12,6 +12,7 @@ from elo.system import to_points
 from elo.texts import text
 from elo.tournament.forecast import LOWEST
 from elo.tournament.norm_words import missing_words, requirement_words
+from elo.tournament.report import rounds_text
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -83,25 +84,138 @@ def _average(average: int | None, lang: str) -> str:
     return text(lang, "event-norm-forecast-any") if average <= LOWEST else str(average)
 
 
-def _forecast(chances: "Forecast", lang: str) -> str:
-    """The forecast as a table, a row per score in the remaining rounds, then what no
-    average gives (1.4.3-1.4.5) and the games short of 1.4.1's nine."""
+def _table(caption: str, head: "list[str]", rows: "list[str]", kind: str,
+           foot: str = "") -> str:
+    return ('<table class="norm-forecast%s"><caption>%s</caption><thead><tr>%s</tr></thead>'
+            '<tbody>%s</tbody>%s</table>' % (
+                kind, escape(caption),
+                "".join('<th scope="col">%s</th>' % escape(cell) for cell in head),
+                "".join(rows), foot))
+
+
+def _unpaired(chances: "Forecast", lang: str) -> str:
+    """The rounds to play, none paired: a row per score in them, its lowest average."""
     remaining = chances.remaining
     caption = text(lang, "event-norm-forecast-heading-one") if remaining == 1 else \
         text(lang, "event-norm-forecast-heading", remaining=remaining)
-    rows = "".join(
+    rows = [
         '<tr data-points="%s"><th scope="row">%s</th><td>%s</td></tr>' % (
             format_value(to_points(points), "en"), escape(text(
                 lang, "event-norm-forecast-points",
                 points=format_value(to_points(points), lang), remaining=remaining)),
             escape(_average(average, lang)))
-        for points, average in chances.rows)
-    html = ('<table class="norm-forecast"><caption>%s</caption><thead><tr>'
-            '<th scope="col">%s</th><th scope="col">%s</th></tr></thead><tbody>%s</tbody>'
-            '</table>' % (escape(caption),
-                          escape(text(lang, "event-norm-forecast-col-points")),
-                          escape(text(lang, "event-norm-forecast-col-average")), rows))
-    if chances.besides:
+        for points, average in chances.rows]
+    return _table(caption, [text(lang, "event-norm-forecast-col-points"),
+                            text(lang, "event-norm-forecast-col-average")], rows, "")
+
+
+def _opponents(chances: "Forecast", lang: str) -> str:
+    """Who the paired rounds are against, as the forecast takes them."""
+    said = []
+    for number, opponent in chances.paired:
+        about = [part for part in (
+            opponent.title, text(lang, "event-forecast-unrated") if opponent.rating is None
+            else str(opponent.rating), opponent.federation) if part]
+        said.append(text(lang, "event-forecast-opponent", round=rounds_text([number], lang),
+                         name=opponent.name, about=", ".join(about)))
+    return '<p class="norm-paired-opponents">%s</p>' % escape(text(
+        lang, "event-forecast-paired-opponents", opponents="; ".join(said)))
+
+
+#: The least result of one paired game that gives the norm, in words, by its score.
+_LEAST_ONE = {0: "event-forecast-least-one-0", 50: "event-forecast-least-one-50",
+              100: "event-forecast-least-one-100"}
+
+
+def _least(chances: "Forecast", lang: str) -> str:
+    """The least score of the paired games that gives the norm, in a sentence: whichever
+    game it comes from (the check takes the sum only, docs/rules/forecast.md)."""
+    numbers = [number for number, _ in chances.paired]
+    made = [outcome for outcome in chances.outcomes if outcome.norm.achieved]
+    if not made:
+        best = chances.outcomes[-1].norm
+        return text(lang, "event-forecast-none-one" if len(numbers) == 1 else
+                    "event-forecast-none", title=chances.title,
+                    rounds=rounds_text(numbers, lang),
+                    missing="; ".join(missing_words(best, lang)))
+    first = made[0]
+    if len(numbers) == 1:
+        return text(lang, _LEAST_ONE[first.points], title=chances.title,
+                    round=rounds_text(numbers, lang), performance=first.norm.performance)
+    return text(lang, "event-forecast-least-any" if not first.points else
+                "event-forecast-least", title=chances.title,
+                points=format_value(to_points(first.points), lang), games=len(numbers),
+                rounds=rounds_text(numbers, lang), performance=first.norm.performance)
+
+
+def _paired(chances: "Forecast", lang: str) -> str:
+    """Every round to play paired: a row per score in them, Ra, Rp and the norm's
+    verdict, and the least score that gives it."""
+    games = len(chances.paired)
+    rows = []
+    for outcome in chances.outcomes:
+        norm = outcome.norm
+        verdict = text(lang, "event-norm-made") if norm.achieved else text(
+            lang, "event-forecast-not-made", missing="; ".join(missing_words(norm, lang)))
+        rows.append('<tr data-points="%s"%s><th scope="row">%s</th><td>%s</td><td>%s</td>'
+                    '<td>%s</td></tr>' % (
+                        format_value(to_points(outcome.points), "en"),
+                        ' class="made"' if norm.achieved else "",
+                        escape(text(lang, "event-norm-forecast-points",
+                                    points=format_value(to_points(outcome.points), lang),
+                                    remaining=games)),
+                        "" if norm.average is None else norm.average,
+                        "" if norm.performance is None else norm.performance,
+                        escape(verdict)))
+    return _table(text(lang, "event-forecast-paired-heading"), [
+        text(lang, "event-forecast-col-points"), text(lang, "event-forecast-col-average"),
+        text(lang, "event-forecast-col-performance"), text(lang, "event-forecast-col-norm")],
+        rows, " norm-paired") + '<p class="norm-paired-least">%s</p>' % escape(
+            _least(chances, lang))
+
+
+def _mixed(chances: "Forecast", lang: str) -> str:
+    """Rounds paired and rounds not yet paired: a row per score in those not paired, a
+    column per score in the paired ones, each cell the lowest average of the opponents
+    not yet paired; below, Rp once the paired rounds are played."""
+    unpaired, games = chances.unpaired, len(chances.paired)
+    outcomes = chances.outcomes
+    caption = text(lang, "event-forecast-rest-heading-one") if unpaired == 1 else \
+        text(lang, "event-forecast-rest-heading", count=unpaired)
+    head = [text(lang, "event-forecast-col-unpaired")] + [
+        text(lang, "event-forecast-col-paired", games=games,
+             points=format_value(to_points(outcome.points), lang)) for outcome in outcomes]
+    rows = []
+    for at, (points, _) in enumerate(outcomes[0].rows):
+        rows.append('<tr data-points="%s"><th scope="row">%s</th>%s</tr>' % (
+            format_value(to_points(points), "en"), escape(text(
+                lang, "event-norm-forecast-points",
+                points=format_value(to_points(points), lang), remaining=unpaired)),
+            "".join('<td data-paired="%s">%s</td>' % (
+                format_value(to_points(outcome.points), "en"),
+                escape(_average(outcome.rows[at][1], lang))) for outcome in outcomes)))
+    after = "".join('<td data-paired="%s">%s</td>' % (
+        format_value(to_points(outcome.points), "en"), escape(
+            "" if outcome.norm.performance is None else
+            text(lang, "event-forecast-after-made", performance=outcome.norm.performance)
+            if outcome.norm.achieved else str(outcome.norm.performance)))
+        for outcome in outcomes)
+    foot = '<tfoot><tr class="norm-paired-after"><th scope="row">%s</th>%s</tr></tfoot>' % (
+        escape(text(lang, "event-forecast-after")), after)
+    return _table(caption, head, rows, " norm-paired-rest", foot)
+
+
+def _forecast(chances: "Forecast", lang: str) -> str:
+    """The forecast (docs/rules/forecast.md): with no round paired, a table of the
+    lowest average per score in the rounds to play; with every one paired, the verdict
+    per score in them; with both, the lowest averages by the score in the paired ones.
+    Then what no average gives (1.4.3-1.4.5) and the games short of 1.4.1's nine."""
+    if not chances.paired:
+        html = _unpaired(chances, lang)
+    else:
+        html = _opponents(chances, lang) + (
+            _mixed(chances, lang) if chances.unpaired else _paired(chances, lang))
+    if chances.besides and chances.unpaired:  # with every round paired, in each verdict
         html += '<p class="norm-besides">%s</p>' % escape(text(
             lang, "event-norm-forecast-besides", missing="; ".join(
                 missing_words(_Missing(chances.title, chances.besides), lang))))  # type: ignore[arg-type]
