@@ -176,8 +176,13 @@ class PeriodResult(PlayerResult):
 
     @property
     def change(self) -> int | None:
+        """The months' sum; None, as rated in one period, where no month rated a game of
+        his and FIDE could not rate him (fide_error says why, and so does the calculator
+        his link opens)."""
         listed = self._listed()
-        return sum([month.change or 0 for month in listed]) if listed else None
+        if not listed or not self._rated() and self.fide_error is not None:
+            return None
+        return sum([month.change or 0 for month in listed])
 
     @property
     def new_rating(self) -> WholeRating | None:

@@ -137,6 +137,9 @@ def test_json_csv_row_details_print_and_links_agree(rank, lang):
         assert _number(sheet[word], lang) == figures[cell], word
     # his details: a row a month, then the tournament's
     details = detail_html(EVENT, result, None, None, lang)
+    # his K field, left blank, shows the K used: each month's
+    assert re.search(r'class="event-k"[^>]* placeholder="([^"]*)"', details).group(1) == \
+        figures["k"]
     shown = re.findall(r'<tr data-month="([0-9-]+)">(.*?)</tr>', details)
     assert [month for month, _ in shown] == [m["month"] for m in months]
     for (_, html), month in zip(shown, months):
@@ -211,3 +214,23 @@ def test_an_unrated_players_link_holds_every_month_at_that_months_ratings():
     first = calculator_links(event, results[0], "en")[0][1]
     assert "month=2025-03" in first and "games=1900:1&" in first
     assert _calculator(first, "en") == (2007, 7) and results[0].new_rating == 2007
+
+
+def test_a_rated_player_no_month_rates_shows_no_change_as_his_link():
+    """1 (2000) and 2 (1900) play only the unrated 3, one game in March, one in April:
+    FIDE rates no game of theirs (8.3: only games against rated opponents), in no month
+    and not as one period. Their rows show no change and keep the rating, as the
+    calculator their link opens says it cannot rate them."""
+    lines = ["012 Test", _line("25/03/10", "25/04/14"),
+             _player(1, 2000, [(3, "w", "1"), ("0000", "-", "-")]),
+             _player(2, 1900, [("0000", "-", "-"), (3, "b", "=")]),
+             _player(3, None, [(1, "b", "0"), (2, "w", "=")])]
+    event = read_tournament("\n".join(lines) + "\n")
+    results = rate_periods(event, rate_tournament(event)).results
+    for result in results[:2]:
+        row = _cells(rows_html(event, [result], "en"))
+        assert (row["change"], row["new-rating"]) == ("", str(result.player.rating))
+        assert result.fide_error is not None
+        inputs = Inputs(lang="en", today="2026-12-01")
+        inputs.read_link(calculator_links(event, result, "en")[0][1])
+        assert evaluate(inputs.screen()).result is None

@@ -291,7 +291,9 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
     player = result.player
     fields = []
     if player.rating:
-        fields.append(_field_html("event-k", text(lang, "event-k-label"), k, result.k))
+        # by month the K of each month (k_cell), not the whole event's
+        fields.append(_field_html("event-k", text(lang, "event-k-label"), k, k_cell(
+            result) if isinstance(result, PeriodResult) and result.last_rated() else result.k))
     if player.dwz:
         fields.append(_field_html("event-index", text(lang, "event-index-label"), index,
                                   result.index))
@@ -328,7 +330,7 @@ def _shown_result(event: "Tournament", rank: int, played: "Round") -> str:
     return played.result if played.result in _RESULT_WORDS else ""
 
 
-def _field_html(css: str, label: str, typed: int | None, shown: int | None) -> str:
+def _field_html(css: str, label: str, typed: int | None, shown: int | str | None) -> str:
     """A number field in a player's details: what was typed, else blank with the figure
     used in its place."""
     return ('<label>%s <input class="%s" type="text" inputmode="numeric" autocomplete="off" '
