@@ -25,6 +25,7 @@ from elo import (
 from elo.errors import InputError
 from elo.system import to_points
 from elo.tournament import read_tournament
+from elo.tournament.figures import k_cell
 from elo.tournament.periods import rate_periods
 from elo.tournament.norm_report import chosen_norm, norm_report, report_text
 from elo.tournament.rating import rate_tournament, set_time_control
@@ -33,6 +34,9 @@ from elo.tournament.swt import is_swt
 from elo.tournament.timecontrol import time_control_of
 from elo.messages import message
 from elo.season import rate_season, read_season, season_data, season_dict
+from elo.web.calculator.link import month_of
+from elo.web.tournament.months import month_link, print_text
+from elo.web.tournament.render import calculator_links
 from swt_writer import swt_bytes
 
 
@@ -187,6 +191,24 @@ def _season_problem(data):
     return None
 
 
+def _event_months(name, lang="en"):
+    """A fixture rated month by month as the page shows it, by start rank: the K cell of
+    his row (k_cell), his row's links to the calculator (calculator_links) and each
+    month's (month_link, None for a month not rated); and the printout's words on the
+    months (print_text)."""
+    tournament = read_tournament(_fixture("event/" + name))
+    periods = rate_periods(tournament, rate_tournament(tournament))
+    found = {}
+    for result in periods.results:
+        found[str(result.player.rank)] = {
+            "k": k_cell(result),
+            "links": [[system, link] for system, link in calculator_links(tournament, result,
+                                                                          lang)],
+            "months": [month_link(tournament, result, month, lang) if month.fide else None
+                       for month in result.months]}
+    return {"by_rank": found, "print": print_text(periods, lang)}
+
+
 def _doubt(doubt):
     """A plausibility check's answer (elo.system.Field.check) as a case compares it: an
     error is raised, as the engine's are; a warning is its fields and both messages."""
@@ -276,12 +298,14 @@ CALLS = {
     "need": _need,
     "need_running": _need_running,
     "norm_report": _norm_report,
+    "event_months": _event_months,
+    "link_month": month_of,
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
               "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json",
               "season.json", "plausible.json", "tournament_files.json", "need.json",
-              "papers.json", "time_controls.json")
+              "papers.json", "time_controls.json", "months.json")
 
 
 def load_cases(folder):

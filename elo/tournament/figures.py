@@ -8,6 +8,9 @@ page's table:
 - `expected`: We, the sum of the expected scores (table 8.1.2) of those games, hundredths of
   a point; None for a player without a rating (8.2 gives a first rating no We);
 - `w_we`: W - We, hundredths of a point (the change before K);
+  rated month by month (elo.tournament.periods), both are the sums of the months' (each
+  month's games at that month's list), the same months the change and the new rating
+  come from, so that no surface mixes one period's W - We with the months' change;
 - `final_rank`: the rank the file says he finished on (TRF16 columns 86-89), None where it
   says none (a SwissChess file holds none the reader knows of).
 """
@@ -20,7 +23,8 @@ from elo.units import TYPE_CHECKING, Hundredths
 if TYPE_CHECKING:
     from elo.tournament.rating import PlayerResult
 
-__all__ = ["Figures", "figures_of", "FIGURE_COLUMNS", "figure_words", "figure_cells"]
+__all__ = ["Figures", "figures_of", "FIGURE_COLUMNS", "figure_words", "figure_cells",
+           "k_cell"]
 
 
 class Figures:
@@ -44,9 +48,29 @@ def figures_of(result: "PlayerResult") -> Figures:
     average = div_round_half_away(sum(ratings), len(ratings)) if ratings else None
     rated = result.fide
     expected = w_we = None
-    if rated is not None and rated.shape == "period":
+    months = getattr(result, "months", None)  # rated month by month (PeriodResult)
+    if months is not None and result.player.rating:
+        found = [month.fide for month in months if month.fide is not None]
+        if found:
+            expected = sum([one.expected for one in found])
+            w_we = sum([one.score - one.expected for one in found])
+    elif rated is not None and rated.shape == "period":
         expected, w_we = rated.expected, rated.score - rated.expected
     return Figures(average, expected, w_we, result.player.final_rank, len(ratings))
+
+
+def k_cell(result: "PlayerResult") -> str:
+    """The K a player's change was worked out with, as the tables write it: one K, or
+    rated month by month with K differing between the months (8.3.3 at each month's
+    rating and year), each month's in order ("20→10": not "20/10", which a spreadsheet
+    reads as a date, nor "20, 10", a German decimal); "" where there is none."""
+    months = getattr(result, "months", None)
+    if months is not None:
+        found = [month.fide.k for month in months if month.fide is not None]
+        if found and found.count(found[0]) != len(found):
+            return "\u2192".join([str(k) for k in found])
+    k = result.k_used
+    return "" if k is None else str(k)
 
 
 #: The table's and the CSV's columns of these figures, and their words.

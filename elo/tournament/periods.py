@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from elo.fide import FideRating
     from elo.shapes import GameTuple, Report
     from elo.tournament.model import Player, Tournament
+    from elo.units import Hundredths, Score
 
 __all__ = ["NOTES", "MonthRating", "PeriodResult", "Periods", "event_days", "over_30_days",
            "month_rounds", "rate_periods", "periods_text", "LONGEST"]
@@ -78,9 +79,12 @@ class MonthRating:
     """One player's month: the rounds of his games rated in it, his rating on that month's
     list (None: unrated) and where it came from ("file", "assumed" or "given"), K and its
     source, and the period's FideRating (None for an unrated player, who has `games`
-    against rated opponents towards his first rating)."""
+    against rated opponents towards his first rating). `played`: his games played in the
+    month as (opponent's rating on that month's list or None, score), in round order, the
+    games the calculator's link of the month holds."""
 
-    __slots__ = ("month", "rounds", "rating", "source", "k", "k_source", "fide", "games")
+    __slots__ = ("month", "rounds", "rating", "source", "k", "k_source", "fide", "games",
+                 "played")
 
     fide: "FideRating | None"
 
@@ -93,6 +97,17 @@ class MonthRating:
         self.k_source: str | None = None
         self.fide = None
         self.games = 0
+        self.played: list[tuple[WholeRating | None, "Score"]] = []
+
+    @property
+    def expected(self) -> "Hundredths | None":
+        """We of the month's games (table 8.1.2), hundredths; None where none was rated."""
+        return self.fide.expected if self.fide is not None else None
+
+    @property
+    def w_we(self) -> "Hundredths | None":
+        """W - We of the month's games, hundredths: the month's change before K."""
+        return self.fide.score - self.fide.expected if self.fide is not None else None
 
     @property
     def change(self) -> int | None:
@@ -113,6 +128,7 @@ class MonthRating:
                 "k_source": self.k_source,
                 "score": to_points(rated.score) if rated is not None else None,
                 "expected": to_points(rated.expected) if rated is not None else None,
+                "w_we": to_points(self.w_we) if rated is not None else None,
                 "change_exact": to_points(rated.change_exact) if rated is not None else None,
                 "change": self.change, "rating_after": self.new_rating}
 
@@ -136,6 +152,12 @@ class PeriodResult(PlayerResult):
     def _rated(self) -> list["FideRating"]:
         return [month.fide for month in self.months if month.fide is not None]
 
+    def last_rated(self) -> MonthRating | None:
+        """The last month rated for him (its new rating is the event's), None where no
+        month was (unrated, or no game against a rated opponent)."""
+        rated = [month for month in self.months if month.fide is not None]
+        return rated[-1] if rated else None
+
     @staticmethod
     def _same(found: list[object]) -> object:
         """A figure every rated month shares (K), else None."""
@@ -154,8 +176,13 @@ class PeriodResult(PlayerResult):
 
     @property
     def change(self) -> int | None:
+        """The months' sum; None, as rated in one period, where no month rated a game of
+        his and FIDE could not rate him (fide_error says why, and so does the calculator
+        his link opens)."""
         listed = self._listed()
-        return sum([month.change or 0 for month in listed]) if listed else None
+        if not listed or not self._rated() and self.fide_error is not None:
+            return None
+        return sum([month.change or 0 for month in listed])
 
     @property
     def new_rating(self) -> WholeRating | None:
@@ -282,6 +309,7 @@ def rate_periods(tournament: "Tournament", results: list[PlayerResult],
             lines = [line for line in result.games if line.round in rounds and
                      line.result in PLAYED and line.opponent in players]
             games = [(ratings.get(line.opponent or 0), line.score, False) for line in lines]
+            entry.played = [(opponent, score) for opponent, score, _ in games]
             if not rating:
                 first[rank] += games
                 entry.rounds = [line.round for line, game in zip(lines, games) if game[0]]

@@ -13,7 +13,7 @@ from elo.report import to_dict
 from elo.system import to_points
 from elo.texts import text
 from elo.tournament.periods import over_30_days
-from elo.tournament.figures import figures_of
+from elo.tournament.figures import figures_of, k_cell
 from elo.tournament.norm_words import missing_words
 from elo.units import TYPE_CHECKING
 
@@ -273,7 +273,8 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
         elif first is not None:
             new += " (first)"
         rows.append((str(data["rank"]), data["name"][:28], _cell(data["rating"]),
-                     _cell(data["k"]), str(data["counted_games"]), _cell(data["points"]),
+                     # by month each month's K where they differ
+                     k_cell(result) or "-", str(data["counted_games"]), _cell(data["points"]),
                      _cell(data["change"], True), new,
                      _cell(dwz.get("rating")), _cell(dwz.get("new_rating")),
                      " ".join(n["title"] for n in data["norms"] if n["achieved"])))

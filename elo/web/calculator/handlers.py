@@ -6,6 +6,7 @@ from elo.texts import text
 from elo.web.shell.dom import document, element, say, window
 from elo.web.calculator.form import read_field
 from elo.web.calculator.inputs import Row
+from elo.web.calculator.link import month_of
 from elo.web.shell import nav
 from elo.web.shell.addresses import view_of_fragment
 from elo.web.calculator.table import ROWS_SHOWN
@@ -122,6 +123,7 @@ class Handlers:
         calc = self.calc
         shown = calc.lang
         calc.inputs.read_link(fragment)
+        calc.month = month_of(fragment)  # said beside the figures (Calculator.write_result)
         wanted, calc.inputs.lang = calc.inputs.lang, shown
         calc.in_language(wanted, lambda got: self.followed(fragment, got))
 

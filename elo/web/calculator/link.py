@@ -5,7 +5,7 @@ part (a row's cells, its score), so a comma or slash typed inside a field cannot
 row. The fragment is never sent to a server.
 """
 
-__all__ = ["quote", "unquote", "pairs", "SAFE", "SAFE_VALUE", "MAX_LENGTH"]
+__all__ = ["quote", "unquote", "pairs", "month_of", "SAFE", "SAFE_VALUE", "MAX_LENGTH"]
 
 SAFE = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
 #: What a value may hold unencoded beyond SAFE (a date's "-" is in SAFE already).
@@ -68,3 +68,18 @@ def pairs(fragment: str) -> list[tuple[str, str]]:
             key, _, value = part.partition("=")
             found.append((unquote(key), value))
     return found
+
+
+def month_of(fragment: str) -> str | None:
+    """The `month` (YYYY-MM) of a link from a tournament rated month by month
+    (elo.web.tournament.render.month_link): the calculator rates one period, so it says
+    beside its figures which month of the tournament they are. None without one, or for
+    anything not of that form (a link is typed by anyone: nothing else is shown)."""
+    for key, value in pairs(fragment):
+        if key == "month":
+            month = unquote(value)
+            digits = month[:4] + month[5:]
+            if len(month) == 7 and month[4] == "-" and digits.isdigit() and \
+                    "01" <= month[5:] <= "12":
+                return month
+    return None

@@ -14,13 +14,14 @@ import time
 
 from js import clearTimeout, setTimeout
 
-from elo.texts import loaded
+from elo.texts import loaded, text
 from elo.present import output
 from elo.web.shell.dom import browser_language, document, element, today
 from elo.present.evaluate import evaluate, evaluate_steps, prepare_rows
 from elo.web.calculator.handlers import Handlers
 from elo.web.calculator.form import Form, read_field, typed_before
 from elo.web.calculator.inputs import Inputs, Row
+from elo.web.calculator.link import month_of
 from elo.web.shell.addresses import calculation_fragment
 from elo.web.calculator.keeping import Keeper
 from elo.web.calculator.outputs import Outputs
@@ -66,6 +67,9 @@ class Calculator:
         self.stepper = Stepper(shell.proxy, self._evaluated)
         self.outputs = Outputs(shell, lambda: self.stepper.running is not None)
         self.keeper = Keeper(self.inputs, shell.proxy)  # the link and the device's storage
+        # the month of a tournament rated month by month whose link is shown (link.month_of),
+        # said beside the figures until the calculation is edited
+        self.month: str | None = None
 
     @property
     def lang(self) -> str:
@@ -189,6 +193,7 @@ class Calculator:
         sooner)."""
         typed = False
         if event is not None:
+            self.month = None  # edited: no longer the tournament's month as linked
             follows = self.take(event.target)
             if follows == "system":
                 self.refresh(first=0)
@@ -246,6 +251,10 @@ class Calculator:
         self.result = evaluation.result
         shown = output.render(screen, evaluation, self.lang,
                               (self.table.first, self.table.end()))
+        if self.month is not None and evaluation.result is not None:
+            shown.text["notice"] = " ".join(part for part in (text(
+                self.lang, "event-month-calculator", month=self.month),
+                shown.text["notice"]) if part)
         self.outputs.put(shown, later)
         self.table.mark(shown.rows)
         self.keeper.changed()
@@ -261,6 +270,7 @@ class Calculator:
             self.inputs.read_stored(kept)
         elif address[1:]:
             self.inputs.read_link(address)
+            self.month = month_of(address)
         return self.inputs.lang
 
     def start(self) -> None:

@@ -15,6 +15,7 @@ from elo.present.pieces import date_text
 from elo.texts import text
 from elo.tournament.report import time_control_text
 from elo.tournament.trf import ARBITER
+from elo.web.tournament.months import print_text
 from elo.web.tournament.render import COLUMN_WORDS, LEGEND_WORDS, columns
 from elo.units import TYPE_CHECKING
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from elo.tournament.model import Tournament
+    from elo.tournament.periods import Periods
     from elo.tournament.rating import PlayerResult
 
 __all__ = ["caption_text", "header_html", "legend_html", "page_numbers",
@@ -80,10 +82,11 @@ def _said(event: "Tournament", field: str) -> str:
 
 
 def header_html(event: "Tournament", results: "Sequence[PlayerResult]", lang: str,
-                today: str) -> str:
+                today: str, periods: "Periods | None" = None) -> str:
     """The printout's header: the event's name, place, dates, rounds and chief arbiter
     (what the file does not say, said so), its players, the day printed (`today`,
-    YYYY-MM-DD), and the rules the figures follow."""
+    YYYY-MM-DD), and the rules the figures follow: by month where `periods` split the
+    event (elo.tournament.periods), with its months."""
     missing = text(lang, "event-print-missing")
     facts = [("event-print-place", event.city), ("event-print-dates", _dates(event, lang)),
              ("event-print-rounds", format_number(event.rounds, 0, lang) if event.rounds
@@ -95,6 +98,9 @@ def header_html(event: "Tournament", results: "Sequence[PlayerResult]", lang: st
         escape(text(lang, key)), "" if value else ' class="missing"', escape(value or missing))
         for key, value in facts)
     rules = [text(lang, "event-print-rules-fide")]
+    by_month = print_text(periods, lang)
+    if by_month:
+        rules.append(by_month)
     if [result for result in results if result.player.dwz]:
         end = results[0].end if results else event.end
         rules.append(text(lang, "event-print-rules-dwz-none") if not end else

@@ -3,7 +3,9 @@
 `a.player-calc` to the calculator with that player's games), the order it is sorted in,
 and the table as CSV. Pure: strings only (elo.web.tournament.view writes them)."""
 
-from elo.tournament.figures import figures_of
+from elo.tournament.figures import figures_of, k_cell
+from elo.tournament.periods import PeriodResult
+from elo.web.tournament.months import month_link, months_html
 from elo.tournament.report import (before_figures, rounds_text, time_control_text,
                                     unpublished_text)
 from elo.tournament.model import FORFEITS, PLAYED
@@ -86,6 +88,14 @@ def calculator_links(event: "Tournament", result: "PlayerResult",
     else:
         systems = (["fide"] if fide else []) + (["dwz"] if dwz else []) or ["fide"]
     control = event.time_control.kind
+    if isinstance(result, PeriodResult) and fide:  # rated month by month
+        # the calculator rates one period: the name opens his last month rated (its new
+        # rating is the row's), or an unrated player's first rating from every month's
+        # games; the DWZ, one evaluation of the whole event, keeps a link of its own
+        last = result.last_rated() if player.rating else None
+        if last is not None or not player.rating:
+            found = [("fide", month_link(event, result, last, lang))]
+            return found + ([("dwz", _link("dwz", result, control, lang))] if dwz else [])
     return [(system, _link(system, result, control, lang)) for system in systems]
 
 
@@ -147,8 +157,12 @@ def _name_html(event: "Tournament", result: "PlayerResult", lang: str) -> str:
     player = result.player
     links = calculator_links(event, result, lang)
     # a line may break after a comma ("Vasquez,Rodrigo"): a narrow column, a print
-    html = '<a class="player-calc" data-system="%s" href="%s">%s</a>' % (
-        links[0][0], escape(links[0][1]), escape(player.name).replace(",", ",<wbr>"))
+    last = result.last_rated() if isinstance(result, PeriodResult) else None
+    # by month the name opens one month (month_link): its title says which
+    said = ' title="%s"' % escape(text(lang, "event-month-name-link", month=last.month)) \
+        if last is not None and links[0][1].find("&month=") > 0 else ""
+    html = '<a class="player-calc" data-system="%s" href="%s"%s>%s</a>' % (
+        links[0][0], escape(links[0][1]), said, escape(player.name).replace(",", ",<wbr>"))
     if player.title:
         html += ' <span class="title">%s</span>' % escape(player.title)
     for system, link in links[1:]:
@@ -178,7 +192,7 @@ def _row(event: "Tournament", result: "PlayerResult", lang: str,
         '<td class="name">%s</td>' % _name_html(event, result, lang),
         '<td class="federation">%s</td>' % escape(player.federation),
         '<td class="rating">%s</td>' % _cell(player.rating),
-        '<td class="k">%s</td>' % _cell(result.k_used),
+        '<td class="k">%s</td>' % k_cell(result),
         '<td class="games">%d</td>' % result.counted_games,
         '<td class="average">%s</td>' % _cell(figures.average),
         '<td class="score">%s</td>' % format_value(points(player) / 100, lang),
@@ -277,7 +291,9 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
     player = result.player
     fields = []
     if player.rating:
-        fields.append(_field_html("event-k", text(lang, "event-k-label"), k, result.k))
+        # by month the K of each month (k_cell), not the whole event's
+        fields.append(_field_html("event-k", text(lang, "event-k-label"), k, k_cell(
+            result) if isinstance(result, PeriodResult) and result.last_rated() else result.k))
     if player.dwz:
         fields.append(_field_html("event-index", text(lang, "event-index-label"), index,
                                   result.index))
@@ -297,10 +313,11 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
                    for key in ("round", "opponent", "result"))
     return ('<tr class="event-detail" data-detail="%d"><td colspan="%d"><h3>%s</h3>'
             '<div class="event-player-fields">%s</div><table class="event-rounds"><thead>'
-            '<tr>%s</tr></thead><tbody>%s</tbody></table>%s</td></tr>' % (
+            '<tr>%s</tr></thead><tbody>%s</tbody></table>%s%s</td></tr>' % (
                 player.rank, len(columns(event)), escape(text(lang, "event-games-heading",
                                                                 name=player.name)),
-                "".join(fields), head, "".join(rounds), norms_html(result, lang)))
+                "".join(fields), head, "".join(rounds), months_html(event, result, lang),
+                norms_html(result, lang)))
 
 
 def _shown_result(event: "Tournament", rank: int, played: "Round") -> str:
@@ -313,7 +330,7 @@ def _shown_result(event: "Tournament", rank: int, played: "Round") -> str:
     return played.result if played.result in _RESULT_WORDS else ""
 
 
-def _field_html(css: str, label: str, typed: int | None, shown: int | None) -> str:
+def _field_html(css: str, label: str, typed: int | None, shown: int | str | None) -> str:
     """A number field in a player's details: what was typed, else blank with the figure
     used in its place."""
     return ('<label>%s <input class="%s" type="text" inputmode="numeric" autocomplete="off" '

@@ -1,10 +1,11 @@
 """The whole tournament's table for a spreadsheet: the columns the page's table shows
 (elo.web.tournament.render.columns), a player a row, as elo.export.csv_text writes a CSV
-(a BOM, so Excel keeps the umlauts; a decimal comma for German). Pure."""
+(a BOM, so Excel keeps the umlauts; a decimal comma for German). Rated month by month,
+the figures are the months' (elo.tournament.figures), as in the table. Pure."""
 
 from elo.export import csv_text
 from elo.texts import text
-from elo.tournament.figures import FIGURE_COLUMNS, figure_cells, figures_of
+from elo.tournament.figures import FIGURE_COLUMNS, figure_cells, figures_of, k_cell
 from elo.units import TYPE_CHECKING
 from elo.web.tournament.render import COLUMN_WORDS, columns, points
 
@@ -41,7 +42,7 @@ def _cells(result: "PlayerResult", lang: str) -> dict[str, str]:
     """A player's cells by column."""
     player, dwz, fide = result.player, result.dwz, result.fide
     cells = {"rank": str(player.rank), "name": player.name, "federation": player.federation,
-             "rating": _cell(player.rating), "k": _cell(result.k_used),
+             "rating": _cell(player.rating), "k": k_cell(result),
              "games": str(result.counted_games), "score": _decimal(_cell(points(player) / 100),
                                                                    lang),
              "performance": _cell(fide.performance.rating if fide is not None and

@@ -108,7 +108,8 @@ class Table:
         if self.ratings.complete():
             self.write(everyone=True)
         element("event-print").innerHTML = js_text(printout.header_html(
-            tournament, list(self.ratings.results.values()), lang, today()))
+            tournament, list(self.ratings.results.values()), lang, today(),
+            self.ratings.periods))
         if str(document.body.dataset.shown) == "event":
             style = document.documentElement.style
             style.setProperty("--event-pages", printout.page_numbers(lang))
