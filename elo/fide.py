@@ -36,6 +36,12 @@ __all__ = [
 
 TIME_CONTROLS = ("standard", "rapid", "blitz")
 
+#: The regulations this module follows: in force from this day (Rating Regulations of 1
+#: March 2024), amended on AMENDED (article 8.3.1). An event that ended before REGULATIONS
+#: was rated by FIDE under earlier rules (a floor of 1000, other K-factors, the 400 rule).
+REGULATIONS = "2024-03-01"
+AMENDED = "2025-10-01"
+
 #: 8.3.1: differences above this count as this much ...
 CAP = 400
 #: ... for players rated below this (standard games only).

@@ -305,7 +305,7 @@ CALLS = {
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
               "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json",
               "season.json", "plausible.json", "tournament_files.json", "need.json",
-              "papers.json", "time_controls.json", "months.json")
+              "papers.json", "time_controls.json", "months.json", "real_files.json")
 
 
 def load_cases(folder):

@@ -7,6 +7,7 @@ control where it is not standard. A rating that will not be published (a first r
 of fewer than 5 games against rated opponents or of zero points, anything below 1400)
 is written in brackets, with a line below the table saying why."""
 
+from elo import fide
 from elo.messages import message
 from elo.numbers import PLAIN, format_number, format_value
 from elo.report import to_dict
@@ -14,6 +15,7 @@ from elo.system import to_points
 from elo.texts import text
 from elo.tournament.periods import over_30_days
 from elo.tournament.figures import figures_of, k_cell
+from elo.tournament.file_facts import national_words
 from elo.tournament.norm_words import missing_words
 from elo.units import TYPE_CHECKING
 
@@ -28,7 +30,8 @@ if TYPE_CHECKING:
 
 __all__ = ["tournament_dict", "player_dict", "norm_dict", "problem_dict", "problem_line",
            "tournament_text", "time_control_dict", "control_source", "rounds_text",
-           "time_control_text", "unpublished_text", "before_figures"]
+           "time_control_text", "unpublished_text", "before_figures", "earlier_rules",
+           "regulations_dict"]
 
 
 def problem_line(problem: "Problem", lang: str = "en") -> str:
@@ -177,6 +180,7 @@ def tournament_dict(tournament: "Tournament", results: "list[PlayerResult]",
                            for number, first, second in tournament.unplayed_games()],
             "time_control": tournament.time_control.kind,
             "time_control_source": time_control_dict(tournament),
+            "regulations": regulations_dict(end or tournament.end),
             "over_30_days": over_30_days(tournament),
             "periods": periods.summary() if periods is not None else None,
             "players": [player_dict(result) for result in results],
@@ -234,6 +238,19 @@ def time_control_text(tournament: "Tournament", lang: str) -> str:
     return said
 
 
+def earlier_rules(end: str | None) -> bool:
+    """Whether an event that ended on `end` (YYYY-MM-DD) was rated by FIDE under rules
+    before today's (fide.REGULATIONS): its figures here are today's rules', not FIDE's."""
+    return bool(end) and str(end) < fide.REGULATIONS
+
+
+def regulations_dict(end: str | None) -> "Report":
+    """The regulations the figures follow (today's), and whether the event ended before
+    them (JSON `regulations`)."""
+    return {"fide": fide.REGULATIONS, "fide_amended": fide.AMENDED,
+            "earlier_rules": earlier_rules(end)}
+
+
 def unpublished_text(result: "PlayerResult", lang: str) -> str:
     """Why a player's new or first rating will not be published."""
     games = result.counted_games
@@ -272,7 +289,8 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
             new = "(%s)" % new  # not to be published: not a new rating (legend below)
         elif first is not None:
             new += " (first)"
-        rows.append((str(data["rank"]), data["name"][:28], _cell(data["rating"]),
+        rating = "?" if "rating" in data["unread"] else _cell(data["rating"])  # see below
+        rows.append((str(data["rank"]), data["name"][:28], rating,
                      # by month each month's K where they differ
                      k_cell(result) or "-", str(data["counted_games"]), _cell(data["points"]),
                      _cell(data["change"], True), new,
@@ -291,6 +309,8 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
         lines.append(text(PLAIN, "event-remaining", rounds=rounds_text(remaining, PLAIN)))
     if time_control:
         lines.append(time_control_text(tournament, PLAIN))
+    if results and earlier_rules(results[0].end):
+        lines.append(text(PLAIN, "event-rules-earlier"))
     # padded by hand: MicroPython's str has no ljust or rjust
     lines += ["  ".join(cell + " " * (widths[i] - len(cell)) if i == 1 else
                         " " * (widths[i] - len(cell)) + cell
@@ -300,6 +320,10 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
         lines.append(text(PLAIN, "event-unpublished-legend"))
         lines += ["  %d %s: %s" % (result.player.rank, result.player.name,
                                    unpublished_text(result, PLAIN)) for result in unpublished]
+    for result in results:  # another federation's rating is said, never rated as a DWZ
+        player = result.player
+        lines += ["  %d %s: %s" % (player.rank, player.name, said)
+                  for said in national_words(player, PLAIN, dwz=False)]
     for problem in tournament.problems:
         if problem not in incomplete:
             lines.append(problem_line(problem))

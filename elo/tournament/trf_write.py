@@ -46,6 +46,10 @@ def _points(player: "Player") -> str:
     return "%d.%d" % (points // 100, 5 if points % 100 else 0)
 
 
+#: The last column of a player line's final rank (TRF16: 86-89).
+_RANK_END = 89
+
+
 def _pad(text: str, width: int) -> str:
     """`text` filled with blanks to `width` characters, by hand: MicroPython's "%-33s"
     counts bytes, so a name with an umlaut would stand a column short."""
@@ -83,6 +87,9 @@ def _line(code: str, player: "Player", rating: WholeRating | None, rounds: bool 
             fields += "%4s %1s %1s  " % (
                 "0000" if played.opponent is None else played.opponent,
                 played.colour or "-", played.result or " ")
+        # the rank's columns (86-89) stay, blank: readers of TRF16 take them as the
+        # line's end, and a player without rounds would otherwise stop at his points
+        return _pad(fields.rstrip(), _RANK_END + max(0, len(player.name) - 33))
     return fields.rstrip()
 
 

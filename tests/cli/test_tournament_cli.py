@@ -27,7 +27,8 @@ DWZ = {1: (-7, 2073), 5: (40, 1800)}
 
 EVENT_KEYS = {"name", "city", "start", "end", "rounds", "format", "players", "problems",
               "complete", "incomplete", "remaining_rounds", "not_played", "time_control",
-              "time_control_source", "over_30_days", "periods", "chief_arbiter", "organiser"}
+              "time_control_source", "over_30_days", "periods", "chief_arbiter", "organiser",
+              "regulations"}
 PLAYER_KEYS = {"rank", "name", "title", "federation", "sex", "born", "rating", "unread",
                "national", "points", "k",
                "k_before_700", "k_source", "counted_games", "score", "expected", "average", "w_we",

@@ -13,7 +13,7 @@ from elo.numbers import format_number
 from elo.present.html import escape
 from elo.present.pieces import date_text
 from elo.texts import text
-from elo.tournament.report import time_control_text
+from elo.tournament.report import earlier_rules, time_control_text
 from elo.tournament.trf import ARBITER
 from elo.web.tournament.months import print_text
 from elo.web.tournament.render import COLUMN_WORDS, LEGEND_WORDS, columns
@@ -101,12 +101,14 @@ def header_html(event: "Tournament", results: "Sequence[PlayerResult]", lang: st
     by_month = print_text(periods, lang)
     if by_month:
         rules.append(by_month)
+    end = results[0].end if results else event.end
     if [result for result in results if result.player.dwz]:
-        end = results[0].end if results else event.end
         rules.append(text(lang, "event-print-rules-dwz-none") if not end else
                      text(lang, "event-print-rules-dwz-e") if variant_of(end) == "E" else
                      text(lang, "event-print-rules-dwz-k"))
     rules.append(time_control_text(event, lang))
+    if earlier_rules(end):
+        rules.append(text(lang, "event-rules-earlier"))
     return ('<h2>%s</h2><dl class="event-print-facts">%s</dl><p class="event-print-rules">'
             '<strong>%s</strong> %s</p>' % (
                 escape(event.name or text(lang, "event-print-unnamed")), items,

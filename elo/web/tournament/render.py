@@ -5,8 +5,10 @@ and the table as CSV. Pure: strings only (elo.web.tournament.view writes them)."
 
 from elo.tournament.figures import figures_of, k_cell
 from elo.tournament.periods import PeriodResult
+from elo.tournament.file_facts import national_words, unread_words
 from elo.web.tournament.months import month_link, months_html
-from elo.tournament.report import (before_figures, rounds_text, time_control_text,
+from elo.tournament.report import (before_figures, earlier_rules, rounds_text,
+                                   time_control_text,
                                     unpublished_text)
 from elo.tournament.model import FORFEITS, PLAYED
 from elo.messages import message
@@ -191,7 +193,9 @@ def _row(event: "Tournament", result: "PlayerResult", lang: str,
             escape(text(lang, "event-games-button", name=player.name)), player.rank),
         '<td class="name">%s</td>' % _name_html(event, result, lang),
         '<td class="federation">%s</td>' % escape(player.federation),
-        '<td class="rating">%s</td>' % _cell(player.rating),
+        '<td class="rating">%s</td>' % _cell(player.rating) if "rating" not in player.unread
+        else '<td class="rating" data-unread title="%s">?</td>' % escape(
+            " ".join(unread_words(event, player, lang))),
         '<td class="k">%s</td>' % k_cell(result),
         '<td class="games">%d</td>' % result.counted_games,
         '<td class="average">%s</td>' % _cell(figures.average),
@@ -311,11 +315,14 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
                                                      round=played.number)), options))
     head = "".join('<th scope="col">%s</th>' % escape(text(lang, COLUMN_WORDS[key]))
                    for key in ("round", "opponent", "result"))
-    return ('<tr class="event-detail" data-detail="%d"><td colspan="%d"><h3>%s</h3>'
+    facts = "".join("<li>%s</li>" % escape(said) for said in
+                    national_words(player, lang) + unread_words(event, player, lang))
+    return ('<tr class="event-detail" data-detail="%d"><td colspan="%d"><h3>%s</h3>%s'
             '<div class="event-player-fields">%s</div><table class="event-rounds"><thead>'
             '<tr>%s</tr></thead><tbody>%s</tbody></table>%s%s</td></tr>' % (
                 player.rank, len(columns(event)), escape(text(lang, "event-games-heading",
                                                                 name=player.name)),
+                '<ul class="event-facts">%s</ul>' % facts if facts else "",
                 "".join(fields), head, "".join(rounds), months_html(event, result, lang),
                 norms_html(result, lang)))
 
@@ -378,6 +385,8 @@ def notice_html(event: "Tournament", results: "Sequence[PlayerResult]", lang: st
         lines.append(text(lang, "event-remaining", rounds=rounds_text(remaining, lang)))
     if control:
         lines.append(time_control_text(event, lang))
+    if results and earlier_rules(results[0].end):
+        lines.append(text(lang, "event-rules-earlier"))
     unpublished = [result for result in results if result.published is False]
     if unpublished:
         lines.append(text(lang, "event-unpublished-legend") + " " + "; ".join(
