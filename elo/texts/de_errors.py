@@ -60,6 +60,8 @@ TEXT = {
     "error-trf_points": "Spalten {columns}: „{text}“ ist keine Punktzahl; die Punkte von Spieler {rank} werden aus seinen Runden gezählt.",
     "error-trf_national_rank": "Eine nationale Wertungszeile ({federation}) für die Startnummer „{text}“, die kein Spieler hat; sie bleibt außen vor.",
     "error-trf_national_rating": "Spalten {columns}: „{text}“ ist keine Wertzahl ({federation}, Ziffern); Spieler {rank} bleibt ohne sie.",
+    "error-trf_line_short": "Diese Zeile endet in Spalte {column}, vor den Punkten (Spalten 81–84), die die anderen Zeilen schreiben: abgeschnitten? Spieler {rank} bleibt mit dem, was sie enthält.",
+    "error-trf_line_rounds": "Diese Zeile endet in Spalte {column}, vor Runde {round}, die Spieler {rank} laut Zeile {other} gespielt hat: abgeschnitten? Er bleibt mit den Runden, die sie enthält.",
     "error-trf_twice": "Startnummer {rank} steht zweimal in der Datei.",
     "error-trf_no_players": "Die Datei enthält keine Spielerzeile (001).",
     "error-swt_version": "SwissChess-Version {version} wird nicht gelesen, nur 7.x und 8.x.",

@@ -60,6 +60,8 @@ TEXT = {
     "error-trf_points": 'Columns {columns}: "{text}" is no score; player {rank}\'s points are counted from his rounds.',
     "error-trf_national_rank": 'A national rating line ({federation}) for start rank "{text}", which no player has; it is left out.',
     "error-trf_national_rating": 'Columns {columns}: "{text}" is no {federation} rating (digits); player {rank} is kept without it.',
+    "error-trf_line_short": "This line stops at column {column}, before the points (columns 81–84) the other lines write: cut off? Player {rank} is kept with what it holds.",
+    "error-trf_line_rounds": "This line stops at column {column}, before round {round}, which line {other} says player {rank} played: cut off? He is kept with the rounds it holds.",
     "error-trf_twice": "Start rank {rank} is in the file twice.",
     "error-trf_no_players": "The file has no player line (001).",
     "error-swt_version": "SwissChess version {version} is not read, only 7.x and 8.x.",

@@ -85,6 +85,7 @@ class TrfReader:
         # of the national lines before the latest of each (a cut line is shorter)
         self.last: tuple[int, str, object] | None = None
         self.fields = {"001": [0, 0], "national": [0, 0]}  # [fewest before, latest]
+        self.widths: dict[int, int] = {}  # each player line's columns, by start rank
 
     def _seen(self, kind: str, width: int) -> None:
         fields = self.fields[kind]
@@ -119,6 +120,7 @@ class TrfReader:
                     tournament.problems.append(twice)
                 else:
                     tournament.players[found.rank] = found
+                    self.widths[found.rank] = len(line.rstrip()) - name_shift(line)
                     self.held += len(found.rounds)
                     if self.most is not None and self.held // 2 > self.most:
                         raise too_large(len(tournament.players), max(
@@ -220,6 +222,34 @@ class TrfReader:
                     return True
         return False
 
+    def _cut_inside(self) -> None:
+        """Player lines before the last that are cut short, named, the player kept with
+        what his line holds: a line that stops before the points (column 84) where the
+        other lines do not, or before rounds his opponents' lines say he played."""
+        players = self.tournament.players
+        widths = sorted(self.widths.values())
+        last = self.last[2] if self.last is not None else None
+        said: dict[int, list[tuple[int, int]]] = {}  # by rank: (round, line) others say
+        for other in players.values():  # once, not once a player: 300 lines on the page
+            for played in other.rounds:
+                if played.opponent is not None and played.result != "":
+                    said.setdefault(played.opponent, []).append((played.number, other.line))
+        for rank in self.tournament.ranks():
+            player = players[rank]
+            width = self.widths.get(rank)
+            if width is None or player is last:
+                continue
+            others = widths[1] if width == widths[0] and len(widths) > 1 else widths[0]
+            beyond = [item for item in said.get(rank, []) if item[0] > len(player.rounds)]
+            if width < min(others, _PLAYER_FIELDS):
+                self.tournament.problems.append(Problem(player.line, "trf_line_short",
+                                                        column=width, rank=rank))
+            elif beyond:
+                number, line = min(beyond)  # the earliest, whatever the dict's order
+                self.tournament.problems.append(Problem(
+                    player.line, "trf_line_rounds", column=width, rank=rank, round=number,
+                    other=line))
+
     def _theirs(self, opponent: int, rank: int, number: int) -> bool:
         """Whether the opponent's line has a result for round `number` against `rank`."""
         other = self.tournament.players.get(opponent)
@@ -272,6 +302,7 @@ class TrfReader:
         self._short()
         if cut is not None:
             tournament.problems.append(cut)
+        self._cut_inside()
         tournament.rounds = max([tournament.announced_rounds or 0,
                                  tournament.rounds_in_file()])
         tournament.time_control = time_control_of(tournament.header)

@@ -199,3 +199,51 @@ def test_the_json_says_incomplete_first_and_every_problem_has_its_code():
     assert set(p["code"] for p in data["incomplete"]) <= set(INCOMPLETE)
     assert all(set(p) == {"line", "code", "message"} for p in data["problems"])
 
+
+
+# a line cut before the last (a file edited by hand, a copy that lost bytes)
+
+
+_LINES = NORM.split("\n")
+_SIEGEL = _LINES[14]  # line 15, player 7; each line holds nine rounds (docs/rules/trf.md)
+
+
+def _with_line_15(line):
+    return "\n".join(_LINES[:14] + [line] + _LINES[15:])
+
+
+def test_a_line_cut_before_its_points_is_named_and_the_player_kept():
+    # line 15 cut after its rating (columns 1-52): the other lines all reach past their
+    # points (column 84), so this one is named as cut, and Siegel kept without rounds
+    event = read_trf(_with_line_15(_SIEGEL[:52]))
+    assert 7 in event.players and event.players[7].rounds == []
+    assert [(p.line, p.code, p.params) for p in event.problems
+            if p.code.startswith("trf_line")] == [
+        (15, "trf_line_short", {"column": 52, "rank": 7})]
+
+
+def test_a_line_cut_between_rounds_is_named_by_the_line_that_says_more():
+    # line 15 cut after round 4's ten columns (92 + 40 - 1 = 131, blanks cut off: 128):
+    # his round-5 opponent, Conti (3), says on line 11 that he played him
+    keep = 91 + 4 * 10
+    event = read_trf(_with_line_15(_SIEGEL[:keep]))
+    assert len(event.players[7].rounds) == 4
+    assert [(p.line, p.code, p.params) for p in event.problems
+            if p.code.startswith("trf_line")] == [
+        (15, "trf_line_rounds", {"column": len(_SIEGEL[:keep].rstrip()), "rank": 7,
+                                 "round": 5, "other": 11})]
+
+
+def test_a_player_who_withdrew_is_no_cut_line():
+    # Siegel's line ends after round 4 and nobody says he played after it: he left
+    lines = []
+    for number, line in enumerate(_LINES, 1):
+        if line.startswith("001") and number != 15:
+            blocks = [line[91 + 10 * i:99 + 10 * i] for i in range(9)]
+            blocks = ["0000 - Z" if block[:4].strip() == "7" and i >= 4 else block
+                      for i, block in enumerate(blocks)]
+            line = line[:91] + "  ".join(blocks)
+        lines.append(line)
+    lines[14] = _SIEGEL[:91 + 4 * 10]
+    event = read_trf("\n".join(lines))
+    assert [p.code for p in event.problems if p.code.startswith("trf_line")] == []
