@@ -30,6 +30,15 @@ POINTS = (80, 84)
 DWZ_FEDERATION = "GER"
 
 
+#: Column 10 as files write it: TRF16's m and w, and f for female, as the Irish federation's
+#: files and FIDE's own example (sklangen/TRF tests/example1.trf) write it.
+_SEXES = {"m": "m", "w": "w", "f": "w"}
+
+
+def _sex(text: str) -> str:
+    return _SEXES.get(text.strip().lower(), "")
+
+
 def _title(text: str) -> str:
     text = text.strip()
     if text.upper() in _KNOWN_TITLES:
@@ -123,8 +132,7 @@ def read_player(line: str, number: int) -> tuple[Player | None, list[Problem]]:
                                                                         last + shift),
                                 text=points_text.strip(), rank=rank))
         unread.append("points")
-    player = Player(rank, name, rating, _title(line[10:13]),
-                    line[9:10].strip().lower(), line[53 + shift:56 + shift].strip(),
+    player = Player(rank, name, rating, _title(line[10:13]), _sex(line[9:10]), line[53 + shift:56 + shift].strip(),
                     line[57 + shift:68 + shift].strip(), birth_year(line[69 + shift:79 + shift]),
                     points, None, rounds, number)
     player.final_rank = whole_number(line[85 + shift:89 + shift]) or None  # 0: none
