@@ -132,9 +132,9 @@ def read_player(line: str, number: int) -> tuple[Player | None, list[Problem]]:
                                                                         last + shift),
                                 text=points_text.strip(), rank=rank))
         unread.append("points")
-    player = Player(rank, name, rating, _title(line[10:13]), _sex(line[9:10]), line[53 + shift:56 + shift].strip(),
-                    line[57 + shift:68 + shift].strip(), birth_year(line[69 + shift:79 + shift]),
-                    points, None, rounds, number)
+    player = Player(rank, name, rating, _title(line[10:13]), _sex(line[9:10]),
+                    line[53 + shift:56 + shift].strip(), line[57 + shift:68 + shift].strip(),
+                    birth_year(line[69 + shift:79 + shift]), points, None, rounds, number)
     player.final_rank = whole_number(line[85 + shift:89 + shift]) or None  # 0: none
     player.birth = line[69 + shift:79 + shift].strip()
     player.unread = unread
