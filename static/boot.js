@@ -27,10 +27,12 @@ if (location.hash.length > 1 || kept) {
   if ((said || spoken[0]) === "en") {
     preload("./static/build/elo-en.romfs");
   }
-  // the tournament view and the season, an image of their own (elo/web/shell/loader.py),
-  // likewise when the address names one of them
-  if (location.hash === "#event" || location.hash === "#season") {
-    preload("./static/build/elo-views.romfs");
+  // a view in a part of its own (elo/web/shell/registry.py, elo/web/shell/loader.py),
+  // likewise when the address names it: its image, as tools/build_page.py writes them
+  // into this script's data-parts
+  var parts = JSON.parse(document.currentScript.dataset.parts || "{}");
+  if (Object.hasOwn(parts, location.hash)) {
+    preload(parts[location.hash]);
   }
   function preload(href) {
     var link = document.createElement("link");

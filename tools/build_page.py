@@ -9,9 +9,9 @@ step with the engine. Run by `make setup`; `--check` (run by the tests) fails on
    memory, with no file written. The style sheet goes there too, minified. The words of
    each language but the page's own (German) go into an image of their own,
    static/build/elo-en.romfs, which elo/web/shell/languages.py fetches and mounts when English
-   is first asked for: a German visit does not load them. The tournament view and the
-   season (elo.web.shell.loader) are an image of their own too, static/build/elo-views.romfs,
-   fetched when a view is first asked for.
+   is first asked for: a German visit does not load them. Each part of
+   elo.web.shell.registry (the whole tournament, the season, ...) is an image of its own
+   too, static/build/elo-NAME.romfs, fetched when it is first asked for.
 2. pyscript.toml: its [files] entry is the image.
 3. index.html: preload hints for the whole start-up chain (PyScript's core chunk, the
    config and its parser, the error plugin, MicroPython and its wasm, the image, main.py),
@@ -55,8 +55,9 @@ from elo.systems import SYSTEMS  # noqa: E402
 from elo.texts import LANGUAGES, text  # noqa: E402
 from elo.web.calculator import layout  # noqa: E402
 from elo.web.calculator.inputs import Inputs  # noqa: E402
-from elo.web.shell.modules import (BY_NAME, FIRST_IMAGE as IMAGE, LATER_VIEWS, NEEDS,  # noqa: E402
-                                   VIEWS_IMAGE, image_of, language_image)
+from elo.web.shell.modules import (BY_NAME, FIRST_IMAGE as IMAGE, image_of,  # noqa: E402
+                                   language_image)
+from elo.web.shell.registry import HOLDS, NEEDS, PARTS, VIEWS, part  # noqa: E402
 
 PAGE = ROOT / "index.html"
 CONFIG = ROOT / "pyscript.toml"
@@ -150,19 +151,37 @@ def page_modules():
     return sorted(path for path in found if image_of(module_name(path)) == IMAGE)
 
 
-def views_modules():
-    """The views' image: the modules the later views import (elo.web.shell.modules:
-    LATER_VIEWS) that it is declared to hold."""
-    found = _closure([_module_file(name) for name in LATER_VIEWS])
-    return sorted(path for path in found if image_of(module_name(path)) == VIEWS_IMAGE)
+def _held_files(found):
+    """The module files a part declares it holds (a package with everything in it)."""
+    files = []
+    for name in found.holds:
+        single = _module_file(name)
+        if single and not single.endswith("__init__.py"):
+            files.append(single)
+        else:
+            files += _package_files(name)
+    return files
 
 
-def views_needs():
-    """The first image's modules that the views' modules import, by name: imported
-    before the views' (elo.web.shell.loader)."""
-    first = set(page_modules())
-    needed = {path for module in views_modules() for path in _imported(module)} & first
+def part_modules(found):
+    """A part's image (elo.web.shell.registry): the modules it holds and what its
+    starting modules import, each that the declaration puts in it."""
+    starts = [_module_file(name) for name in found.starts] + _held_files(found)
+    return sorted(path for path in _closure(starts)
+                  if image_of(module_name(path)) == found.image)
+
+
+def part_needs(found):
+    """The modules of the images before a part's that its modules import, by name:
+    imported before its own (elo.web.shell.loader)."""
+    mine = set(part_modules(found))
+    needed = {path for module in mine for path in _imported(module)} - mine
     return sorted(module_name(path) for path in needed)
+
+
+def part_images():
+    """The paths of the parts' images, from the site's root."""
+    return ["static/build/" + found.image for found in PARTS]
 
 
 def language_modules(lang):
@@ -215,17 +234,22 @@ def _compiled(tool, modules, folder):
 def compile_modules():
     """static/build/elo.romfs: every module the page imports at start, compiled by the
     pinned mpy-cross; an image of each later language's words (elo-en.romfs), its
-    modules at the same paths (elo/texts/en.mpy); and the views' image (elo-views.romfs,
-    elo.web.shell.loader) with its list of what it needs from the first."""
+    modules at the same paths (elo/texts/en.mpy); and each part's image
+    (elo.web.shell.registry: elo-tournament.romfs ...) with the list of what it needs from
+    the images before it and of what it holds."""
     tool = shutil.which("mpy-cross", path=str(Path(sys.executable).parent))
     if tool is None:
         raise SystemExit("mpy-cross is missing: run `make setup`")
     BUILD.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         IMAGE_FILE.write_bytes(romfs(_compiled(tool, page_modules(), folder)))
-        needs = ("\n".join(views_needs()) + "\n").encode()
-        (BUILD / VIEWS_IMAGE).write_bytes(romfs(sorted(
-            _compiled(tool, views_modules(), folder) + [(NEEDS, needs)])))
+        for found in PARTS:
+            modules = part_modules(found)
+            listed = [(NEEDS, part_needs(found)),
+                      (HOLDS, [module_name(path) for path in modules])]
+            (BUILD / found.image).write_bytes(romfs(sorted(
+                _compiled(tool, modules, folder) +
+                [(name, ("\n".join(names) + "\n").encode()) for name, names in listed])))
         for lang, path in zip(LATER, language_images()):
             (ROOT / path).write_bytes(romfs(_compiled(tool, language_modules(lang), folder)))
 
@@ -298,12 +322,23 @@ def _words(html):
                   html, flags=re.S)
 
 
+def boot_tag():
+    """static/boot.js with the image of each view that comes in a part of its own, by its
+    address (elo.web.shell.registry): it asks for that image beside the runtime."""
+    parts = dict(("#" + found.fragment, "./static/build/" + part(found.part).image)
+                 for found in VIEWS if found.part is not None)
+    return "<script src=\"./static/boot.js\" data-parts='%s'></script>" % json.dumps(
+        parts, sort_keys=True)
+
+
 def page_text(html):
     """index.html with preloads, the system select, its words and every output of the
     default screen filled in."""
     html = _replace(html, r"(<!-- preload -->)(.*?)(<!-- /preload -->)",
                     lambda m: m.group(1) + "\n  " + preload_links() + "\n  " + m.group(3),
                     "the preloads")
+    html = _replace(html, r'<script src="\./static/boot\.js"[^>]*></script>', boot_tag(),
+                    "static/boot.js")
     html = _replace(html, r"(<!-- systems -->)(.*?)(<!-- /systems -->)",
                     lambda m: m.group(1) + _system_options() + m.group(3), "the systems")
     defaults = default_screen()
@@ -384,7 +419,7 @@ def offline_files(root=ROOT):
     head = re.search(r"<head>(.*?)</head>", (root / PAGE.name).read_text(encoding="utf-8"),
                      re.S).group(1)
     files = ["index.html"] + re.findall(r'(?:src|href)="\./([^"]+)"', head)
-    files += language_images() + ["static/build/" + VIEWS_IMAGE]
+    files += language_images() + part_images()
     manifest = json.loads((root / MANIFEST.name).read_text(encoding="utf-8"))
     files += [entry["src"] for entry in manifest["icons"]]
     return list(dict.fromkeys(files))

@@ -12,22 +12,30 @@ tools/build_page.py. The tests check that both languages have the same keys and 
 Another language's modules are imported when its first word is asked for, not with this
 package: the page's module image holds German alone, and the English modules come in an
 image of their own (IMAGE), fetched and mounted by elo.web.shell.languages before the page shows
-an English word. On CPython the import simply happens then.
+an English word. The words of a part of the page (the whole tournament's, the season's:
+LATER_PARTS) come in that part's image, both languages, and are joined when one of them is
+first asked for. On CPython the imports simply happen then.
 """
 
 import sys
 
 from elo.numbers import PLAIN
 
-from elo.texts import de, de_dwz, de_errors, de_event, de_faq, de_season
+from elo.texts import de, de_dwz, de_errors, de_faq
 
-__all__ = ["IMAGE", "LANGUAGES", "PARTS", "loaded", "modules", "text", "words"]
+__all__ = ["IMAGE", "LANGUAGES", "PARTS", "LATER_PARTS", "loaded", "modules", "text",
+           "words", "every_word"]
 
 #: Languages of the page and of the messages; the first is the default.
 LANGUAGES = ("de", "en")
 
-#: The modules of one language, each a TEXT dict: the page's words first.
-PARTS = ("", "_dwz", "_faq", "_event", "_season", "_errors")
+#: The modules of one language, each a TEXT dict, that come with its image: the page's
+#: words first.
+PARTS = ("", "_dwz", "_faq", "_errors")
+#: The modules of words that come with a part of the page (elo.web.shell.registry: the
+#: whole tournament's, the season's), in both languages: joined the first time a word
+#: of theirs is asked for, once the part has been imported (on CPython, at once).
+LATER_PARTS = ("_event", "_season")
 
 #: On the page, the image (a ROMFS, tools/build_page.py) of a language's modules, for
 #: each language but the first.
@@ -46,9 +54,10 @@ def _joined(*parts: dict[str, str]) -> dict[str, str]:
     return joined
 
 
-_WORDS = {"de": _joined(de.TEXT, de_dwz.TEXT, de_faq.TEXT, de_event.TEXT, de_season.TEXT,
-                        de_errors.TEXT)}
+_WORDS = {"de": _joined(de.TEXT, de_dwz.TEXT, de_faq.TEXT, de_errors.TEXT)}
 _STYLES = {PLAIN: "en"}  # the command line's plain style speaks English
+#: The later parts joined so far, by language.
+_JOINED: dict[str, list[str]] = {}
 
 
 def loaded(lang: str) -> bool:
@@ -57,7 +66,7 @@ def loaded(lang: str) -> bool:
 
 
 def words(lang: str) -> dict[str, str]:
-    """Every sentence of a language (or of the command line's style "c"), by key; its
+    """Every sentence of a language (or of the command line's style), by key; its
     modules are imported the first time (on the page, only once elo.web.shell.languages has
     mounted their image)."""
     lang = _STYLES.get(lang, lang)
@@ -71,7 +80,36 @@ def words(lang: str) -> dict[str, str]:
     return found
 
 
+def _later(lang: str) -> bool:
+    """The later parts' words of `lang` that can be had now joined; whether any were."""
+    lang = _STYLES.get(lang, lang)
+    joined = _JOINED.setdefault(lang, [])
+    added = False
+    for part in LATER_PARTS:
+        name = "elo.texts." + lang + part
+        if part in joined:
+            continue
+        try:
+            __import__(name)
+        except ImportError:  # its part is not there yet: its words are not asked for
+            continue
+        words(lang).update(sys.modules[name].TEXT)
+        joined.append(part)
+        added = True
+    return added
+
+
+def every_word(lang: str) -> dict[str, str]:
+    """Every sentence of a language, the later parts' too (the tests' and the build's:
+    on the page, only the parts there)."""
+    _later(lang)
+    return words(lang)
+
+
 def text(lang: str, key: str, **params: object) -> str:
     """The sentence `key` in `lang`, with {placeholders} filled."""
-    sentence = words(lang)[key]
+    found = words(lang)
+    if key not in found and _later(lang):
+        found = words(lang)
+    sentence = found[key]
     return sentence.format(**params) if params else sentence

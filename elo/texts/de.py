@@ -375,4 +375,11 @@ TEXT = {
     "need-caption": "Jedes Ergebnis in {games} weiteren Partien gegen im Schnitt {average}",
     "need-preset-keep": "halten",
     "col-running": "Stand",
+    # the views' buttons and what the calculator says of the other views
+    "views-label": "Ansicht",
+    "view-calculator": "Ein Spieler",
+    "view-event": "Ganzes Turnier",
+    "event-month-calculator": "Monat {month} eines Monat für Monat gewerteten Turniers: Diese Zahlen sind nur die dieses Monats (Elo-Zahl seiner Liste, sein K, seine Partien); die Änderung des Turniers ist die Summe seiner Monate.",
+    "view-season": "Saison",
+    "add-to-season": "Zur Saison hinzufügen",
 }

@@ -1,9 +1,6 @@
 """The whole-tournament view's words, in German."""
 
 TEXT = {
-    "views-label": "Ansicht",
-    "view-calculator": "Ein Spieler",
-    "view-event": "Ganzes Turnier",
     "event-heading": "Ein ganzes Turnier auf einmal",
     "event-lead": "Die Datei des Turniers wählen: Für jeden Spieler rechnet die Seite die FIDE-Änderung, die DWZ, wo die Datei sie enthält, die Turnierleistung und die Titelnormen. Die Datei wird nur in deinem Browser gelesen.",
     "event-file-label": "Turnierdatei (FIDE-TRF oder SwissChess-SWT)",
@@ -297,7 +294,6 @@ TEXT = {
     "event-periods-links": "Der Name eines Spielers öffnet den Rechner mit seinem letzten gewerteten Monat: Dort ist die neue Elo die der Tabelle, die Änderung nur die dieses Monats. Seine Details (die Nummer vor seinem Namen) zeigen jeden Monat mit Elo-Zahl der Monatsliste, Partien, K und Änderung, jeden mit eigenem Link.",
     "event-periods-print": "FIDE Monat für Monat (die Runden liegen mehr als 30 Tage auseinander): {months}; die Partien jedes Monats mit der Liste dieses Monats, die Liste eines späteren Monats als Elo-Zahl des Vormonats plus deren Änderung angenommen. We, W - We, Änderung und neue Elo sind die Summen der Monate.",
     "event-month-print": "{month} ({rounds})",
-    "event-month-calculator": "Monat {month} eines Monat für Monat gewerteten Turniers: Diese Zahlen sind nur die dieses Monats (Elo-Zahl seiner Liste, sein K, seine Partien); die Änderung des Turniers ist die Summe seiner Monate.",
     "event-month-caption": "Monat für Monat gewertet: die Partien jedes Monats mit der Liste dieses Monats",
     "event-month-col-month": "Monat",
     "event-month-col-rounds": "Gewertete Runden",

@@ -374,4 +374,11 @@ TEXT = {
     "need-caption": "Every result in {games} more games against an average of {average}",
     "need-preset-keep": "keep",
     "col-running": "So far",
+    # the views' buttons and what the calculator says of the other views
+    "views-label": "View",
+    "view-calculator": "One player",
+    "view-event": "Whole tournament",
+    "event-month-calculator": "Month {month} of a tournament rated month by month: these figures are that month's alone (the rating on its list, its K, its games); the tournament's change is the sum of its months'.",
+    "view-season": "Season",
+    "add-to-season": "Add to the season",
 }

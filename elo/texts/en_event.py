@@ -1,9 +1,6 @@
 """The whole-tournament view's words, in English."""
 
 TEXT = {
-    "views-label": "View",
-    "view-calculator": "One player",
-    "view-event": "Whole tournament",
     "event-heading": "A whole tournament at once",
     "event-lead": "Choose the tournament's file: the page works out every player's FIDE change, the DWZ where the file holds it, the performance and the title norms. The file is only read in your browser.",
     "event-file-label": "Tournament file (FIDE TRF or SwissChess SWT)",
@@ -297,7 +294,6 @@ TEXT = {
     "event-periods-links": "A player's name opens the calculator with his last month rated: there the new rating is the table's and the change is that month's alone. His details (the number before his name) list every month with its list rating, games, K and change, each with its own link.",
     "event-periods-print": "FIDE month by month (the rounds span more than 30 days): {months}; each month's games with that month's list, a later month's list taken as the previous month's rating plus its change. We, W - We, the change and the new rating are the months' sums.",
     "event-month-print": "{month} ({rounds})",
-    "event-month-calculator": "Month {month} of a tournament rated month by month: these figures are that month's alone (the rating on its list, its K, its games); the tournament's change is the sum of its months'.",
     "event-month-caption": "Rated month by month: each month's games with that month's list",
     "event-month-col-month": "Month",
     "event-month-col-rounds": "Rated rounds",

@@ -7,6 +7,10 @@ import contextlib
 import os
 import shutil
 
+import pytest
+from playwright.sync_api import expect
+
+from elo.web.shell.registry import part
 from helpers import FIXTURES, ROOT, Calculator, offline_digests, visit
 
 import build_page  # tools/, on the path through helpers
@@ -108,15 +112,23 @@ def test_english_offline_comes_from_the_workers_cache(calc):
         assert calc.text("new-rating") == "1513"
 
 
-def test_the_views_offline_come_from_the_workers_cache(calc):
+@pytest.mark.parametrize("name", ["tournament", "season"])
+def test_a_view_first_opened_offline_comes_from_the_workers_cache(calc, name):
     # a visit to the calculator alone loads neither the tournament view nor the season
-    # (issue 22); the worker keeps their image, so they work on a reload without network
-    with offline_after_a_visit(calc, "elo-views.romfs"):
-        calc.page.click(".views [data-view='event']")
-        calc.page.set_input_files("#event-file", str(FIXTURES / "event-page" / "club-swiss.trf"))
-        calc.page.wait_for_function(
-            "document.querySelectorAll('#event-rows tr[data-rank]').length === 8")
-        assert calc.text("event-error") == ""
+    # (elo/web/shell/registry.py: each a part of its own); the worker keeps their images,
+    # so a view opened for the first time without network works, from its link too
+    with offline_after_a_visit(calc, part(name).image):
+        if name == "tournament":
+            calc.page.click(".views [data-view='event']")
+            calc.page.set_input_files("#event-file",
+                                      str(FIXTURES / "event-page" / "club-swiss.trf"))
+            calc.page.wait_for_function(
+                "document.querySelectorAll('#event-rows tr[data-rank]').length === 8")
+            assert calc.text("event-error") == ""
+        else:
+            visit(calc, "#season")
+            expect(calc.page.locator("#season-status")).not_to_have_text("")
+            assert calc.text("season-error") == ""
 
 
 def test_a_new_build_replaces_the_old_one_whole(page, tmp_path):

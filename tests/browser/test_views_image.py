@@ -1,20 +1,23 @@
-"""Issue 22: the tournament view and the season are not in the module image every visit
-loads; they come in an image of their own (static/build/elo-views.romfs,
-elo/web/shell/loader.py) the first time a view is asked for. What is done in a view
-before they are there is done once they are. Offline, the service worker's cache has
+"""The tournament view and the season are not in the module image every visit loads;
+each comes in an image of its own (elo/web/shell/registry.py: static/build/elo-tournament.romfs,
+elo-season.romfs; elo/web/shell/loader.py) the first time it is asked for. What is done in
+a view before it is there is done once it is. Offline, the service worker's cache has
 them: tests/browser/test_offline.py."""
 
 from playwright.sync_api import expect
 
+from elo.web.shell.registry import part
 from helpers import FIXTURES, Calculator, visit
 
-VIEWS = "elo-views.romfs"
+TOURNAMENT_IMAGE, SEASON_IMAGE = part("tournament").image, part("season").image
 CLUB = FIXTURES / "event-page" / "club-swiss.trf"  # 8 players, 5 rounds
 TOURNAMENT = "#system=fide&mode=tournament&rating=1800&k=20&games=1600:1,1700:0.5"
 
 
-def views_requests(calc):
-    return [url for url in calc.requests if url.endswith("/" + VIEWS)]
+def views_requests(calc, image=None):
+    """The requests of the views' images (of one, `image`)."""
+    return [url for url in calc.requests if url.endswith((
+        "/" + TOURNAMENT_IMAGE, "/" + SEASON_IMAGE) if image is None else "/" + image)]
 
 
 def choose_club(calc):
@@ -43,6 +46,7 @@ def test_add_to_season_before_the_views_are_there_adds_once(calc):
     expect(calc.page.locator("#add-to-season-status")).to_contain_text("(1)")
     calc.page.click(".views [data-view='season']")
     expect(calc.page.locator("#season tr[data-event]")).to_have_count(1)
+    assert views_requests(calc) == views_requests(calc, SEASON_IMAGE)  # the season's alone
     assert len(views_requests(calc)) == 1
     calc.assert_clean()
 
@@ -50,9 +54,13 @@ def test_add_to_season_before_the_views_are_there_adds_once(calc):
 def test_a_view_in_the_address_loads_them_at_start(calc):
     calc.open("#event")
     choose_club(calc)
-    calc.page.click(".views [data-view='season']")  # the same image: no second request
+    assert len(views_requests(calc, TOURNAMENT_IMAGE)) == 1
+    assert views_requests(calc, SEASON_IMAGE) == []  # a part of its own: not yet
+    calc.page.click(".views [data-view='season']")
     expect(calc.page.locator("#season-heading")).to_be_visible()
-    assert len(views_requests(calc)) == 1
+    assert len(views_requests(calc, SEASON_IMAGE)) == 1
+    calc.page.click(".views [data-view='event']")  # each fetched once
+    assert len(views_requests(calc)) == 2
     calc.assert_clean()
 
 
@@ -63,8 +71,8 @@ def test_clearing_the_device_forgets_a_kept_tournament_before_the_views_are_ther
     calc.page.click("#forget-device")
     assert calc.page.evaluate("localStorage.getItem('elo-calculator:event')") is None
     calc.open("#event")
-    # the views are there once the season view has said what it holds
-    expect(calc.page.locator("#season-status")).not_to_have_text("")
+    # the tournament's part is there (the loader says which are: html[data-parts])
+    expect(calc.page.locator("html[data-parts~='tournament']")).to_have_count(1)
     assert calc.page.locator("#event-rows tr[data-rank]").count() == 0
     calc.assert_clean()
 
@@ -79,7 +87,7 @@ def test_without_their_image_the_views_say_so_and_the_next_try_works(browser, si
 
 
 def without_the_image_then_with_it(calc):
-    calc.page.route("**/" + VIEWS, lambda route: route.abort())
+    calc.page.route("**/" + TOURNAMENT_IMAGE, lambda route: route.abort())
     calc.open()
     calc.page.click(".views [data-view='event']")
     expect(calc.page.locator("#event-error")).to_contain_text(
@@ -87,7 +95,7 @@ def without_the_image_then_with_it(calc):
     calc.page.click(".views [data-view='calculator']")
     calc.type("rating", "1600")  # the calculator goes on
     assert calc.text("new-rating") == "1610"
-    calc.page.unroute("**/" + VIEWS)
+    calc.page.unroute("**/" + TOURNAMENT_IMAGE)
     calc.page.click(".views [data-view='event']")
     choose_club(calc)
     expect(calc.page.locator("#event-error")).to_have_text("")

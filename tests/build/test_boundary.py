@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from elo.web.shell import modules as declared
+from elo.web.shell import modules as declared, registry
+from elo.web.shell.registry import PARTS
 from elo.web import main
 from helpers import ROOT
 
@@ -75,8 +76,8 @@ def test_the_first_image_is_the_one_main_mounts():
 
 
 def test_every_built_module_is_in_the_image_the_declaration_names():
-    images = [(declared.FIRST_IMAGE, build_page.page_modules()),
-              (declared.VIEWS_IMAGE, build_page.views_modules())]
+    images = [(declared.FIRST_IMAGE, build_page.page_modules())]
+    images += [(found.image, build_page.part_modules(found)) for found in PARTS]
     images += [(declared.language_image(lang), build_page.language_modules(lang))
                for lang in build_page.LATER]
     for image, paths in images:
@@ -95,16 +96,20 @@ def test_the_first_image_imports_nothing_that_comes_later():
     assert later == []
 
 
-def test_the_views_image_needs_only_the_first():
-    # whatever the later views import is in their own image or in the first one: as
-    # built, not only as declared (a module of the first image's packages that the
-    # first image never imports is in neither)
-    reached = build_page._closure([build_page._module_file(name)
-                                   for name in declared.LATER_VIEWS])
-    built = set(build_page.page_modules()) | set(build_page.views_modules())
+@pytest.mark.parametrize("found", PARTS, ids=[found.name for found in PARTS])
+def test_a_part_needs_only_the_images_before_it(found):
+    # whatever a part imports is in its own image, in the first one or in a part it
+    # needs (mounted before it): as built, not only as declared (a module of the first
+    # image's packages that the first image never imports is in neither)
+    reached = build_page._closure([build_page._module_file(name) for name in found.starts] +
+                                  build_page._held_files(found))
+    before = set(build_page.page_modules())
+    for name in found.needs:
+        before |= set(build_page.part_modules(registry.part(name)))
+    built = before | set(build_page.part_modules(found))
     assert sorted(reached - built) == []
-    assert set(build_page.views_needs()) <= {build_page.module_name(path)
-                                              for path in build_page.page_modules()}
+    assert set(build_page.part_needs(found)) <= {build_page.module_name(path)
+                                                  for path in before}
 
 
 def test_a_later_package_is_whole_in_its_image():

@@ -4,6 +4,7 @@ import json
 import subprocess
 import sys
 
+from elo.web.shell.registry import PARTS, part
 from helpers import ROOT, run_micropython
 
 import build_page  # tools/, on the path through helpers
@@ -40,9 +41,9 @@ def test_the_page_loads_the_compiled_closure_of_its_modules():
         assert build_page.IMAGE_FILE.stat().st_mtime >= (ROOT / module).stat().st_mtime, module
     # as the page's MicroPython reads the images (tests/mpy/page_image.py)
     english = build_page.language_modules("en")
-    views = build_page.views_modules()
+    parts = [module for found in PARTS for module in build_page.part_modules(found)]
     listed = run_micropython("image_main.py", mpy=True)["files"]
-    assert listed == sorted(module[:-3] + ".mpy" for module in modules + english + views)
+    assert listed == sorted(module[:-3] + ".mpy" for module in modules + english + parts)
 
 
 def test_the_english_words_come_in_an_image_of_their_own():
@@ -63,26 +64,36 @@ def test_the_english_words_come_in_an_image_of_their_own():
 
 
 def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own():
-    # a visit to the calculator alone does not load them (elo.web.shell.loader)
-    modules, views = build_page.page_modules(), build_page.views_modules()
-    assert {"elo/web/tournament/view.py", "elo/web/season/view.py", "elo/tournament/rating.py",
-            "elo/tournament/trf.py", "elo/season/chain.py", "elo/web/season/render.py"} \
-        <= set(views)
-    assert not set(views) & set(modules)
+    # a visit to the calculator alone does not load them (elo.web.shell.loader), nor
+    # their words in either language
+    modules = build_page.page_modules()
+    tournament = build_page.part_modules(part("tournament"))
+    season = build_page.part_modules(part("season"))
+    assert {"elo/web/tournament/view.py", "elo/tournament/rating.py", "elo/tournament/trf.py",
+            "elo/texts/de_event.py", "elo/texts/en_event.py"} <= set(tournament)
+    assert {"elo/web/season/view.py", "elo/season/chain.py", "elo/web/season/render.py",
+            "elo/texts/de_season.py"} <= set(season)
+    assert not set(tournament) & set(modules) and not set(season) & set(modules)
+    assert not set(tournament) & set(season)
     # what the calculator needs to start the views over stays in the first image
     assert {"elo/web/shell/loader.py", "elo/web/shell/store.py",
-            "elo/texts/de_event.py"} <= set(modules)
+            "elo/web/shell/registry.py"} <= set(modules)
     image = build_page.IMAGE_FILE.read_bytes()
     assert b"tournament/view.mpy" not in image and b"season/render.mpy" not in image
-    views_image = (build_page.BUILD / build_page.VIEWS_IMAGE).read_bytes()
-    assert b"view.mpy" in views_image and b"render.mpy" in views_image
-    # the first image's modules the views import, imported before them: all in it
-    needs = build_page.views_needs()
+    assert b"de_event.mpy" not in image and b"de_season.mpy" not in image
+    tournament_image = (build_page.BUILD / part("tournament").image).read_bytes()
+    assert b"view.mpy" in tournament_image and b"de_event.mpy" in tournament_image
+    # the first image's modules the tournament imports, imported before its own: all
+    # in it, and listed in the image with what it holds
+    needs = build_page.part_needs(part("tournament"))
     assert {"elo.fide", "elo.web.shell.dom", "elo.dwz.common"} <= set(needs)
-    assert b"\nelo.fide\n" in views_image
+    assert b"\nelo.fide\n" in tournament_image
+    assert b"\nelo.tournament.trf\n" in tournament_image
     assert {build_page._module_file(name) for name in needs} <= set(modules)
-    assert "elo-views.romfs" not in (ROOT / "index.html").read_text(encoding="utf-8")
-    assert "static/build/elo-views.romfs" in build_page.offline_files()
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    for found in PARTS:  # the page does not ask for them; the worker keeps them
+        assert found.image not in page
+        assert "static/build/" + found.image in build_page.offline_files()
 
 
 def test_a_romfs_image_holds_what_went_in(tmp_path):

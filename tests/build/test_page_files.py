@@ -6,10 +6,10 @@ import tomllib
 from html.parser import HTMLParser
 
 from elo.systems import SYSTEMS
-from elo.texts import LANGUAGES, text, words
+from elo.texts import LANGUAGES, every_word, text
 from helpers import ROOT
 
-TEXTS = {lang: words(lang) for lang in LANGUAGES}  # each language's words
+TEXTS = {lang: every_word(lang) for lang in LANGUAGES}  # each language's words
 
 
 

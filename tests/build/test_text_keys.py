@@ -11,10 +11,10 @@ import ast
 import re
 
 from elo.systems import IDS, SYSTEMS
-from elo.texts import LANGUAGES, words
+from elo.texts import LANGUAGES, every_word
 from helpers import ROOT
 
-KEYS = set(words(LANGUAGES[0]))
+KEYS = set(every_word(LANGUAGES[0]))
 
 
 def _literals():

@@ -7,12 +7,12 @@ import sys
 
 import pytest
 
-from elo.texts import LANGUAGES, words
+from elo.texts import LANGUAGES, every_word
 
 from helpers import FIXTURES, ROOT
 from elo.systems import SYSTEMS
 
-TEXTS = {lang: words(lang) for lang in LANGUAGES}  # each language's words
+TEXTS = {lang: every_word(lang) for lang in LANGUAGES}  # each language's words
 
 SUMMARY_KEYS = {"rating", "k", "score", "expected", "change_exact", "change", "new_rating"}
 

@@ -16,11 +16,11 @@ from elo.tournament.report import tournament_dict
 from elo.tournament.trf import read_trf, write_trf
 from elo.tournament.trf_out import trf_out
 from elo.files.decoding import user_defined_bytes
-from elo.texts import LANGUAGES, words
+from elo.texts import LANGUAGES, every_word
 from helpers import CASES_DIR, FIXTURES, ROOT
 from swt_writer import swt_bytes
 
-TEXTS = {lang: words(lang) for lang in LANGUAGES}  # each language's words
+TEXTS = {lang: every_word(lang) for lang in LANGUAGES}  # each language's words
 
 EVENTS = FIXTURES / "event"
 #: The fixtures with players (the others are refused or hold none).

@@ -10,7 +10,7 @@ import pytest
 from elo.errors import Bound, plausibility
 from elo.messages import message
 from elo.systems import SYSTEMS
-from elo.texts import LANGUAGES, words
+from elo.texts import LANGUAGES, every_word
 
 
 def _declared():
@@ -36,7 +36,7 @@ def test_every_system_declares_what_its_lists_hold():
 def test_each_bound_is_said_in_both_languages_with_what_it_fills(system_id, where, bound):
     filled = {name for name in ("low", "high") if getattr(bound, name) is not None}
     for lang in LANGUAGES:
-        sentence = words(lang)["error-" + bound.code]
+        sentence = every_word(lang)["error-" + bound.code]
         named = {name for _, name, _, _ in string.Formatter().parse(sentence) if name}
         assert named <= filled, (lang, named)
 

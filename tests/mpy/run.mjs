@@ -60,9 +60,11 @@ let prelude = "import os, sys\nos.chdir('/project')\nsys.path.insert(0, '/projec
 mp.FS.writeFile("/project/tests/page_main.py", readFileSync(join(root, "elo", "web", "main.py")));
 if (compiled) {
   mp.FS.writeFile("/project/elo.romfs", readFileSync(join(root, "static", "build", "elo.romfs")));
-  // the English words: an image of their own on the page (elo/web/shell/languages.py),
-  // and the tournament view and the season (elo/web/shell/loader.py)
-  for (const image of ["elo-en.romfs", "elo-views.romfs"]) {
+  // the images after the first: the English words (elo/web/shell/languages.py) and the
+  // parts of elo/web/shell/registry.py (elo/web/shell/loader.py)
+  const later = readdirSync(join(root, "static", "build"))
+    .filter((name) => name.startsWith("elo-") && name.endsWith(".romfs")).sort();
+  for (const image of later) {
     mp.FS.writeFile("/project/" + image, readFileSync(join(root, "static", "build", image)));
   }
   prelude += "import page_image\n";

@@ -8,9 +8,9 @@ import string
 import pytest
 
 from helpers import ROOT
-from elo.texts import LANGUAGES, words
+from elo.texts import LANGUAGES, every_word
 
-TEXTS = {lang: words(lang) for lang in LANGUAGES}  # each language's words
+TEXTS = {lang: every_word(lang) for lang in LANGUAGES}  # each language's words
 
 _CALL = re.compile(r"""\btext\(\s*\w+,\s*"([a-z0-9._-]+)"[,)]""")
 #: The codes of the InputErrors the package raises, each said as "error-CODE".

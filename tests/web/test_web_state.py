@@ -2,13 +2,13 @@
 
 import pytest
 
-from elo.texts import LANGUAGES, words
+from elo.texts import LANGUAGES, every_word
 from elo.present import html, output
 from elo.present.blocks import Line
 from elo.present.evaluate import evaluate, prepare_rows
 from elo.web.calculator.inputs import MAX_ROWS, Inputs, Row, parse_rows, rows_text
 
-TEXT = {lang: words(lang) for lang in LANGUAGES}  # each language's words
+TEXT = {lang: every_word(lang) for lang in LANGUAGES}  # each language's words
 
 ISSUE2_LINK = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
 TODAY = "2026-12-01"

@@ -8,7 +8,7 @@ from elo.web.calculator.form import read_field
 from elo.web.calculator.inputs import Row
 from elo.web.calculator.link import month_of
 from elo.web.shell import nav
-from elo.web.shell.addresses import view_of_fragment
+from elo.web.shell.registry import view, view_of_fragment
 from elo.web.calculator.table import ROWS_SHOWN
 from elo.units import TYPE_CHECKING
 
@@ -103,13 +103,13 @@ class Handlers:
         """A link opened or edited in the address bar: show that calculation."""
         keeper = self.calc.keeper
         address = window.location.hash
-        view = view_of_fragment(address)
-        if view != "calculator":  # another view of the page
+        shown = view(view_of_fragment(address))
+        if shown.part is not None:  # another view of the page, in a part of its own
             keeper.in_address_bar = address
-            nav.show(view)
-            self.shell.loader.load()
+            nav.show(shown.name)
+            self.shell.loader.load(shown.part)
             return
-        nav.show("calculator")
+        nav.show(shown.name)
         if address == keeper.fragment():
             keeper.in_address_bar = address
             return

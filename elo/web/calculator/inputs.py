@@ -20,7 +20,7 @@ from elo.texts import LANGUAGES
 from elo.web.calculator.games import (GROUPS, MAX_ROWS, Row, columns_of, group_named, group_of,
                            parse_rows, rows_text)
 from elo.web.calculator.link import MAX_LENGTH, pairs, quote, unquote
-from elo.web.shell.addresses import calculation_fragment
+from elo.web.shell.registry import calculation_fragment
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:

@@ -11,10 +11,10 @@ import gc
 
 from js import clearTimeout, setTimeout
 
-from elo.web.shell import store
+from elo.web.shell import registry, store
 from elo.web.shell.dom import window
 from elo.web.calculator.inputs import kept_applies
-from elo.web.shell.addresses import view_of_fragment
+from elo.web.shell.registry import view_of_fragment
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -98,13 +98,13 @@ class Keeper:
 
     def store(self, links: "Iterable[str]") -> None:
         if not self.forgotten:
-            store.write([(store.INPUTS, self.inputs.stored()),
-                         (store.LINKS, "\n".join(links))])
+            store.write([(registry.INPUTS, self.inputs.stored()),
+                         (registry.LINKS, "\n".join(links))])
 
     def stored_for_address(self) -> str | None:
         """What this device keeps, when it applies to the address bar's fragment."""
-        inputs = store.read(store.INPUTS)
-        own = (store.read(store.LINKS) or "").split("\n")
+        inputs = store.read(registry.INPUTS)
+        own = (store.read(registry.LINKS) or "").split("\n")
         if inputs is None or not kept_applies(self.in_address_bar, own):
             return None
         return inputs
@@ -112,7 +112,7 @@ class Keeper:
     def forget(self) -> None:
         """The device keeps nothing and the address bar holds no link; Back goes to the
         calculation before, as a link."""
-        store.remove(store.KEYS["calculator"])
+        store.remove(registry.view("calculator").keys)
         window.history.pushState(None, "", window.location.pathname + window.location.search)
         self.in_address_bar = window.location.hash
         self.pending = False  # nothing to write: the link stays empty

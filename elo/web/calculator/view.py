@@ -22,7 +22,7 @@ from elo.web.calculator.handlers import Handlers
 from elo.web.calculator.form import Form, read_field, typed_before
 from elo.web.calculator.inputs import Inputs, Row
 from elo.web.calculator.link import month_of
-from elo.web.shell.addresses import calculation_fragment
+from elo.web.shell.registry import calculation_fragment
 from elo.web.calculator.keeping import Keeper
 from elo.web.calculator.outputs import Outputs
 from elo.web.shell.slices import Stepper

@@ -14,7 +14,7 @@ from elo.messages import message
 from elo.season import read_season, season_data
 from elo.texts import text
 from elo.web.season import edit, render
-from elo.web.shell import store
+from elo.web.shell import registry, store
 from elo.web.shell.dom import document, download, element, mark, nodes, say
 from elo.present.evaluate import evaluate, field_values
 from elo.present.html import js_text
@@ -114,7 +114,7 @@ class SeasonView:
                 element(element_id).value = value
 
     def changed(self, rows: bool = True) -> None:
-        store.write([(store.SEASON, json.dumps(self.data))])
+        store.write([(registry.SEASON, json.dumps(self.data))])
         self.show(rows)
 
     # edits
@@ -247,7 +247,7 @@ class SeasonView:
         """The device keeps no season, and the view shows an empty one; what undoes that,
         or None when the season was empty."""
         before = self.data
-        store.remove(store.KEYS["season"])
+        store.remove(registry.view("season").keys)
         self.data = empty_season()
         self.show_starts()
         self.show()
@@ -266,7 +266,7 @@ class SeasonView:
 
 def _kept() -> "dict[str, Any] | None":
     """The season's data this device keeps, or None."""
-    kept = store.read(store.SEASON)
+    kept = store.read(registry.SEASON)
     if kept is None:
         return None
     try:

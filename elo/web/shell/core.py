@@ -22,7 +22,7 @@ from js import console
 from pyscript.ffi import create_proxy
 
 from elo.texts import LANGUAGES, text
-from elo.web.shell import languages, store
+from elo.web.shell import languages, registry, store
 from elo.web.shell.dom import document, element, nodes
 from elo.web.shell.loader import Loader
 from elo.web.shell.undo import Undo
@@ -36,12 +36,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Shell"]
 
-#: What the undo says after a view started over.
-_STARTED_OVER = {"calculator": "undo-start-over-calculator",
-                 "tournament": "undo-start-over-tournament",
-                 "season": "undo-start-over-season"}
-
-
 class Shell:
     """The language, the views registered, the proxies JS calls back and the last resort
     for a fault."""
@@ -50,7 +44,7 @@ class Shell:
         self.lang = LANGUAGES[0]
         self.views: "list[tuple[str, View]]" = []  # (name, view) in the order they registered
         self.proxies: "list[JsObject]" = []  # proxies handed to JS live as long as the page
-        self.loader = Loader(self)  # the later views' image
+        self.loader = Loader(self)  # the parts that come later
         self.undo = Undo(self)  # the undo of the last removal or replacement
 
     def start(self) -> None:
@@ -78,11 +72,13 @@ class Shell:
     def with_view(self, name: str, action: "Callable[[Any], object]") -> None:
         """action(view) once the view `name` is there: now if it is, else once its image
         has arrived (elo.web.shell.loader)."""
-        view = self.view(name)
-        if view is not None:
-            action(view)
-        else:
-            self.loader.then(lambda: action(self.view(name)))
+        found = self.view(name)
+        if found is not None:
+            action(found)
+            return
+        part = registry.view(name).part
+        assert part is not None  # the calculator is there from the start
+        self.loader.then(part, lambda: action(self.view(name)))
 
     # JS calling back
 
@@ -137,11 +133,27 @@ class Shell:
         self.lang = lang
         if document.documentElement.lang != lang:  # index.html is written in German
             document.documentElement.lang = lang
-            for node in nodes("[data-i18n]"):
-                node.textContent = text(lang, node.dataset.i18n)
+            # not the sections of the parts that have not come yet: their words come with
+            # them, and they are worded when they arrive (label)
+            later = "".join(":not(#%s [data-i18n])" % found.section for found in registry.VIEWS
+                            if found.part is not None and not self.loader.ready(found.part))
+            self.label("[data-i18n]" + later)
         for button in nodes("[data-lang]"):
             button.setAttribute("aria-pressed", "true" if button.dataset.lang == lang
                                 else "false")
+
+    def label(self, selector: str) -> None:
+        """The page's own words of the elements `selector` finds in the page's language."""
+        for node in nodes(selector):
+            node.textContent = text(self.lang, node.dataset.i18n)
+
+    def arrived(self, part: str) -> None:
+        """A part has come (elo.web.shell.loader): its views' sections in the page's
+        language, which index.html's German may not be."""
+        if self.lang != LANGUAGES[0]:
+            for found in registry.VIEWS:
+                if found.part == part:
+                    self.label("#%s [data-i18n]" % found.section)
 
     def relabel(self, lang: str) -> None:
         """Every word on the page in `lang`: the page's own, then each view's."""
@@ -155,19 +167,19 @@ class Shell:
         """The view `name` back to a first visit, undoable (elo.web.shell.undo)."""
         view = self.view(name)
         if view is None:  # not loaded yet: it shows nothing, only the device keeps it
-            kept = store.snapshot(store.KEYS[name])
-            store.remove(store.KEYS[name])
-            self.undo.offer(text(self.lang, _STARTED_OVER[name]), lambda: store.put_back(kept))
+            kept = store.snapshot(registry.view(name).keys)
+            store.remove(registry.view(name).keys)
+            self.undo.offer(text(self.lang, registry.view(name).undo),
+                            lambda: store.put_back(kept))
             return
         restore = view.start_over()
         if restore is not None:
-            self.undo.offer(text(self.lang, _STARTED_OVER[name]), restore)
+            self.undo.offer(text(self.lang, registry.view(name).undo), restore)
 
     def forget_device(self) -> None:
         """Nothing kept on this device for any view, every view back to a first visit;
         undoable as one step."""
-        keys = [key for name in ("calculator", "tournament", "season")
-                for key in store.KEYS[name]]
+        keys = registry.storage_keys()
         kept = store.snapshot(keys)
         restores = [view.start_over() for _, view in self.views]
         store.remove(keys)

@@ -1,105 +1,155 @@
-"""The whole tournament's and the season's views come in a module image of their own
-(elo.web.shell.modules: VIEWS_IMAGE): a visit to the calculator alone does not load
-them. DOM glue.
+"""The parts of the page that come later (elo.web.shell.registry: the tournament, the
+season, ...), each a module image fetched the first time it is asked for: a visit to the
+calculator alone loads none of them. DOM glue.
 
-The image is fetched the first time a view is asked for: the address names it (a link,
-a reload, a view's button), a whole tournament's file is chosen in the calculator, or
-something is done in a view. Until the views are there, what is done in one is kept and
-done again once they are: the same kind of DOM event dispatched anew to the same
-element, whose view now listens. Each view's module registers its view with the shell
-(`start(shell)`)."""
+A part is asked for by the address (a link or a reload that names its view), by its
+entries (something done in its section: a key, a click), or by the code (`then`: a
+whole tournament's file chosen in the calculator). Until it is there, what is done in an
+entry is kept and done again once it is: the same kind of DOM event dispatched anew to
+the same element, whose part now listens. A part's image is mounted after the parts it
+needs, its modules imported, and each of its starting modules' `start(shell)` called.
+"""
 
 import sys
 
 from js import Event, console
 from pyscript.ffi import to_js
 
-import elo.web
 from elo.texts import text
 from elo.web.shell import images
-from elo.web.shell.addresses import FRAGMENTS, view_of_fragment
-from elo.web.shell.dom import element, say, window
-from elo.web.shell.modules import LATER_VIEWS, NEEDS, VIEWS_IMAGE
+from elo.web.shell.dom import document, element, say, window
+from elo.web.shell.registry import HOLDS, NEEDS, PARTS, part, view, view_of_fragment
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from types import ModuleType
 
     from elo.web.shapes import Bound, JsObject
     from elo.web.shell.core import Shell
 
 __all__ = ["Loader"]
 
-MOUNTED_AT = "/elo-romfs-views"
-#: The elements the later views listen on (each view's section has its address's name as
-#: id): before they are there, these keep what is done in them.
-_ENTRIES = tuple(name for _, name in FRAGMENTS)
-_KINDS = ("input", "change", "click")
-_ERRORS = ("event-error", "season-error", "add-to-season-status")
+#: Where a part's image is mounted: + its name.
+MOUNTED_AT = "/elo-romfs-"
+
+
+def _packages(modules: list[str]) -> "list[ModuleType]":
+    """The packages already imported that hold `modules` (elo, elo.web, elo.texts ...):
+    they look into the image while its modules are imported."""
+    found: "list[ModuleType]" = []
+    for module in modules:
+        parts = module.split(".")
+        for end in range(1, len(parts)):
+            package = sys.modules.get(".".join(parts[:end]))
+            if package is not None and package not in found:
+                found.append(package)
+    return found
+
+
+class _State:
+    """A part as far as it has come: "absent", "loading", "ready" or "failed"; what to do
+    once it is ready; the listeners that keep what is done in its entries meanwhile."""
+
+    __slots__ = ("phase", "waiting", "entries")
+
+    def __init__(self) -> None:
+        self.phase = "absent"
+        self.waiting: "list[Callable[[], object]]" = []
+        self.entries: "list[Bound]" = []
 
 
 class Loader:
-    """The later views' image: fetched once asked for, its views started then."""
+    """The later parts: each fetched once asked for, started then."""
 
     def __init__(self, shell: "Shell") -> None:
         self.shell = shell
-        self.phase = "absent"  # then "loading", "ready" or "failed"
-        self.waiting: "list[Callable[[], object]]" = []  # what to do once the views are there
-        self.entries: "list[Bound]" = []  # the listeners that keep it meanwhile
+        self.states = dict((found.name, _State()) for found in PARTS)
 
     def start(self) -> None:
-        """Listen where the views will, and fetch them now if the address names one."""
-        self.entries = self.shell.listen([(element(name), kind, self.on_entry)
-                                          for name in _ENTRIES for kind in _KINDS])
-        if view_of_fragment(str(window.location.hash)) != "calculator":
-            self.load()
+        """Listen where the parts will, and fetch now the part the address names."""
+        for found in PARTS:
+            self.states[found.name].entries = self.shell.listen(
+                [(element(name), kind, self._kept(found.name)) for name, kind in found.entries])
+        shown = view(view_of_fragment(str(window.location.hash)))
+        if shown.part is not None:
+            self.load(shown.part)
 
-    def on_entry(self, event: "JsObject") -> None:
-        target, kind = event.target, event.type
-        self.then(lambda: target.dispatchEvent(Event.new(kind, to_js({"bubbles": True}))))
+    def _kept(self, name: str) -> "Callable[[JsObject], None]":
+        def on_entry(event: "JsObject") -> None:
+            target, kind = event.target, event.type
+            self.then(name, lambda: target.dispatchEvent(
+                Event.new(kind, to_js({"bubbles": True}))))
+        return on_entry
 
-    def then(self, action: "Callable[[], object]") -> None:
-        """action() once the views are there: now if they are."""
-        if self.phase == "ready":
+    def ready(self, name: str) -> bool:
+        return self.states[name].phase == "ready"
+
+    def then(self, name: str, action: "Callable[[], object]") -> None:
+        """action() once the part `name` is there: now if it is."""
+        if self.ready(name):
             action()
             return
-        self.waiting.append(action)
-        self.load()
+        self.states[name].waiting.append(action)
+        self.load(name)
 
-    def load(self) -> None:
-        if self.phase in ("absent", "failed"):
-            self.phase = "loading"
-            images.fetch_image(VIEWS_IMAGE, self.shell.guard(self.arrived))
+    def load(self, name: str) -> None:
+        """The part fetched, after the parts it needs, unless it is on its way."""
+        state = self.states[name]
+        if state.phase not in ("absent", "failed"):
+            return
+        state.phase = "loading"
+        needs = [other for other in part(name).needs if not self.ready(other)]
+        if needs:  # one at a time: each then asks again for the ones after it
+            self.then(needs[0], lambda: self._fetch(name))
+        else:
+            self._fetch(name)
 
-    def arrived(self, data: bytes | None) -> None:
+    def _fetch(self, name: str) -> None:
+        images.fetch_image(part(name).image,
+                           self.shell.guard(lambda data: self.arrived(name, data)))
+
+    def arrived(self, name: str, data: bytes | None) -> None:
         if data is None:
-            self.unavailable("the views could not be loaded")
+            self.unavailable(name, "it could not be loaded")
             return
+        found = part(name)
         try:
-            images.mount(data, MOUNTED_AT)
-            with open(MOUNTED_AT + "/" + NEEDS) as listed:
-                for name in listed.read().split():
-                    __import__(name)
-            # its modules are in elo/web/ and in elo/ (elo.tournament, elo.season)
-            images.import_from(MOUNTED_AT, (elo, elo.web),
-                               lambda: [__import__(name) for name in LATER_VIEWS])
-        except Exception as error:  # noqa: BLE001 - a broken image: the calculator goes on
-            self.unavailable("the views: %r" % (error,))
+            at = MOUNTED_AT + name
+            images.mount(data, at)
+            for listed in self._listed(at, NEEDS):  # from the images before this one
+                __import__(listed)
+            holds = self._listed(at, HOLDS)
+            images.import_from(at, _packages(holds),
+                               lambda: [__import__(module) for module in holds])
+        except Exception as error:  # noqa: BLE001 - a broken image: the page goes on
+            self.unavailable(name, repr(error))
             return
-        for name in LATER_VIEWS:  # by name: the first image's closure leaves them out
-            sys.modules[name].start(self.shell)
-        self.phase = "ready"
-        for target, kind, listener in self.entries:  # the views listen now: not a key more
+        for module in found.starts:  # by name: the first image's closure leaves them out
+            sys.modules[module].start(self.shell)
+        self.shell.arrived(name)
+        state = self.states[name]
+        state.phase = "ready"
+        # said on the page: what a part waiting for its turn (and a test) can look for
+        document.documentElement.dataset.parts = " ".join(
+            other for other in self.states if self.ready(other))
+        for target, kind, listener in state.entries:  # it listens now: not a key more
             target.removeEventListener(kind, listener)
-        self.entries = []
-        waiting, self.waiting = self.waiting, []
+        state.entries = []
+        waiting, state.waiting = state.waiting, []
         for action in waiting:
             action()
 
-    def unavailable(self, why: str) -> None:
-        """Said where the views' messages go; the next thing done in a view tries again."""
-        console.warn("elo: " + why)
-        self.phase = "failed"
-        self.waiting = []
-        for name in _ERRORS:
-            say(name, text(self.shell.lang, "views-unavailable"))
+    @staticmethod
+    def _listed(at: str, name: str) -> list[str]:
+        with open(at + "/" + name) as listed:
+            return listed.read().split()
+
+    def unavailable(self, name: str, why: str) -> None:
+        """Said where the part's messages go; the next thing done in it tries again."""
+        console.warn("elo: the %s part: %s" % (name, why))
+        state = self.states[name]
+        state.phase = "failed"
+        state.waiting = []
+        for place in part(name).errors:
+            say(place, text(self.shell.lang, "views-unavailable"))

@@ -1,8 +1,8 @@
 """Which view shows, as the address bar says, and the buttons that switch. DOM glue.
 The buttons and the body say a view by its address's name (data-view "event" for the
-whole tournament: elo.web.shell.addresses)."""
+whole tournament: elo.web.shell.registry)."""
 
-from elo.web.shell.addresses import FRAGMENTS, fragment_of_view, view_of_fragment
+from elo.web.shell.registry import VIEWS, fragment_of_view, view_of_fragment
 from elo.web.shell.dom import document, element, nodes, window
 from elo.units import TYPE_CHECKING
 
@@ -13,20 +13,15 @@ if TYPE_CHECKING:
 
 __all__ = ["show", "show_address", "Switch"]
 
-#: The element of each view.
-_SECTIONS = (("calculator", "calculator-view"),) + tuple(
-    (view, name) for view, name in FRAGMENTS)
-
-
 def _name(view: str) -> str:
     """The view's name on the page (its buttons, body[data-shown], the print's CSS)."""
-    return "calculator" if view == "calculator" else fragment_of_view(view)[1:]
+    return view if view == VIEWS[0].name else fragment_of_view(view)[1:]
 
 
 def show(view: str) -> None:
     """The view `view` ("calculator", "tournament" or "season") shows, the others not."""
-    for candidate, section in _SECTIONS:
-        element(section).hidden = candidate != view
+    for candidate in VIEWS:
+        element(candidate.section).hidden = candidate.name != view
     name = _name(view)
     document.body.dataset.shown = name  # what print shows (static/style.css)
     for button in nodes("[data-view]"):
@@ -50,5 +45,5 @@ class Switch:
         if button is None:
             return
         view = view_of_fragment("#" + button.dataset.view)
-        window.location.hash = self.calculation() if view == "calculator" else \
+        window.location.hash = self.calculation() if view == VIEWS[0].name else \
             fragment_of_view(view)

@@ -2,9 +2,9 @@
 server): every entry the page keeps, by the view it belongs to, and the few calls that
 read, write and remove them. DOM glue.
 
-The keys are named here, not in the views, so that starting over, or clearing what the
-device keeps, reaches a view whose modules have not been loaded (the tournament's and
-the season's come in an image of their own: elo.web.shell.modules)."""
+The keys are named with the views (elo.web.shell.registry), not in them, so that
+starting over, or clearing what the device keeps, reaches a view whose modules have not
+been loaded."""
 
 from elo.web.shell.dom import window
 from elo.units import TYPE_CHECKING
@@ -14,27 +14,7 @@ if TYPE_CHECKING:
 
     from elo.web.shapes import JsObject
 
-__all__ = ["INPUTS", "LINKS", "TOURNAMENT", "TOURNAMENT_SETTINGS",
-           "TOURNAMENT_FILE", "SEASON", "KEYS",
-           "storage", "read", "write", "remove", "snapshot", "put_back"]
-
-#: The calculator's inputs for every system, and the links the page itself last put
-#: into the address bar (elo.web.calculator.keeping).
-INPUTS = "elo-calculator:inputs"
-LINKS = "elo-calculator:links"
-#: The whole tournament as TRF, and what was set for it (elo.web.tournament.view).
-TOURNAMENT = "elo-calculator:event"
-TOURNAMENT_SETTINGS = "elo-calculator:event-settings"
-#: How the tournament's file was encoded ("utf-8", "cp1252", with " bom" after a byte
-#: order mark), to write it back as it came after a reload.
-TOURNAMENT_FILE = "elo-calculator:event-file"
-#: The season file's data as JSON (elo.web.season.view).
-SEASON = "elo-calculator:season"
-
-#: What each view keeps, by the view's name.
-KEYS = {"calculator": (INPUTS, LINKS),
-        "tournament": (TOURNAMENT, TOURNAMENT_SETTINGS, TOURNAMENT_FILE),
-        "season": (SEASON,)}
+__all__ = ["storage", "read", "write", "remove", "snapshot", "put_back"]
 
 
 def storage() -> "JsObject | None":

@@ -15,7 +15,7 @@ from elo.messages import message
 from elo.texts import text
 from elo.tournament.rating import check_rounds
 from elo.tournament.trf_out import trf_bytes, trf_out
-from elo.web.shell import store
+from elo.web.shell import registry, store
 from elo.web.shell.dom import download, element, say, window
 from elo.web.tournament import render, report_view, sheet
 from elo.web.tournament.ratings import Ratings
@@ -230,17 +230,17 @@ class TournamentView:
         as TRF, its file's text as it came (with the results as they stand) and how that
         file was encoded, so that a reload writes it back as it came too."""
         if self.tournament is not None:
-            store.write([(store.TOURNAMENT_SETTINGS, self.ratings.settings.text())] + (
-                [(store.TOURNAMENT, trf_out(self.tournament)),
-                 (store.TOURNAMENT_FILE, _file_text(self.tournament))] if tournament else []))
+            store.write([(registry.TOURNAMENT_SETTINGS, self.ratings.settings.text())] + (
+                [(registry.TOURNAMENT, trf_out(self.tournament)),
+                 (registry.TOURNAMENT_FILE, _file_text(self.tournament))] if tournament else []))
 
     def restore(self) -> None:
         """The tournament this device kept, read as a file chosen is."""
-        trf = store.read(store.TOURNAMENT)
+        trf = store.read(registry.TOURNAMENT)
         if trf is not None:
-            self.ratings.settings = Settings.read(store.read(store.TOURNAMENT_SETTINGS) or "")
+            self.ratings.settings = Settings.read(store.read(registry.TOURNAMENT_SETTINGS) or "")
             self.show_settings()
-            encoding, _, bom = (store.read(store.TOURNAMENT_FILE) or "").partition(" ")
+            encoding, _, bom = (store.read(registry.TOURNAMENT_FILE) or "").partition(" ")
             self.reading.read_text(trf, False, encoding or UTF8, bom == "bom")
 
     def show_settings(self) -> None:
@@ -290,7 +290,7 @@ class TournamentView:
         """The view shows no tournament and the device keeps none; what undoes that, or
         None when there was none."""
         before = self.snapshot() if self.tournament is not None else None
-        store.remove(store.KEYS["tournament"])
+        store.remove(registry.view("tournament").keys)
         self.reading.stop()
         self.unstored = False
         self.ratings.stop()

@@ -1,0 +1,145 @@
+"""The page's views and the parts of the page that come later: one record each. The
+shell, the address, the device's storage, undo, the loader, the navigation and
+tools/build_page.py all read them from here, and nowhere else names a view's fragment,
+its storage keys or its image (tests/build/test_registry.py holds the code to it). Pure.
+
+A view is what the page shows in its main area: the calculator, the whole tournament,
+the season. A part is a module image fetched the first time something in it is asked for
+(docs/adding-a-view.md): the first image, elo.romfs, holds what the calculator's first
+figure needs; the tournament, the season, the file imports, the copy text and the "what
+do I need" come each in an image of their own (docs/performance.md says what each costs).
+"""
+
+__all__ = ["View", "Part", "VIEWS", "PARTS", "INPUTS", "LINKS", "TOURNAMENT",
+           "TOURNAMENT_SETTINGS", "TOURNAMENT_FILE", "SEASON", "NEEDS", "HOLDS", "view",
+           "part", "view_of_fragment", "fragment_of_view", "calculation_fragment",
+           "storage_keys"]
+
+#: The device's storage (elo.web.shell.store), by the view that keeps it: the
+#: calculator's inputs for every system, and the links the page itself last put into the
+#: address bar (elo.web.calculator.keeping) ...
+INPUTS = "elo-calculator:inputs"
+LINKS = "elo-calculator:links"
+#: ... the whole tournament as TRF, what was set for it, and how its file was encoded
+#: (elo.web.tournament.view) ...
+TOURNAMENT = "elo-calculator:event"
+TOURNAMENT_SETTINGS = "elo-calculator:event-settings"
+TOURNAMENT_FILE = "elo-calculator:event-file"
+#: ... the season file's data as JSON (elo.web.season.view).
+SEASON = "elo-calculator:season"
+
+#: Files in every later image: the modules of the images before it that its modules
+#: import, and the modules it holds, a dotted name a line (tools/build_page.py writes
+#: them; elo.web.shell.loader imports the first before it looks into the image, the
+#: second while it does).
+NEEDS = "needs.txt"
+HOLDS = "holds.txt"
+
+
+class View:
+    """One of the page's views: its `name`, the fragment of the address that shows it
+    ("" for the calculator, whose address is its calculation's link; docs/contract.md),
+    the element of its section, the device's storage keys it keeps, the words said when
+    it started over and can be undone, and the part it comes in (None: the first image)."""
+
+    __slots__ = ("name", "fragment", "section", "keys", "undo", "part")
+
+    def __init__(self, name: str, fragment: str, section: str, keys: tuple[str, ...],
+                 undo: str, part: str | None) -> None:
+        self.name = name
+        self.fragment = fragment
+        self.section = section
+        self.keys = keys
+        self.undo = undo
+        self.part = part
+
+
+class Part:
+    """A module image after the first: its `name`, its file, what it holds (packages,
+    with everything in them, and modules), the modules that start it (each has
+    `start(shell)`, which registers what it adds with the shell), the parts mounted
+    before it, and the elements and DOM event types that ask for it: what is done there
+    before it has arrived is done again once it has (elo.web.shell.loader). `errors` are
+    the elements where it says that it could not be loaded."""
+
+    __slots__ = ("name", "image", "holds", "starts", "needs", "entries", "errors")
+
+    def __init__(self, name: str, holds: tuple[str, ...], starts: tuple[str, ...],
+                 entries: tuple[tuple[str, str], ...] = (), needs: tuple[str, ...] = (),
+                 errors: tuple[str, ...] = ()) -> None:
+        self.name = name
+        self.image = "elo-%s.romfs" % name
+        self.holds = holds
+        self.starts = starts
+        self.needs = needs
+        self.entries = entries
+        self.errors = errors
+
+
+#: The views, in the order of their buttons.
+VIEWS = (
+    View("calculator", "", "calculator-view", (INPUTS, LINKS),
+         "undo-start-over-calculator", None),
+    View("tournament", "event", "event", (TOURNAMENT, TOURNAMENT_SETTINGS, TOURNAMENT_FILE),
+         "undo-start-over-tournament", "tournament"),
+    View("season", "season", "season", (SEASON,), "undo-start-over-season", "season"),
+)
+
+
+def _section(name: str) -> tuple[tuple[str, str], ...]:
+    """A view's section, where everything done in it asks for its part."""
+    return tuple((name, kind) for kind in ("input", "change", "click"))
+
+
+#: The parts after the first image. A package named in `holds` is wholly in the part:
+#: the loader points a package at the image that holds it.
+PARTS = (
+    Part("tournament", ("elo.web.tournament", "elo.tournament", "elo.report",
+                        "elo.texts.de_event", "elo.texts.en_event"),
+         ("elo.web.tournament.view",), _section("event"),
+         errors=("event-error",)),
+    Part("season", ("elo.web.season", "elo.season", "elo.texts.de_season",
+                    "elo.texts.en_season"),
+         ("elo.web.season.view",), _section("season"),
+         errors=("season-error", "add-to-season-status")),
+)
+
+
+def view(name: str) -> View:
+    for found in VIEWS:
+        if found.name == name:
+            return found
+    raise KeyError(name)
+
+
+def part(name: str) -> Part:
+    for found in PARTS:
+        if found.name == name:
+            return found
+    raise KeyError(name)
+
+
+def view_of_fragment(fragment: str) -> str:
+    """The view an address's fragment ("#event", "#system=...") shows."""
+    for found in VIEWS:
+        if found.fragment and fragment[1:] == found.fragment:
+            return found.name
+    return VIEWS[0].name
+
+
+def fragment_of_view(name: str) -> str:
+    """The fragment ("#event") of a view with a name of its own."""
+    found = view(name)
+    if not found.fragment:
+        raise KeyError(name)
+    return "#" + found.fragment
+
+
+def calculation_fragment(fragment: str) -> str:
+    """A fragment as the calculator reads it: another view's name is no calculation."""
+    return fragment if view_of_fragment(fragment) == VIEWS[0].name else ""
+
+
+def storage_keys() -> list[str]:
+    """Every key the device's storage holds for the page, view by view."""
+    return [key for found in VIEWS for key in found.keys]
