@@ -195,8 +195,8 @@ def test_a_calculator_with_fields_to_correct_does_not_join(calc):
     calc.open(LIGA_1)
     calc.type("rating", "17o2")
     calc.page.click("#add-to-season")
-    assert calc.text("add-to-season-status") == \
-        "Erst die markierten Felder korrigieren, dann kommt das Turnier zur Saison."
+    expect(calc.page.locator("#add-to-season-status")).to_have_text(
+        "Erst die markierten Felder korrigieren, dann kommt das Turnier zur Saison.")
     assert calc.page.evaluate("localStorage.getItem('%s')" % STORE_KEY) is None
     calc.open("#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20")
     calc.page.click("#add-to-season")
