@@ -253,7 +253,7 @@ TEXT = {
     "event-norm-not-made": "nicht erreicht",
     "event-norm-not-made-yet": "bis jetzt nicht erreicht",
     "event-norm-score": "{points} aus {games} ({percent} %)",
-    "event-norm-federations": "{count}, davon {foreign} fremde; aus dem eigenen {own}; die meisten aus einem: {most} ({which})",
+    "event-norm-federations": "{count}, davon fremd: {foreign}; aus dem eigenen: {own}; die meisten aus einem: {most} ({which})",
     "event-norm-titled": "{titled} mit Titel, {holders} mit {title} oder einem höheren",
     "event-norm-opponents": "Gegner",
     "event-norm-missing-label": "Es fehlt: {missing}.",
