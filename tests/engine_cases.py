@@ -33,6 +33,8 @@ from elo.tournament.report import control_source, tournament_dict
 from elo.tournament.swt import is_swt
 from elo.tournament.timecontrol import time_control_of
 from elo.messages import message
+from elo.texts import counted
+from elo.tournament.norm_words import missing_words
 from elo.season import rate_season, read_season, season_data, season_dict
 from elo.web.calculator.link import month_of
 from elo.web.tournament.months import month_link, print_text
@@ -191,6 +193,13 @@ def _season_problem(data):
     return None
 
 
+class _Missing:
+    """What missing_words reads of a norm: what it lacks, and its title."""
+
+    def __init__(self, missing, title):
+        self.missing, self.title = missing, title
+
+
 def _event_months(name, lang="en"):
     """A fixture rated month by month as the page shows it, by start rank: the K cell of
     his row (k_cell), his row's links to the calculator (calculator_links) and each
@@ -300,12 +309,17 @@ CALLS = {
     "norm_report": _norm_report,
     "event_months": _event_months,
     "link_month": month_of,
+    "counted": counted,
+    "error_message": lambda field, code, lang, params: message(
+        InputError(field, code, **params), lang),
+    "norm_missing_words": lambda missing, lang: missing_words(_Missing(missing, "GM"), lang),
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
               "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json",
               "season.json", "plausible.json", "tournament_files.json", "need.json",
-              "papers.json", "time_controls.json", "months.json", "real_files.json")
+              "papers.json", "time_controls.json", "months.json", "real_files.json",
+              "plurals.json")
 
 
 def load_cases(folder):

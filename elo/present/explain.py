@@ -9,7 +9,7 @@ from elo.classic import expected_score
 from elo.fide import FLOOR, JUNIOR_BELOW, MASTER
 from elo.numbers import PLAIN, format_number, format_percent, format_value, round_half_away
 from elo.tables import pd_from_table
-from elo.texts import text
+from elo.texts import counted, text
 from elo.present.blocks import Line, Table, to_html
 from elo.present.html import Memo, escape
 from elo.units import TYPE_CHECKING, Rating
@@ -219,8 +219,9 @@ def tiers(rating: Rating | None, lang: str) -> str:
     facts = []
     for title, threshold in TITLES:
         if rating < threshold:
-            facts.append(text(lang, "tier-to-title", title=title, threshold=threshold,
-                              missing=format_value(threshold - rating, lang)))
+            facts.append(counted(lang, "tier-to-title", threshold - rating, title=title,
+                                 threshold=threshold,
+                                 missing=format_value(threshold - rating, lang)))
     facts.append(text(lang, "tier-floor-below" if rating < FLOOR else "tier-floor-above"))
     facts.append(text(lang, "tier-k-2300" if rating < JUNIOR_BELOW else "tier-k-2300-over"))
     facts.append(text(lang, "tier-k-2400" if rating < MASTER else "tier-k-2400-over"))

@@ -18,7 +18,7 @@ from elo.present.blocks import Line, Table, to_html
 from elo.present.html import escape
 from elo.present.later import Later
 from elo.present.pieces import signed, total
-from elo.texts import text
+from elo.texts import counted, text
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -224,8 +224,8 @@ def table_html(asked: Asked, lang: str) -> str:
         for rows in columns:
             cells += [signed(rows[number][1], lang), format_value(rows[number][2], lang)]
         lines.append(Line(cells, "target" if points == answer else None))
-    return to_html([Table(text(lang, "need-caption", games=found.remaining,
-                                average=_against(found, ALL, lang)), head, lines,
+    return to_html([Table(counted(lang, "need-caption", found.remaining, games=found.remaining,
+                                   average=_against(found, ALL, lang)), head, lines,
                           css="need")])
 
 

@@ -6,7 +6,7 @@ from elo.need import running
 from elo.numbers import format_number, format_value
 from elo.stakes import score_needed, stakes
 from elo.system import SCORES
-from elo.texts import text, words
+from elo.texts import counted, text, words
 from elo.present.blocks import TABLE_ROWS, Line, Table, listed, to_html
 from elo.present.html import Memo, cell, escape
 from elo.present.later import Later
@@ -117,7 +117,8 @@ def outcomes_table(outcomes: "Sequence[tuple[str, str, str]]", actual: str, lang
 def more_games(games: "Sized", lang: str) -> str:
     """What a per-game table says of the games it does not list (blocks.listed)."""
     left = len(games) - TABLE_ROWS
-    return text(lang, "table-more", count=format_number(left, 0, lang)) if left > 0 else ""
+    return counted(lang, "table-more", left, count=format_number(left, 0, lang)) \
+        if left > 0 else ""
 
 
 def running_cells(result: "Any", lang: str) -> list[str]:

@@ -8,7 +8,7 @@ Every figure is the page's own: the Output's texts and the labels the page shows
 
 from elo.numbers import format_number, format_value
 from elo.systems import get
-from elo.texts import text
+from elo.texts import counted, text
 from elo.present.evaluate import field_values
 from elo.present.pieces import label, opponent, score, total
 from elo.present.systems import presenter_of
@@ -47,8 +47,9 @@ def _games(evaluation: "Evaluation") -> "list[GameTuple]":
 
 def _sum_line(count: int, average: str, points: int, lang: str) -> str:
     """The games as their count, the opponents' average (as written) and the score."""
-    return text(lang, "copy-games-sum", count=format_number(count, 0, lang),
-                average=average, score=total(points, lang))
+    games = counted(lang, "count-games", count, count=format_number(count, 0, lang))
+    scored = counted(lang, "count-points", points / 100, count=total(points, lang))
+    return text(lang, "copy-games-sum", games=games, average=average, points=scored)
 
 
 def _game_lines(games: "Sequence[GameTuple]", lang: str) -> list[str]:
@@ -57,8 +58,7 @@ def _game_lines(games: "Sequence[GameTuple]", lang: str) -> list[str]:
         average = format_number(sum(rated) / len(rated), 0, lang) if rated else \
             opponent(None, lang)
         return [_sum_line(len(games), average, sum(game[1] for game in games), lang)]
-    lines = [text(lang, "copy-games-one" if len(games) == 1 else "copy-games",
-                  count=format_number(len(games), 0, lang))]
+    lines = [counted(lang, "copy-games", len(games), count=format_number(len(games), 0, lang))]
     for game in games:
         line = "%s: %s" % (opponent(game[0], lang), score(game[1]))
         if len(game) > 2 and game[2]:

@@ -6,7 +6,10 @@ about bad input (de_errors.py, en_errors.py).
 
 German is the page's own language: index.html is written from de.py by
 tools/build_page.py. The tests check that both languages have the same keys and the same
-{placeholders}. The command line speaks English with plain ASCII numbers: its style "c"
+{placeholders}. A sentence with a count before a noun has a sibling "KEY-one" for a
+count of exactly one, which `counted` chooses; a sentence with two counts or more takes
+each as a phrase of its own ("count-games": "{count} games", "count-games-one": "{count}
+game"). The command line speaks English with plain ASCII numbers: its style "c"
 (elo.numbers) takes the English words.
 
 Another language's modules are imported when its first word is asked for, not with this
@@ -23,8 +26,8 @@ from elo.numbers import PLAIN
 
 from elo.texts import de, de_dwz, de_errors, de_faq
 
-__all__ = ["IMAGE", "LANGUAGES", "PARTS", "LATER_PARTS", "loaded", "modules", "text",
-           "words", "every_word"]
+__all__ = ["IMAGE", "LANGUAGES", "PARTS", "LATER_PARTS", "counted", "loaded", "modules",
+           "text", "words", "every_word"]
 
 #: Languages of the page and of the messages; the first is the default.
 LANGUAGES = ("de", "en")
@@ -113,3 +116,16 @@ def text(lang: str, key: str, **params: object) -> str:
         found = words(lang)
     sentence = found[key]
     return sentence.format(**params) if params else sentence
+
+
+def counted(lang: str, key: str, number: float, **params: object) -> str:
+    """The sentence `key` for a count of `number` (1 or 1.0 takes "KEY-one", where there
+    is one: "1 game", "1 Punkt"; 0, 0.5, 1.5 and 2 the plural), with {placeholders}
+    filled; `number` only chooses: the count is given, formatted, among `params`."""
+    if number == 1:
+        found = words(lang)
+        if key not in found:  # a later part's key: its words joined first
+            _later(lang)
+        if key + "-one" in found:
+            key += "-one"
+    return text(lang, key, **params)

@@ -4,7 +4,7 @@ article, for the command line's JSON, the norm report and the page."""
 
 from elo.numbers import format_value
 from elo.system import to_points
-from elo.texts import text
+from elo.texts import counted, text
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -12,19 +12,13 @@ if TYPE_CHECKING:
 
 __all__ = ["missing_words", "requirement_words"]
 
-#: The words of what is missing, by Norm.missing's key: (one, more than one).
-_MISSING = {
-    "games": ("event-norm-missing-games-one", "event-norm-missing-games"),
-    "titled": ("event-norm-missing-titled-one", "event-norm-missing-titled"),
-    "title_holders": ("event-norm-missing-title_holders-one",
-                      "event-norm-missing-title_holders"),
-    "federations": ("event-norm-missing-federations-one", "event-norm-missing-federations"),
-    "own_federation": ("event-norm-missing-own_federation-one",
-                       "event-norm-missing-own_federation"),
-    "one_federation": ("event-norm-missing-one_federation-one",
-                       "event-norm-missing-one_federation"),
-    "average": ("event-norm-missing-average", "event-norm-missing-average"),
-}
+#: The words of what is missing, by Norm.missing's key (each with its "-one", counted).
+_MISSING = {"games": "event-norm-missing-games", "titled": "event-norm-missing-titled",
+            "title_holders": "event-norm-missing-title_holders",
+            "federations": "event-norm-missing-federations",
+            "own_federation": "event-norm-missing-own_federation",
+            "one_federation": "event-norm-missing-one_federation",
+            "average": "event-norm-missing-average"}
 #: The order they are said in: that of 1.4, the score last.
 _ORDER = ("games", "federations", "own_federation", "one_federation", "titled",
           "title_holders", "average", "points")
@@ -44,17 +38,13 @@ def missing_words(norm: "Norm", lang: str) -> list[str]:
         if key not in norm.missing:
             continue
         count = norm.missing[key]
-        if key == "points":
-            if count is None:
-                said.append(text(lang, "event-norm-missing-points-none"))
-            else:
-                said.append(text(lang, "event-norm-missing-points-one" if count == 100 else
-                                 "event-norm-missing-points",
-                                 points=format_value(to_points(count), lang)))
+        if count is None:  # only the points have none: no score is enough (norms._check)
+            said.append(text(lang, "event-norm-missing-points-none"))
+        elif key == "points":
+            said.append(counted(lang, "event-norm-missing-points", to_points(count),
+                                points=format_value(to_points(count), lang)))
         else:
-            one, more = _MISSING[key]
-            said.append(text(lang, one if count == 1 else more, count=count,
-                             title=norm.title))
+            said.append(counted(lang, _MISSING[key], count, count=count, title=norm.title))
     return said
 
 

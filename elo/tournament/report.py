@@ -12,7 +12,7 @@ from elo.messages import message
 from elo.numbers import PLAIN, format_number, format_value
 from elo.report import to_dict
 from elo.system import to_points
-from elo.texts import text
+from elo.texts import counted, text
 from elo.tournament.periods import over_30_days
 from elo.tournament.figures import figures_of, k_cell
 from elo.tournament.file_facts import national_words
@@ -197,8 +197,7 @@ def rounds_text(numbers: list[int], lang: str) -> str:
         parts.append(str(numbers[at]) if end == at else "%d\u2013%d" % (numbers[at],
                                                                          numbers[end]))
         at = end + 1
-    return text(lang, "event-rounds-one" if len(numbers) == 1 else "event-rounds-many",
-                rounds=", ".join(parts))
+    return counted(lang, "event-rounds", len(numbers), rounds=", ".join(parts))
 
 
 #: The words of a time control, of where it came from, and of what keeps a first rating
@@ -254,7 +253,7 @@ def regulations_dict(end: str | None) -> "Report":
 def unpublished_text(result: "PlayerResult", lang: str) -> str:
     """Why a player's new or first rating will not be published."""
     games = result.counted_games
-    return ", ".join(text(lang, _UNPUBLISHED[reason], games=games)
+    return ", ".join(counted(lang, _UNPUBLISHED[reason], games, games=games)
                      for reason in result.unpublished)
 
 
@@ -297,9 +296,10 @@ def tournament_text(tournament: "Tournament", results: "list[PlayerResult]") -> 
                      _cell(dwz.get("rating")), _cell(dwz.get("new_rating")),
                      " ".join(n["title"] for n in data["norms"] if n["achieved"])))
     widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
-    lines = ["%s (%s to %s, %d rounds, %d players)" % (
-        tournament.name, tournament.start or "?", tournament.end or "?", tournament.rounds,
-        len(results))]
+    lines = ["%s (%s to %s, %s, %s)" % (
+        tournament.name, tournament.start or "?", tournament.end or "?",
+        counted(PLAIN, "count-rounds", tournament.rounds, count=tournament.rounds),
+        counted(PLAIN, "count-players", len(results), count=len(results)))]
     incomplete, short, remaining, time_control = before_figures(tournament)
     for problem in incomplete:  # before any figure: the file falls short of itself
         lines.append(problem_line(problem))

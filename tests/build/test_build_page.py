@@ -1,6 +1,7 @@
 """What tools/build_page.py writes: the page's config, preloads and first numbers."""
 
 import json
+import re
 import subprocess
 import sys
 
@@ -90,10 +91,14 @@ def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own():
     assert b"\nelo.fide\n" in tournament_image
     assert b"\nelo.tournament.trf\n" in tournament_image
     assert {build_page._module_file(name) for name in needs} <= set(modules)
-    page = (ROOT / "index.html").read_text(encoding="utf-8")
-    for found in PARTS:  # the page does not ask for them; the worker keeps them
-        assert found.image not in page
+    preloaded = [path for _, path in build_page.preloads()]
+    for found in PARTS:  # the page does not ask for them at start; the worker keeps them
+        assert "static/build/" + found.image not in preloaded
         assert "static/build/" + found.image in build_page.offline_files()
+    # boot.js asks for a view's image beside the runtime where the address names it
+    assert json.loads(re.search(r"data-parts='([^']*)'", (ROOT / "index.html").read_text(
+        encoding="utf-8")).group(1)) == {"#event": "./static/build/elo-tournament.romfs",
+                                         "#season": "./static/build/elo-season.romfs"}
 
 
 def test_a_romfs_image_holds_what_went_in(tmp_path):

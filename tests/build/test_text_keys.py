@@ -5,7 +5,8 @@ index.html (`data-i18n`), so that a search for it finds its users. Three familie
 made from declarations instead, and only they: a message per InputError code
 ("error-CODE"), a system's name ("system-ID") and the words of its form's fields (the
 field's id with "-label", "-hint" or a choice; "group-GROUP"); a key may be worded anew
-for one system by "-ID" after it (elo.present.pieces.label)."""
+for one system by "-ID" after it (elo.present.pieces.label). A key's singular "KEY-one"
+is chosen by elo.texts.counted, never named."""
 
 import ast
 import re
@@ -49,6 +50,7 @@ def _used():
     used = (literals & KEYS) | _declared()
     used |= {"error-" + literal for literal in literals} & KEYS
     used |= {key + "-" + system_id for key in set(used) for system_id in IDS} & KEYS
+    used |= {key + "-one" for key in used} & KEYS  # chosen by elo.texts.counted
     return used
 
 
@@ -60,8 +62,9 @@ def test_every_key_the_code_asks_for_has_its_words():
     asked = set()
     for path in sorted((ROOT / "elo").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "text" and \
-                    len(node.args) > 1 and isinstance(node.args[1], ast.Constant):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in \
+                    ("text", "counted") and len(node.args) > 1 and \
+                    isinstance(node.args[1], ast.Constant):
                 asked.add((path.relative_to(ROOT).as_posix(), node.args[1].value))
     assert asked  # the search found the calls
     assert sorted(item for item in asked if item[1] not in KEYS) == []
@@ -74,7 +77,7 @@ def test_no_key_is_made_by_joining_pieces():
         relative, source = path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8")
         for node in ast.walk(ast.parse(source)):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") in \
-                    ("text", "label") and len(node.args) > 1 and \
+                    ("text", "label", "counted") and len(node.args) > 1 and \
                     not isinstance(node.args[1], (ast.Constant, ast.Name, ast.Subscript,
                                                   ast.Attribute, ast.IfExp)):
                 joined.append((relative, ast.get_source_segment(source, node.args[1])))
@@ -88,3 +91,11 @@ def test_no_key_is_made_by_joining_pieces():
         ("tools/build_page.py", "m.group(3)"),
         ("tools/page_form.py", '"group-" + group.replace("_", "-")'),
         ("tools/page_form.py", 'field.id + "-" + choice')]
+
+
+def test_a_singular_is_chosen_by_counted():
+    # "x-one" if n == 1 else "x" at a call site is counted's choice made twice
+    named = sorted(key for key in _literals() & KEYS
+                   if key.endswith("-one") and key[:-len("-one")] in KEYS)
+    # the one player the rating floor raised (1.4.6), beside the label of that figure
+    assert named == ["event-report-raised-one"]

@@ -5,7 +5,7 @@ one game would change."""
 from elo import glicko2
 from elo.numbers import format_number, format_value
 from elo.system import SCORES
-from elo.texts import text
+from elo.texts import counted, text
 from elo.present.blocks import Line, Steps, Table, listed, to_html
 from elo.present.explain import Curve, logistic
 from elo.present.later import Later
@@ -61,7 +61,8 @@ def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
             (text(lang, "glicko2-step-delta"), "\u0394 = v \u03a3 g (s \u2212 E) = %s \u00d7 %s"
              " = %s" % (_n(result.v, 4, lang), _n(result.sum, 4, lang),
                         _n(result.delta, 4, lang))),
-            (text(lang, "glicko2-step-volatility", steps=len(result.steps)),
+            (counted(lang, "glicko2-step-volatility", len(result.steps),
+                     steps=len(result.steps)),
              "\u03c4 = %s; a = ln \u03c3\u00b2 = %s; A = %s; \u03c3\u2032 = e^(A/2) = %s" % (
                  format_value(result.tau, lang), _n(result.a, 5, lang),
                  _n(result.root, 5, lang), _n(result.new_volatility, 6, lang))),

@@ -16,7 +16,7 @@ from elo.export import to_csv
 from elo.files import MAX_BYTES
 from elo.messages import message
 from elo.numbers import format_number
-from elo.texts import text
+from elo.texts import counted, text
 from elo.web.calculator import imports
 from elo.web.shell.dom import document, download, element, say, window
 from elo.present.html import escape, js_text
@@ -95,10 +95,8 @@ class Files:
         calculator.use_rows(imported.rows, imported.rating)  # shown from its start
         calculator.recompute(later=True)
         count = format_number(len(imported.rows), 0, calculator.lang)  # "20.000", as the pager
-        one = len(imported.rows) == 1
-        key = ("import-player-done-one" if one else "import-player-done") if player else \
-            ("import-done-one" if one else "import-done")
-        done = self._words(key, count=count, player=player)
+        done = counted(calculator.lang, "import-player-done" if player else "import-done",
+                       len(imported.rows), count=count, player=player)
         say("import-status", done)
         problem = ""
         if imported.missing:
@@ -108,8 +106,8 @@ class Files:
                               calculator.lang)  # taken as opponents without a rating
         say("import-error", problem)
         if replaced:
-            self.shell.undo.offer(self._words(
-                "undo-rows-replaced-one" if replaced == 1 else "undo-rows-replaced",
+            self.shell.undo.offer(counted(
+                calculator.lang, "undo-rows-replaced", replaced,
                 count=format_number(replaced, 0, calculator.lang)),
                 lambda: calculator.restore(before))
 
@@ -273,11 +271,12 @@ class Files:
         calculator.recompute()
         lang = calculator.lang
         count = len([row for row in inputs.games() if not row.is_empty(columns)])
-        say("import-status", self._words(
-            "paste-done-one" if len(new_rows) == 1 else "paste-done",
-            added=format_number(len(new_rows), 0, lang), count=format_number(count, 0, lang)))
+        say("import-status", counted(
+            lang, "paste-done", len(new_rows), added=format_number(len(new_rows), 0, lang),
+            count=format_number(count, 0, lang)))
         if replaced:
-            self.shell.undo.offer(self._words("undo-rows-replaced-one"),
+            self.shell.undo.offer(counted(lang, "undo-rows-replaced", replaced,
+                                          count=format_number(replaced, 0, lang)),
                                   lambda: calculator.restore(before))
 
     def on_export(self, event: "JsObject") -> None:

@@ -12,7 +12,7 @@ import json
 from elo.errors import InputError
 from elo.messages import message
 from elo.season import read_season, season_data
-from elo.texts import text
+from elo.texts import counted, text
 from elo.web.season import edit, render
 from elo.web.shell import registry, store
 from elo.web.shell.dom import document, download, element, mark, nodes, say
@@ -74,8 +74,7 @@ class SeasonView:
         element("season-notes").innerHTML = js_text(render.notes_html(result, lang))
         element("season-table").hidden = not events
         say("season-status", text(lang, "season-empty") if not events else
-            text(lang, "season-count-one") if len(events) == 1 else
-            text(lang, "season-count", count=len(events)))
+            counted(lang, "season-count", len(events), count=len(events)))
         self.mark(error)
         others = render.other_starts(self.data, lang)
         say("season-starts", text(lang, "season-starts-other", starts=others) if others else "")

@@ -9,7 +9,7 @@ that opens the norm report (elo.web.tournament.report_view). Pure: strings only.
 from elo.numbers import format_value
 from elo.present.html import escape
 from elo.system import to_points
-from elo.texts import text
+from elo.texts import counted, text
 from elo.tournament.forecast import LOWEST
 from elo.tournament.norm_words import missing_words, requirement_words
 from elo.tournament.report import rounds_text
@@ -96,8 +96,7 @@ def _table(caption: str, head: "list[str]", rows: "list[str]", kind: str,
 def _unpaired(chances: "Forecast", lang: str) -> str:
     """The rounds to play, none paired: a row per score in them, its lowest average."""
     remaining = chances.remaining
-    caption = text(lang, "event-norm-forecast-heading-one") if remaining == 1 else \
-        text(lang, "event-norm-forecast-heading", remaining=remaining)
+    caption = counted(lang, "event-norm-forecast-heading", remaining, remaining=remaining)
     rows = [
         '<tr data-points="%s"><th scope="row">%s</th><td>%s</td></tr>' % (
             format_value(to_points(points), "en"), escape(text(
@@ -134,10 +133,9 @@ def _least(chances: "Forecast", lang: str) -> str:
     made = [outcome for outcome in chances.outcomes if outcome.norm.achieved]
     if not made:
         best = chances.outcomes[-1].norm
-        return text(lang, "event-forecast-none-one" if len(numbers) == 1 else
-                    "event-forecast-none", title=chances.title,
-                    rounds=rounds_text(numbers, lang),
-                    missing="; ".join(missing_words(best, lang)))
+        return counted(lang, "event-forecast-none", len(numbers), title=chances.title,
+                       rounds=rounds_text(numbers, lang),
+                       missing="; ".join(missing_words(best, lang)))
     first = made[0]
     if len(numbers) == 1:
         return text(lang, _LEAST_ONE[first.points], title=chances.title,
@@ -180,8 +178,7 @@ def _mixed(chances: "Forecast", lang: str) -> str:
     not yet paired; below, Rp once the paired rounds are played."""
     unpaired, games = chances.unpaired, len(chances.paired)
     outcomes = chances.outcomes
-    caption = text(lang, "event-forecast-rest-heading-one") if unpaired == 1 else \
-        text(lang, "event-forecast-rest-heading", count=unpaired)
+    caption = counted(lang, "event-forecast-rest-heading", unpaired, count=unpaired)
     head = [text(lang, "event-forecast-col-unpaired")] + [
         text(lang, "event-forecast-col-paired", games=games,
              points=format_value(to_points(outcome.points), lang)) for outcome in outcomes]

@@ -12,7 +12,7 @@ from elo.dwz.common import variant_of
 from elo.numbers import format_number
 from elo.present.html import escape
 from elo.present.pieces import date_text
-from elo.texts import text
+from elo.texts import counted, text
 from elo.tournament.report import earlier_rules, time_control_text
 from elo.tournament.trf import ARBITER
 from elo.web.tournament.months import print_text
@@ -45,7 +45,7 @@ def caption_text(lang: str, shown: int, count: int, query: str,
     what; and the column sorted by, where it is not the start rank."""
     query = " ".join(query.split())
     if query:
-        said = text(lang, "event-caption-search", shown=format_number(shown, 0, lang),
+        said = counted(lang, "event-caption-search", count, shown=format_number(shown, 0, lang),
                     count=format_number(count, 0, lang), query=query)
     else:
         said = text(lang, "event-caption")

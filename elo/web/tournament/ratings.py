@@ -10,7 +10,7 @@ older table over a newer one.
 
 from js import setTimeout
 
-from elo.texts import text
+from elo.texts import counted
 from elo.tournament.periods import over_30_days, rate_periods
 from elo.tournament.rating import rate_player, set_time_control
 from elo.web.shell.dom import say
@@ -89,8 +89,9 @@ class Ratings:
             self.rows[rank] = render.rows_html(tournament, [self.results[rank]], lang)
         self.todo = self.todo[PLAYERS_PER_TASK:]
         if self.todo:
-            say("event-status", text(lang, "event-rating", done=len(self.results),
-                                     players=len(tournament.players)))
+            say("event-status", counted(lang, "event-rating", len(tournament.players),
+                                        done=len(self.results),
+                                        players=len(tournament.players)))
             setTimeout(self._next_proxy, 0)
         else:
             self.running = False

@@ -13,7 +13,7 @@ from elo.tournament.report import (before_figures, earlier_rules, rounds_text,
 from elo.tournament.model import FORFEITS, PLAYED
 from elo.messages import message
 from elo.numbers import format_number, format_value
-from elo.texts import text
+from elo.texts import counted, text
 from elo.present.html import escape
 from elo.units import TYPE_CHECKING, Score
 
@@ -360,8 +360,10 @@ def head_html(event: "Tournament", lang: str, key: str, descending: bool) -> str
 
 def status_text(event: "Tournament", results: "Sequence[PlayerResult]",
                 lang: str) -> list[str]:
-    lines = [text(lang, "event-status", name=event.name or "?", players=format_number(
-        len(results), 0, lang), rounds=event.rounds)]
+    players, rounds = len(results), event.rounds
+    lines = [text(lang, "event-status", name=event.name or "?", players=counted(
+        lang, "count-players", players, count=format_number(players, 0, lang)),
+        rounds=counted(lang, "count-rounds", rounds, count=rounds))]
     if results and not results[0].end and [r for r in results if r.player.dwz]:
         lines.append(text(lang, "event-no-end"))
     incomplete = event.incomplete()  # said before the figures (notice_html)
