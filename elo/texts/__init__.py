@@ -36,9 +36,9 @@ LANGUAGES = ("de", "en")
 #: words first.
 PARTS = ("", "_dwz", "_faq", "_errors")
 #: The modules of words that come with a part of the page (elo.web.shell.registry: the
-#: whole tournament's, the season's), in both languages: joined the first time a word
+#: whole tournament's, the season's, the file imports', the copy text's), in both languages: joined the first time a word
 #: of theirs is asked for, once the part has been imported (on CPython, at once).
-LATER_PARTS = ("_event", "_season")
+LATER_PARTS = ("_event", "_season", "_files", "_copy")
 
 #: On the page, the image (a ROMFS, tools/build_page.py) of a language's modules, for
 #: each language but the first.

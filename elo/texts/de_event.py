@@ -317,4 +317,5 @@ TEXT = {
     "event-month-assumed": "* angenommen: die Elo-Zahl des Vormonats plus deren Änderung (die Datei enthält nur die Startliste).",
     "event-export-trf": "Turnier als TRF speichern",
     "event-export-trf-name": "turnier.trf",
+    "undo-tournament-replaced": "„{name}“ durch die neue Datei ersetzt.",
 }

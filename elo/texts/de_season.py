@@ -84,4 +84,6 @@ TEXT = {
     "season-note-fide_floor": "Nach {period} liegt die Elo unter {floor}: Die FIDE führt den Spieler dann als ungewertet (7.1.4); die Kette rechnet mit der Zahl weiter.",
     "season-note-dwz_switch": "Der DSB hat am 8. Juni 2026 jede DWZ umgestuft; die Formel ist nicht veröffentlicht. Die Kette rechnet daher ohne Umstufung von der letzten Auswertung weiter, ab „{entry}“ nach den Regeln von 2026.",
     "season-note-dwz_first_pending": "„{entry}“: Für eine erste DWZ fehlen Partien; der DSB hebt solche Partien für später auf (WO 3.4.2), diese Saison nicht.",
+    "undo-season-entry-removed": "„{name}“ aus der Saison entfernt.",
+    "undo-season-replaced": "Die Saison durch „{file}“ ersetzt.",
 }

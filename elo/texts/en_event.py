@@ -317,4 +317,5 @@ TEXT = {
     "event-month-assumed": "* assumed: the previous month's rating plus its change (the file holds the start list only).",
     "event-export-trf": "Save the tournament as TRF",
     "event-export-trf-name": "tournament.trf",
+    "undo-tournament-replaced": "\"{name}\" replaced by the new file.",
 }

@@ -84,4 +84,6 @@ TEXT = {
     "season-note-fide_floor": "After {period} the FIDE rating is below {floor}: FIDE then lists the player as unrated (7.1.4); the chain goes on with the number.",
     "season-note-dwz_switch": "The DSB converted every DWZ on 8 June 2026 (\"Umstufung\"); its formula is not published, so the chain goes on from the last evaluation unconverted, from \"{entry}\" on by the 2026 rules.",
     "season-note-dwz_first_pending": "\"{entry}\": a first DWZ needs more games; the DSB keeps such games for later (WO 3.4.2), which this season does not do.",
+    "undo-season-entry-removed": "\"{name}\" removed from the season.",
+    "undo-season-replaced": "The season replaced by \"{file}\".",
 }

@@ -34,7 +34,7 @@ if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alon
 
     gc.threshold(GC_EVERY)  # type: ignore[attr-defined]  # MicroPython's; CPython's gc has none
     mount()
-    from elo.web.calculator import files, sending
+    from elo.web.calculator import file_entries, printing
     from elo.web.calculator.view import Calculator
     from elo.web.shell import nav
     from elo.web.shell.core import Shell
@@ -48,8 +48,8 @@ if __name__ == "__main__":  # on the page (the tests import IMAGE and mount alon
         calculator.inputs.lang = lang
         calculator.start()
         shell.register("calculator", calculator)
-        files.start(calculator)  # import, export and share
-        sending.start(calculator)  # the text to copy, the print's date
+        file_entries.start(calculator)  # what asks for the files' part; the share link
+        printing.start(calculator)  # what the print adds
         shell.start()  # undo, and the later views once asked for (elo.web.shell.loader)
         nav.show_address()
 

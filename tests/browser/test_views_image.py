@@ -91,7 +91,7 @@ def without_the_image_then_with_it(calc):
     calc.open()
     calc.page.click(".views [data-view='event']")
     expect(calc.page.locator("#event-error")).to_contain_text(
-        "Turnier und Saison konnten nicht geladen werden")
+        "Das ganze Turnier konnte nicht geladen werden")
     calc.page.click(".views [data-view='calculator']")
     calc.type("rating", "1600")  # the calculator goes on
     assert calc.text("new-rating") == "1610"

@@ -84,13 +84,16 @@ def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own():
     assert b"de_event.mpy" not in image and b"de_season.mpy" not in image
     tournament_image = (build_page.BUILD / part("tournament").image).read_bytes()
     assert b"view.mpy" in tournament_image and b"de_event.mpy" in tournament_image
-    # the first image's modules the tournament imports, imported before its own: all
-    # in it, and listed in the image with what it holds
+    # the modules of the images before it that the tournament imports (the first, the
+    # files' part it needs), imported before its own, and listed in the image with what
+    # it holds
     needs = build_page.part_needs(part("tournament"))
-    assert {"elo.fide", "elo.web.shell.dom", "elo.dwz.common"} <= set(needs)
+    assert {"elo.fide", "elo.web.shell.dom", "elo.dwz.common", "elo.files.decoding"} <= \
+        set(needs)
     assert b"\nelo.fide\n" in tournament_image
     assert b"\nelo.tournament.trf\n" in tournament_image
-    assert {build_page._module_file(name) for name in needs} <= set(modules)
+    before = set(modules) | set(build_page.part_modules(part("files")))
+    assert {build_page._module_file(name) for name in needs} <= before
     preloaded = [path for _, path in build_page.preloads()]
     for found in PARTS:  # the page does not ask for them at start; the worker keeps them
         assert "static/build/" + found.image not in preloaded

@@ -15,7 +15,7 @@ from elo.tournament.rating import rate_tournament
 from elo.tournament.report import tournament_dict
 from elo.tournament.trf import read_trf, write_trf
 from elo.tournament.trf_out import trf_out
-from elo.files.decoding import user_defined_bytes
+from elo.web.shell.crossing import user_defined_bytes
 from elo.texts import LANGUAGES, every_word
 from helpers import CASES_DIR, FIXTURES, ROOT
 from swt_writer import swt_bytes

@@ -1,6 +1,8 @@
 """Games in and results out on the page: a file read in the browser (chosen or dropped),
-pasted lines, the PGN's player choice, the CSV download and the share link. DOM glue,
-working on its Calculator; the reading and writing itself is the package's.
+pasted lines, the PGN's player choice, the CSV download. A part of the page of its own
+(elo.web.shell.registry), fetched the first time a file is chosen, dropped or pasted, or
+the CSV asked for (elo.web.calculator.file_entries keeps those until it is there). DOM
+glue, working on its Calculator; the reading and writing itself is the package's.
 
 A file is decoded as the command line decodes one: UTF-8, or else Windows-1252 (German
 PGN files often are), by the browser's TextDecoder, and read a piece at a time
@@ -18,7 +20,7 @@ from elo.messages import message
 from elo.numbers import format_number
 from elo.texts import counted, text
 from elo.web.calculator import imports
-from elo.web.shell.dom import document, download, element, say, window
+from elo.web.shell.dom import document, download, element, say
 from elo.present.html import escape, js_text
 from elo.units import TYPE_CHECKING
 
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
 
     from elo.web.calculator.view import Calculator
     from elo.web.shapes import JsObject
+    from elo.web.shell.core import Shell
 
     T = TypeVar("T")
 
@@ -59,8 +62,8 @@ class _File:
 
 
 class Files:
-    """Import, export and share for one calculator. The proxies JS calls back are made
-    once here, not one per click."""
+    """Import and export for one calculator. The proxies JS calls back are made once
+    here, not one per click."""
 
     def __init__(self, calculator: "Calculator") -> None:
         self.calculator = calculator
@@ -74,8 +77,6 @@ class Files:
         self._on_piece = shell.proxy(self.on_piece)
         self._on_read = shell.proxy(self.on_read)
         self._on_unreadable = shell.proxy(self.on_unreadable)
-        self._on_copied = shell.proxy(self.on_copied)
-        self._on_not_copied = shell.proxy(self.share_fallback)
 
     def _words(self, key: str, **params: object) -> str:
         return text(self.calculator.lang, key, **params)
@@ -234,9 +235,6 @@ class Files:
         self.apply_import(imports.rows_for_player(
             imported.games, player, self.calculator.inputs.columns(), imported.players), player)
 
-    def on_drag(self, event: "JsObject") -> None:
-        event.preventDefault()  # allows the drop
-
     def on_drop(self, event: "JsObject") -> None:
         event.preventDefault()
         files = event.dataTransfer.files
@@ -244,11 +242,14 @@ class Files:
             self.read_file(files.item(0))
 
     def on_paste(self, event: "JsObject") -> None:
-        """Several "rating result" lines pasted into a row become rows from there on."""
         pasted = str(event.clipboardData.getData("text"))
-        if "\n" not in pasted.strip():
-            return  # one value: the field takes it as usual
-        event.preventDefault()
+        if "\n" in pasted.strip():  # one value: the field takes it as usual
+            event.preventDefault()
+            self.paste(pasted, str(event.target.id))
+
+    def paste(self, pasted: str, target: str) -> None:
+        """Several "rating result" lines pasted into a row (the element `target`) become
+        rows from there on."""
         calculator = self.calculator
         columns = calculator.inputs.columns()
         try:
@@ -259,8 +260,7 @@ class Files:
         say("import-error", "")  # an earlier paste's problem is gone
         inputs = calculator.inputs
         before, rows = inputs.copy(), inputs.games()
-        at = int(event.target.id.rpartition("-")[2]) - 1 \
-            if event.target.id.startswith("game-") else len(rows)
+        at = int(target.rpartition("-")[2]) - 1 if target.startswith("game-") else len(rows)
         if inputs.examples_shown():  # the examples make way: only what was pasted counts
             kept, replaced = new_rows, 0
         else:  # from the row pasted into on, the rows after it kept
@@ -285,37 +285,19 @@ class Files:
             return  # only a tournament has rows to export
         download(to_csv(result, self.calculator.lang), self._words("export-name"))
 
-    def share_fallback(self, *args: object) -> None:
-        """No clipboard (refused, or an old browser): show the link selected."""
-        field = element("share-link")
-        field.value = window.location.href
-        field.hidden = False
-        field.select()
-        say("share-status", self._words("share-select"))
-
-    def on_copied(self, *args: object) -> None:
-        say("share-status", self._words("share-copied"))
-
-    def on_share(self, event: "JsObject") -> None:
-        self.calculator.keeper.write()  # a change typed a moment ago belongs in the link
-        clipboard = window.navigator.clipboard
-        if not clipboard:
-            self.share_fallback()
-            return
-        clipboard.writeText(window.location.href).then(self._on_copied, self._on_not_copied)
-
     def bind(self) -> None:
         self.shell.listen((
                 (element("import-file"), "change", self.on_import_file),
                 (element("import-player"), "change", self.on_player),
                 (element("rows"), "paste", self.on_paste),
-                (document.querySelector(".games-block"), "dragover", self.on_drag),
                 (document.querySelector(".games-block"), "drop", self.on_drop),
-                (element("share"), "click", self.on_share),
                 (element("export-csv"), "click", self.on_export)))
 
 
-def start(calculator: "Calculator") -> Files:
-    files = Files(calculator)
+def start(shell: "Shell") -> None:
+    """Bound to the calculator's import and export, and offered to what asked for it
+    before (elo.web.calculator.file_entries) as the shell's "files"."""
+    calculator = shell.view("calculator")
+    files = Files(calculator)  # type: ignore[arg-type]  # the calculator registers first
     files.bind()
-    return files
+    shell.provide("files", files)

@@ -1,25 +1,22 @@
-"""Results people send: #copy-text, the calculation as a short text on the clipboard for
-a messenger, and what the calculator's print adds: the inputs as text and the date.
-DOM glue: the text is
-elo.present.sharing's; here it goes to navigator.clipboard, and where the browser refuses
-that (no permission, a page not served securely), into a visible readonly field,
-selected, to be copied by hand; the status says which. Just before each print
-(beforeprint, which Chromium's PDF fires too) #print-inputs gets the inputs as text
-(elo.web.calculator.printed) and #print-date the device's day in the page's language."""
+"""#copy-text, the calculation as a short text on the clipboard for a messenger: a part of
+the page of its own (elo.web.shell.registry), fetched with the first click on it. DOM
+glue: the text is elo.present.sharing's; here it goes to navigator.clipboard, and where
+the browser refuses that (no permission, a page not served securely, or the click's
+permission gone while the part came), into a visible readonly field, selected, to be
+copied by hand; the status says which."""
 
 from elo.present import output
 from elo.present.evaluate import evaluate
 from elo.present.html import js_text
-from elo.present.pieces import date_text
 from elo.present.sharing import copy_text
 from elo.texts import text
-from elo.web.calculator.printed import inputs_html
-from elo.web.shell.dom import element, say, today, window
+from elo.web.shell.dom import element, say, window
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from elo.web.calculator.view import Calculator
     from elo.web.shapes import JsObject
+    from elo.web.shell.core import Shell
 
 __all__ = ["Sending", "start"]
 
@@ -29,8 +26,7 @@ _STATUS = "copy-text-status"
 
 
 class Sending:
-    """The copy button and the print's date of one calculator; the proxies JS calls back
-    are made once."""
+    """The copy button of one calculator; the proxies JS calls back are made once."""
 
     def __init__(self, calculator: "Calculator") -> None:
         self.calculator = calculator
@@ -78,25 +74,12 @@ class Sending:
         area.select()
         say(_STATUS, self._words("copy-text-select"))
 
-    def before_print(self, *args: object) -> None:
-        """What the print adds: the inputs as text, the day it was printed on (both are
-        shown only in print, static/style.css)."""
-        calculator = self.calculator
-        element("print-inputs").innerHTML = js_text(inputs_html(calculator.inputs.screen(),
-                                                                calculator.lang))
-        self.date()
-
-    def date(self) -> None:
-        lang = self.calculator.lang
-        say("print-date", text(lang, "print-date", date=date_text(today(), lang)))
-
     def bind(self) -> None:
-        self.calculator.shell.listen(((element("copy-text"), "click", self.on_click),
-                                      (window, "beforeprint", self.before_print)))
+        self.calculator.shell.listen(((element("copy-text"), "click", self.on_click),))
 
 
-def start(calculator: "Calculator") -> Sending:
-    sending = Sending(calculator)
-    sending.bind()
-    sending.date()  # a print that fires no beforeprint still has its date
-    return sending
+def start(shell: "Shell") -> None:
+    """Bound to the calculator's copy button (elo.web.shell.loader: the click that asked
+    for the part is done again once this listens)."""
+    calculator = shell.view("calculator")
+    Sending(calculator).bind()  # type: ignore[arg-type]  # the calculator registers first

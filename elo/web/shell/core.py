@@ -43,6 +43,7 @@ class Shell:
     def __init__(self) -> None:
         self.lang = LANGUAGES[0]
         self.views: "list[tuple[str, View]]" = []  # (name, view) in the order they registered
+        self.provided: "dict[str, Any]" = {}  # what the parts offer, by the part's name
         self.proxies: "list[JsObject]" = []  # proxies handed to JS live as long as the page
         self.loader = Loader(self)  # the parts that come later
         self.undo = Undo(self)  # the undo of the last removal or replacement
@@ -61,6 +62,14 @@ class Shell:
 
     def register(self, name: str, view: "View") -> None:
         self.views.append((name, view))
+
+    def provide(self, name: str, thing: object) -> None:
+        """What a part offers the code that asked for it (elo.web.shell.loader.then)."""
+        self.provided[name] = thing
+
+    def provider(self, name: str) -> "Any":
+        """What the part `name` offers, once it is there."""
+        return self.provided[name]
 
     def view(self, name: str) -> "View | None":
         """The view registered under `name`, or None."""

@@ -6,7 +6,7 @@ from js import URL, Blob, Date, TextDecoder, Uint8Array, window
 from pyscript import document
 from pyscript.ffi import to_js
 
-from elo.files.decoding import user_defined_bytes
+from elo.web.shell.crossing import user_defined_bytes
 from elo.present.html import js_text
 from elo.units import TYPE_CHECKING
 

@@ -151,5 +151,6 @@ class Loader:
         state = self.states[name]
         state.phase = "failed"
         state.waiting = []
-        for place in part(name).errors:
-            say(place, text(self.shell.lang, "views-unavailable"))
+        found = part(name)
+        for place in found.errors:
+            say(place, text(self.shell.lang, found.unavailable))

@@ -25,6 +25,7 @@ BROWSER = (
     "elo.web.calculator.view", "elo.web.calculator.handlers", "elo.web.calculator.form",
     "elo.web.calculator.table", "elo.web.calculator.keeping", "elo.web.calculator.files",
     "elo.web.calculator.outputs", "elo.web.calculator.sending",
+    "elo.web.calculator.file_entries", "elo.web.calculator.printing",
     "elo.web.tournament.view", "elo.web.tournament.reading", "elo.web.tournament.ratings",
     "elo.web.tournament.table", "elo.web.tournament.report_view",
     "elo.web.season.view",

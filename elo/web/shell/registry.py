@@ -60,13 +60,14 @@ class Part:
     `start(shell)`, which registers what it adds with the shell), the parts mounted
     before it, and the elements and DOM event types that ask for it: what is done there
     before it has arrived is done again once it has (elo.web.shell.loader). `errors` are
-    the elements where it says that it could not be loaded."""
+    the elements where it says, in the words `unavailable`, that it could not be loaded."""
 
-    __slots__ = ("name", "image", "holds", "starts", "needs", "entries", "errors")
+    __slots__ = ("name", "image", "holds", "starts", "needs", "entries", "errors",
+                 "unavailable")
 
     def __init__(self, name: str, holds: tuple[str, ...], starts: tuple[str, ...],
-                 entries: tuple[tuple[str, str], ...] = (), needs: tuple[str, ...] = (),
-                 errors: tuple[str, ...] = ()) -> None:
+                 entries: tuple[tuple[str, str], ...], errors: tuple[str, ...],
+                 unavailable: str, needs: tuple[str, ...] = ()) -> None:
         self.name = name
         self.image = "elo-%s.romfs" % name
         self.holds = holds
@@ -74,6 +75,7 @@ class Part:
         self.needs = needs
         self.entries = entries
         self.errors = errors
+        self.unavailable = unavailable
 
 
 #: The views, in the order of their buttons.
@@ -94,14 +96,23 @@ def _section(name: str) -> tuple[tuple[str, str], ...]:
 #: The parts after the first image. A package named in `holds` is wholly in the part:
 #: the loader points a package at the image that holds it.
 PARTS = (
+    Part("files", ("elo.web.calculator.files", "elo.web.calculator.imports", "elo.files",
+                   "elo.export", "elo.texts.de_files", "elo.texts.en_files"),
+         ("elo.web.calculator.files",),
+         (("import-file", "change"), ("export-csv", "click")), ("import-error",),
+         "unavailable-files"),
+    Part("copy", ("elo.web.calculator.sending", "elo.present.sharing", "elo.texts.de_copy",
+                  "elo.texts.en_copy"),
+         ("elo.web.calculator.sending",), (("copy-text", "click"),), ("copy-text-status",),
+         "unavailable-copy"),
     Part("tournament", ("elo.web.tournament", "elo.tournament", "elo.report",
                         "elo.texts.de_event", "elo.texts.en_event"),
-         ("elo.web.tournament.view",), _section("event"),
-         errors=("event-error",)),
+         ("elo.web.tournament.view",), _section("event"), ("event-error",),
+         "unavailable-tournament", needs=("files",)),
     Part("season", ("elo.web.season", "elo.season", "elo.texts.de_season",
                     "elo.texts.en_season"),
          ("elo.web.season.view",), _section("season"),
-         errors=("season-error", "add-to-season-status")),
+         ("season-error", "add-to-season-status"), "unavailable-season"),
 )
 
 
