@@ -19,7 +19,7 @@ from elo.systems import IDS, get
 from elo.texts import LANGUAGES
 from elo.web.calculator.games import (GROUPS, MAX_ROWS, Row, columns_of, group_named, group_of,
                            parse_rows, rows_text)
-from elo.web.calculator.link import MAX_LENGTH, pairs, quote, unquote
+from elo.web.calculator.link import MAX_LENGTH, carried, pairs, quote, unquote
 from elo.web.shell.registry import calculation_fragment
 from elo.units import TYPE_CHECKING
 
@@ -215,6 +215,14 @@ class Inputs:
                                              system.forfeits)))
         found.append(("lang", self.lang))
         return found
+
+    def unlinked(self) -> bool:
+        """Whether a field or a row of the shown system holds a character its link leaves
+        out (a control character: elo.web.calculator.link.quote), which the field says."""
+        texts = list(self.texts().values())
+        for row in self.games() if self.has_games() else []:
+            texts += row.cells + [row.score]
+        return [text for text in texts if [char for char in text if not carried(char)]] != []
 
     def fragment(self) -> str:
         """The link's fragment, without "#"."""

@@ -5,7 +5,7 @@ part (a row's cells, its score), so a comma or slash typed inside a field cannot
 row. The fragment is never sent to a server.
 """
 
-__all__ = ["quote", "unquote", "pairs", "month_of", "SAFE", "SAFE_VALUE", "MAX_LENGTH"]
+__all__ = ["carried", "quote", "unquote", "pairs", "month_of", "SAFE", "SAFE_VALUE", "MAX_LENGTH"]
 
 SAFE = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
 #: What a value may hold unencoded beyond SAFE (a date's "-" is in SAFE already).
@@ -42,6 +42,12 @@ def unquote(text: str) -> str:
         return text
 
 
+def carried(char: str) -> bool:
+    """Whether a link and the device's storage carry a character: not a control character
+    (U+0000-U+001F, U+007F-U+009F)."""
+    return not (ord(char) < 0x20 or 0x7F <= ord(char) <= 0x9F)
+
+
 def quote(text: str, safe: str = SAFE_VALUE) -> str:
     """Percent-encoding, without control characters (U+0000-U+001F, U+007F-U+009F): the
     field that holds one says so (elo.numbers.typed_text), and neither the link nor the
@@ -50,7 +56,7 @@ def quote(text: str, safe: str = SAFE_VALUE) -> str:
     for char in text:
         if char in safe:
             out.append(char)
-        elif ord(char) < 0x20 or 0x7F <= ord(char) <= 0x9F:
+        elif not carried(char):
             continue
         else:
             for byte in char.encode():

@@ -304,7 +304,9 @@ class Calculator:
     def shown_by_page(self, page_lang: str) -> bool:
         """True if index.html already shows this calculation: it holds the default one in
         its own language (tools/build_page.py writes it through this view code; a test
-        fails if it drifts), so a visit without a link has nothing to redo at start-up."""
+        fails if it drifts), so a visit without a link has nothing to redo at start-up.
+        Not where a field holds what no link carries (a NUL in a link's rating): its
+        link is the default's, but the field must show it, marked."""
         default = Inputs(lang=page_lang, today=self.inputs.today)
         return self.lang == page_lang and self.inputs.unknown is None and \
-            self.inputs.fragment() == default.fragment()
+            self.inputs.fragment() == default.fragment() and not self.inputs.unlinked()
