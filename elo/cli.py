@@ -24,7 +24,7 @@ from elo.report import to_dict
 from elo.systems import SYSTEMS, listing
 from elo.texts import text
 from elo.present.blocks import to_text
-from elo.present.evaluate import Evaluation
+from elo.present.evaluation import Evaluation
 from elo.present.pieces import label, signed
 from elo.present.screen import Screen
 from elo.present.systems import presenter_of

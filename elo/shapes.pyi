@@ -97,3 +97,6 @@ class ScoredPeriod(Period, Protocol):
     (every one but Glicko-2's): break-even and targets (elo.stakes)."""
 
     def rating_for(self, points: Score) -> Rating: ...
+
+#: A PGN game's tags as read (elo.files.pgn): the line they begin on, and {tag: value}.
+PgnGame = tuple[int, dict[str, str]]

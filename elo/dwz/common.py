@@ -22,12 +22,12 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import Any
 
-    from elo.dwz.first import FirstDwz
     from elo.shapes import GameTuple, Report
 
 __all__ = ["SWITCH_DATE", "MIN_GAMES", "LOWEST", "HIGHEST", "YOUTH_UP_TO", "JUNIOR_UP_TO",
            "expected_score", "age_group", "parse_date", "variant_of", "root", "average_of",
-           "Performance", "DwzGame", "counted_games", "game_lines", "DwzRating", "report_head"]
+           "Performance", "DwzGame", "counted_games", "game_lines", "DwzResult", "DwzRating",
+           "report_head"]
 
 #: dwz.md section 0: tournaments ending on or after this day use the 2026 system.
 SWITCH_DATE = "2026-06-08"
@@ -171,7 +171,21 @@ def game_lines(rating: WholeRating,
     return lines, sum(g.expected for g in lines if g.counted)  # type: ignore[misc]  # counted: set
 
 
-class DwzRating:
+class DwzResult:
+    """What every DWZ result says, a first DWZ (elo.dwz.first) or a new one (DwzRating):
+    its system's variant ("E" or "K"), the index before and after, the last day, the age
+    group, whether it is a first DWZ, and K (None where the system has none)."""
+
+    variant: str
+    index: int | None
+    new_index: int | None
+    end: str
+    group: str
+    first: bool
+    k: float | None
+
+
+class DwzRating(DwzResult):
     """One tournament's evaluation for a player with a DWZ before it, as both systems
     make it: the games rated at R0, then Rn = R0 + game_factor x (W - We) rounded once,
     and the index up by one. A system's class (`variant` "E" or "K") adds the rest:
@@ -236,7 +250,7 @@ class DwzRating:
         return self.rating + whole_change(factor * (points - self.expected))
 
 
-def report_head(result: "DwzRating | FirstDwz") -> "Report":
+def report_head(result: DwzResult) -> "Report":
     """The JSON fields of any DWZ result, first DWZ or not."""
     return {"system": result.variant, "index": result.index, "new_index": result.new_index,
             "end": result.end, "age_group": result.group, "first": result.first,

@@ -10,7 +10,7 @@ before it, so no factor and no change; the games are shown rated at Ri rounded.
 
 from elo.errors import InputError
 from elo.numbers import round_half_away
-from elo.dwz.common import MIN_GAMES, counted_games, game_lines, report_head, root
+from elo.dwz.common import MIN_GAMES, DwzResult, counted_games, game_lines, report_head, root
 from elo.units import TYPE_CHECKING, Rating, Score, WholeRating
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 __all__ = ["FirstDwz"]
 
 
-class FirstDwz:
+class FirstDwz(DwzResult):
     """A first DWZ: `root` Ri, `new_rating` the first DWZ, `rating` Ri rounded (the games
     are rated at it). A system's class (`variant` "E" or "K") adds `_value(root)`, the
     first DWZ from Ri, and `_performance`."""

@@ -9,8 +9,7 @@ from elo.units import TYPE_CHECKING, WholeRating
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    #: A game's tags as read: the line they begin on, and {tag: value}.
-    PgnGame = tuple[int, dict[str, str]]
+    from elo.shapes import PgnGame
 
 #: The tags a rating needs (games_of, players): all the page keeps of a large file.
 RATING_TAGS = ("White", "Black", "WhiteElo", "BlackElo", "Result", "Round")

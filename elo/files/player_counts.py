@@ -8,7 +8,7 @@ from elo.units import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from elo.files.pgn import PgnGame
+    from elo.shapes import PgnGame
 
 
 def players(games: "Iterable[PgnGame]") -> list[tuple[str, int]]:

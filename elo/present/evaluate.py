@@ -14,6 +14,7 @@ from elo.errors import InputError
 from elo.games import parse_cell
 from elo.numbers import PARSERS, parse_rating, parse_score, typed_text
 from elo.present import need
+from elo.present.evaluation import Evaluation
 from elo.system import SCORES, SLICE, finished
 from elo.systems import get
 from elo.units import TYPE_CHECKING
@@ -21,48 +22,18 @@ from elo.units import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Generator, Sequence
 
-    from elo.present.need import Asked
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Games, Parsed, RowErrors, TypedRow
     from elo.shapes import GameTuple
     from elo.system import Field, System
     from elo.units import Rating
 
-__all__ = ["Evaluation", "evaluate", "evaluate_steps", "prepare_rows", "field_values", "PARTS"]
+__all__ = ["evaluate", "evaluate_steps", "prepare_rows", "field_values", "PARTS"]
 
 #: The page's names of a row's parts: its first and second column, then the score.
 PARTS = ("opponent", "second")
 #: Fields whose errors leave the result standing: they ask something of it.
 _ASKING = ("target",) + need.FIELDS
-
-
-class Evaluation:
-    """What the inputs gave: an engine result or errors by field (never both), and for
-    tournaments the rows as entered with the messages of those left out. `warnings` (by
-    field) and `row_warnings` (by row) are values allowed but unusual (InputWarning):
-    the result stands, and the page asks beside them."""
-
-    __slots__ = ("result", "errors", "rows", "row_errors", "counted", "outcomes", "target",
-                 "warnings", "row_warnings", "need")
-
-    def __init__(self, result: "AnyResult", errors: "dict[str, InputError]",
-                 rows: "Sequence[TypedRow]" = (), row_errors: "RowErrors | None" = None,
-                 counted: "Sequence[int]" = (),
-                 outcomes: "Sequence[tuple[str, AnyResult]]" = (),
-                 target: "Rating | None" = None,
-                 warnings: "dict[str, InputError] | None" = None,
-                 row_warnings: "RowErrors | None" = None,
-                 need: "Asked | None" = None) -> None:
-        self.result = result
-        self.errors = errors
-        self.rows = rows
-        self.row_errors = row_errors or {}   # row index -> {part: InputError}
-        self.counted = counted               # indices of the rows given to the engine
-        self.outcomes = outcomes             # one-game tournament: (name, result) per result
-        self.target = target                 # the rating the user wants to reach, if any
-        self.warnings = warnings or {}       # field -> InputWarning
-        self.row_warnings = row_warnings or {}  # row index -> {part: InputWarning}
-        self.need = need                     # what the games to come ask (elo.present.need)
 
 
 def _filled(text: str, errors: "dict[str, InputError]", key: str) -> bool:

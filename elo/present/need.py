@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
+    from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import Html
     from elo.shapes import GameTuple
@@ -241,7 +242,7 @@ def presets_html(rating: "Rating", lang: str) -> str:
             % (escape(value), escape(words)) for value, words in values))
 
 
-def parts(evaluation: "Any", lang: str) -> "Html":
+def parts(evaluation: "Evaluation", lang: str) -> "Html":
     """The need's HTML outputs for an evaluation with a result: empty ones where it asks
     for none (the presets show with any rating before)."""
     asked = evaluation.need
@@ -250,7 +251,7 @@ def parts(evaluation: "Any", lang: str) -> "Html":
     html: "Html" = {"need-points": "", "need-table": "",
                     "need-presets": "" if rating is None or result.shape not in
                     ("period", "both") else presets_html(rating, lang)}
-    if asked is not None:
+    if isinstance(asked, Asked):
         html["need-points"] = Later(points_html, asked, lang)
         html["need-table"] = Later(table_html, asked, lang)
     return html

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from typing import Any, TypeVar
 
     from elo.performance import Performance
-    from elo.present.evaluate import Evaluation
+    from elo.present.evaluation import Evaluation
     from elo.present.shapes import Html, Shown
     from elo.shapes import GameLine, ScoredPeriod
 

@@ -17,7 +17,7 @@ from elo.units import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from elo.present.evaluate import Evaluation
+    from elo.present.evaluation import Evaluation
     from elo.present.output import Output
     from elo.present.screen import Screen
     from elo.shapes import GameTuple

@@ -20,6 +20,7 @@ from elo.texts import text
 from elo.tournament.dates import day_number
 from elo.tournament.model import PLAYED
 from elo.tournament.rating import PlayerResult
+from elo.tournament.round_words import rounds_text
 from elo.units import TYPE_CHECKING, WholeRating
 
 if TYPE_CHECKING:
@@ -348,7 +349,6 @@ def _joined(result: PlayerResult, months: list[MonthRating],
 def periods_text(periods: Periods, lang: str = PLAIN) -> list[str]:
     """The command line's block per month (each player's rating on that month's list, K,
     games, change, new rating; an assumed rating marked *), or the note why one period."""
-    from elo.tournament.report import rounds_text  # which imports this module
 
     if not periods.split:
         return [text(lang, NOTES[periods.note])] if periods.note else []

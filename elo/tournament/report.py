@@ -17,6 +17,7 @@ from elo.tournament.periods import over_30_days
 from elo.tournament.figures import figures_of, k_cell
 from elo.tournament.file_facts import national_words
 from elo.tournament.norm_words import missing_words
+from elo.tournament.round_words import rounds_text
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     from elo.shapes import Report
 
 __all__ = ["tournament_dict", "player_dict", "norm_dict", "problem_dict", "problem_line",
-           "tournament_text", "time_control_dict", "control_source", "rounds_text",
+           "tournament_text", "time_control_dict", "control_source",
            "time_control_text", "unpublished_text", "before_figures", "earlier_rules",
            "regulations_dict"]
 
@@ -185,19 +186,6 @@ def tournament_dict(tournament: "Tournament", results: "list[PlayerResult]",
             "periods": periods.summary() if periods is not None else None,
             "players": [player_dict(result) for result in results],
             "problems": [problem_dict(problem) for problem in tournament.problems]}
-
-
-def rounds_text(numbers: list[int], lang: str) -> str:
-    """Round numbers as people write them: "round 6", "rounds 3, 8–9"."""
-    parts, at = [], 0
-    while at < len(numbers):
-        end = at
-        while end + 1 < len(numbers) and numbers[end + 1] == numbers[end] + 1:
-            end += 1
-        parts.append(str(numbers[at]) if end == at else "%d\u2013%d" % (numbers[at],
-                                                                         numbers[end]))
-        at = end + 1
-    return counted(lang, "event-rounds", len(numbers), rounds=", ".join(parts))
 
 
 #: The words of a time control, of where it came from, and of what keeps a first rating

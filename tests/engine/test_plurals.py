@@ -21,7 +21,8 @@ from elo.texts import LANGUAGES, counted, every_word
 from elo.tournament import read_tournament
 from elo.tournament.norm_words import missing_words
 from elo.tournament.rating import rate_tournament
-from elo.tournament.report import rounds_text, tournament_text
+from elo.tournament.report import tournament_text
+from elo.tournament.round_words import rounds_text
 from elo.web.tournament.printout import caption_text
 from elo.web.tournament.render import status_text
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from elo.classic import GameRating, SeriesRating, TournamentRating
-    from elo.present.evaluate import Evaluation
+    from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Shown
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from elo.dwz.classic import ClassicRating
     from elo.dwz.common import DwzRating, Performance
     from elo.dwz.first import FirstDwz
-    from elo.present.evaluate import Evaluation
+    from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyGame, AnyResult, Block, Shown
 

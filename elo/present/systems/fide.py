@@ -18,7 +18,7 @@ from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from elo.fide import FideRating, FirstRating
-    from elo.present.evaluate import Evaluation
+    from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyGame, Block, Shown
 

@@ -11,7 +11,7 @@ from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from elo.fide_dwz import BothRating
-    from elo.present.evaluate import Evaluation
+    from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Shown
     from elo.units import Rating

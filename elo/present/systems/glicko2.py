@@ -14,7 +14,7 @@ from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from elo.glicko2 import GlickoRating
-    from elo.present.evaluate import Evaluation
+    from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Shown
 

@@ -14,7 +14,7 @@ from elo.present.pieces import (more_games, opponent, points, running_cells, sco
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from elo.present.evaluate import Evaluation
+    from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyGame, AnyResult, Block, Shown
     from elo.ukd import UkdRating

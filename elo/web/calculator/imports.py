@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from elo.files import Entry
-    from elo.files.pgn import PgnGame
+    from elo.shapes import PgnGame
 
     #: A row whose opponent has no rating in the file: (its number, name, round).
     Missing = tuple[int, str, str]

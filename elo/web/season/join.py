@@ -19,7 +19,7 @@ from elo.units import TYPE_CHECKING
 if TYPE_CHECKING:
     from typing import Any
 
-    from elo.present.evaluate import Evaluation
+    from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.system import System
 

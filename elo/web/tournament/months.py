@@ -11,7 +11,7 @@ from elo.present.html import escape
 from elo.texts import text
 from elo.tournament.figures import figures_of
 from elo.tournament.periods import NOTES, PeriodResult, over_30_days
-from elo.tournament.report import rounds_text
+from elo.tournament.round_words import rounds_text
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from elo.system import to_points
 from elo.texts import counted, text
 from elo.tournament.forecast import LOWEST
 from elo.tournament.norm_words import missing_words, requirement_words
-from elo.tournament.report import rounds_text
+from elo.tournament.round_words import rounds_text
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:

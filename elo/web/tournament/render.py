@@ -7,7 +7,8 @@ from elo.tournament.figures import figures_of, k_cell
 from elo.tournament.periods import PeriodResult
 from elo.tournament.file_facts import national_words, unread_words
 from elo.web.tournament.months import month_link, months_html
-from elo.tournament.report import (before_figures, earlier_rules, rounds_text,
+from elo.tournament.round_words import rounds_text
+from elo.tournament.report import (before_figures, earlier_rules,
                                    time_control_text,
                                     unpublished_text)
 from elo.tournament.model import FORFEITS, PLAYED
