@@ -1,6 +1,7 @@
-"""What more than one test module uses, in one place: test modules import from here and
-from the case runners (engine_cases, display_cases, tables_check, pgn_blocks), never from
-each other.
+"""What more than one test module uses, in one place: test modules import from here, from
+tournament_view (the tournament view's steps in Chromium) and from the case runners
+(engine_cases, display_cases, tables_check, pgn_blocks), never from each other
+(tests/build/test_tests.py checks it).
 
 The project's folders, the page's MicroPython under Node (run_micropython), and for the
 browser tests a handle on the live page (Calculator) with the few steps several of them
@@ -11,6 +12,7 @@ import base64
 import hashlib
 import io
 import json
+import re
 import subprocess
 import sys
 from contextlib import redirect_stderr, redirect_stdout
@@ -65,6 +67,14 @@ def offline_digests(root):
     return {path: "sha256-" + base64.b64encode(hashlib.sha256((root / path).read_bytes())
                                                .digest()).decode()
             for path in build_page.offline_files(root)}
+
+
+def norm_block(html, title):
+    """The section of one title's norm in the norms' HTML (elo.web.tournament.norm_html)."""
+    found = re.search(r'<section class="norm-check[^"]*" data-title="%s">(.*?)</section>'
+                      % title, html)
+    assert found, html
+    return found.group(1)
 
 
 # The browser tests' handle on the live page. It waits for PyScript's `py:all-done`

@@ -17,6 +17,7 @@ import io
 from playwright.sync_api import expect
 
 from helpers import FIXTURES
+from tournament_view import choose, details, row, wait_for_table
 
 FILES = FIXTURES / "event-page"
 CLUB = FILES / "club-swiss.trf"
@@ -104,23 +105,6 @@ def rows_html(calc):
         "#event-rows tr[data-rank]", "rows => rows.map(row => [row.dataset.rank, row.outerHTML])")}
 
 
-def row(rank):
-    return "#event-rows tr[data-rank='%d']" % rank
-
-
-def choose(calc, path):
-    calc.page.set_input_files("#event-file", str(path))
-
-
-def wait_for_table(calc, count=8):
-    """Until the table is shown with `count` rows and the status no longer counts."""
-    calc.page.wait_for_function(
-        """count => !document.getElementById('event-table').hidden
-            && document.querySelectorAll('#event-rows tr[data-rank]').length === count
-            && !document.getElementById('event-status').textContent.includes('\u2026')""",
-        arg=count)
-
-
 def wait_for_error(calc):
     calc.page.wait_for_function("document.getElementById('event-error').textContent !== ''")
     return calc.text("event-error")
@@ -131,15 +115,6 @@ def open_club(calc):
     choose(calc, CLUB)
     wait_for_table(calc)
     return calc
-
-
-def details(calc, rank):
-    """The row under a player's, opened by his start rank's button if it is not open."""
-    selector = "#event-rows tr[data-detail='%d']" % rank
-    if not calc.page.locator(selector).count():
-        calc.page.click("button.event-games[data-games='%d']" % rank)
-    expect(calc.page.locator(selector)).to_be_visible()
-    return selector
 
 
 def set_k(calc, rank, value):

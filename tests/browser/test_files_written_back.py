@@ -12,7 +12,7 @@ tests/fixtures/event/bad_lines.trf (hand-made: line 11's rating "19x0")."""
 from playwright.sync_api import expect
 
 from helpers import FIXTURES
-from test_event_view import choose, details, row, wait_for_table
+from tournament_view import choose, details, row, wait_for_table
 
 REAL = FIXTURES / "real"
 IRISH = REAL / "irish_junior_champs_2011.tab"

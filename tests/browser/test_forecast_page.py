@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from helpers import FIXTURES
-from test_event_view import choose, details, wait_for_table
+from tournament_view import choose, details, wait_for_table
 
 PAIRED = FIXTURES / "event" / "norm_paired.trf"
 #: What each language says (elo/texts/*_event.py, as a reader sees them).

@@ -22,7 +22,7 @@ from playwright.sync_api import expect
 from pypdf import PdfReader
 
 from helpers import FIXTURES, ROOT
-from test_event_view import choose, details, row, wait_for_table
+from tournament_view import choose, details, row, wait_for_table
 
 LEAGUE = FIXTURES / "event" / "league_two_months.trf"
 MINUS = "\u2212"

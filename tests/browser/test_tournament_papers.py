@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from elo.tournament import read_tournament
 from helpers import FIXTURES
-from test_event_view import choose, details, row, wait_for_table
+from tournament_view import choose, details, row, wait_for_table
 
 LEAGUE = FIXTURES / "event" / "league_two_months.trf"
 

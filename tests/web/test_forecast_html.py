@@ -14,8 +14,7 @@ import re
 from elo.tournament import read_tournament
 from elo.tournament.rating import rate_tournament
 from elo.web.tournament.norm_html import norms_html
-from helpers import FIXTURES
-from test_norm_html import _block
+from helpers import FIXTURES, norm_block
 
 
 def _player(name, rank):
@@ -36,7 +35,7 @@ def _rows(block):
 
 
 def test_a_draw_in_either_paired_round_gives_the_gm_norm():
-    gm = _block(norms_html(_player("norm_paired.trf", 7), "en"), "GM")
+    gm = norm_block(norms_html(_player("norm_paired.trf", 7), "en"), "GM")
     words = _words(gm)
     assert "Already paired: round 8 against Arnaud, Alain (GM, 2550, FRA); round 9 " \
         "against Barrios, Blas (GM, 2520, ESP)." in words
@@ -57,7 +56,7 @@ def test_a_draw_in_either_paired_round_gives_the_gm_norm():
 
 
 def test_in_german_the_same_table_and_sentence():
-    gm = _block(norms_html(_player("norm_paired.trf", 7), "de"), "GM")
+    gm = norm_block(norms_html(_player("norm_paired.trf", 7), "de"), "GM")
     words = _words(gm)
     assert "Bereits gepaart: Runde 8 gegen Arnaud, Alain (GM, 2550, FRA); Runde 9 gegen " \
         "Barrios, Blas (GM, 2520, ESP)." in words
@@ -69,11 +68,11 @@ def test_in_german_the_same_table_and_sentence():
 
 def test_every_result_gives_the_im_norm():
     # IM's floor 2050: 21570 / 9 = 2396.7 -> 2397; 72 % dp 166: Rp 2563 >= 2450
-    im = _block(norms_html(_player("norm_paired.trf", 7), "en"), "IM")
+    im = norm_block(norms_html(_player("norm_paired.trf", 7), "en"), "IM")
     assert [made for _, made, _ in _rows(im)] == [True] * 5
     assert "The IM norm is made whatever the results in the paired games (rounds " \
         "8\u20139; Rp 2563 with no point)." in _words(im)
-    de = _words(_block(norms_html(_player("norm_paired.trf", 7), "de"), "IM"))
+    de = _words(norm_block(norms_html(_player("norm_paired.trf", 7), "de"), "IM"))
     assert "Die IM-Norm ist mit jedem Ergebnis der gepaarten Partien erreicht (Runden " \
         "8\u20139; Rp 2563 ohne Punkt)." in de
 
@@ -82,7 +81,7 @@ def test_an_unrated_paired_opponent_is_said_and_counted_at_the_floor():
     # Haas (9): 3 of 7; round 8 Graf (2380, FM), round 9 the unrated Imhof, the lowest,
     # raised to IM's floor 2050: 21660 / 9 = 2407; only 5 of 9 (56 %, dp 43) gives 2450
     haas = _player("norm_paired.trf", 9)
-    im = _block(norms_html(haas, "en"), "IM")
+    im = norm_block(norms_html(haas, "en"), "IM")
     assert "round 9 against Imhof, Ingo (unrated, GER)" in _words(im)
     assert [(points, made, cells[1]) for points, made, cells in _rows(im)] == [
         ("0", False, "2282"), ("0.5", False, "2327"), ("1", False, "2364"),
@@ -90,9 +89,9 @@ def test_an_unrated_paired_opponent_is_said_and_counted_at_the_floor():
     assert "With 2 of 2 in the paired games (rounds 8\u20139), whichever game it comes " \
         "from, the IM norm is made (Rp 2450)." in _words(im)
     assert "Runde 9 gegen Imhof, Ingo (ohne Elo, GER)" in _words(
-        _block(norms_html(haas, "de"), "IM"))
+        norm_block(norms_html(haas, "de"), "IM"))
     # GM: 21810 / 9 = 2423, 5 of 9 at most: Rp 2466, 2 points short even so
-    gm = _words(_block(norms_html(haas, "en"), "GM"))
+    gm = _words(norm_block(norms_html(haas, "en"), "GM"))
     assert "No result in the paired games (rounds 8\u20139) gives the GM norm; even with " \
         "every one won: 2 points short." in gm
 
@@ -102,21 +101,21 @@ def test_one_paired_round_said_as_a_result():
     # Ra 24270 / 10 = 2427; 7/10 = 70 % dp 149: 2576; 7.5/10 = 75 % dp 193: 2620
     siegel = _player("unfinished.trf", 7)
     assert "A draw in round 10 is enough for the GM norm (Rp 2620)." in _words(
-        _block(norms_html(siegel, "en"), "GM"))
+        norm_block(norms_html(siegel, "en"), "GM"))
     assert "Ein Remis in Runde 10 genügt für die GM-Norm (Rp 2620)." in _words(
-        _block(norms_html(siegel, "de"), "GM"))
+        norm_block(norms_html(siegel, "de"), "GM"))
     # IM: 24220 / 10 = 2422, 70 %: 2571 >= 2450 even with a loss
     assert "A loss in round 10 still gives the IM norm (Rp 2571)." in _words(
-        _block(norms_html(siegel, "en"), "IM"))
+        norm_block(norms_html(siegel, "en"), "IM"))
     assert "Auch mit einer Niederlage in Runde 10 ist die IM-Norm erreicht (Rp 2571)." in \
-        _words(_block(norms_html(siegel, "de"), "IM"))
+        _words(norm_block(norms_html(siegel, "de"), "IM"))
 
 
 def test_one_round_paired_one_not_yet_a_table_by_the_paired_score():
     # after round 8: 19200 / 8 = 2400; 81 % dp 251: 2651, 88 % dp 336: 2736, 94 % dp 444:
     # 2844. Round 9 at A: 6.5 of 9 needs 19200 + A >= 21901.5 (A 2702); 7 and more need
     # the 1.4.7 minimum 2380: 19200 + A >= 21415.5 (A 2216); one more GM besides
-    gm = _block(norms_html(_player("norm_paired_one.trf", 7), "en"), "GM")
+    gm = norm_block(norms_html(_player("norm_paired_one.trf", 7), "en"), "GM")
     assert '<table class="norm-forecast norm-paired-rest">' in gm
     assert "One round not yet paired" in gm
     cells = {}
@@ -132,7 +131,7 @@ def test_one_round_paired_one_not_yet_a_table_by_the_paired_score():
     assert "Besides, at any average: one opponent holding GM or a higher title too few." \
         in _words(gm)
     assert "norm-paired-least" not in gm
-    de = _words(_block(norms_html(_player("norm_paired_one.trf", 7), "de"), "GM"))
+    de = _words(norm_block(norms_html(_player("norm_paired_one.trf", 7), "de"), "GM"))
     assert "Eine Runde noch nicht gepaart" in de and "Rp nach den gepaarten Partien" in de
     assert "mit 0,5 aus 1 in den gepaarten Partien" in de
 

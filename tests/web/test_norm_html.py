@@ -14,7 +14,7 @@ from elo.tournament.rating import rate_tournament
 from elo.web.tournament.norm_html import norms_html
 from elo.web.tournament.norm_report_html import report_html
 from elo.web.tournament.render import detail_html
-from helpers import FIXTURES
+from helpers import FIXTURES, norm_block
 
 GM = (FIXTURES / "event" / "norm_gm.trf").read_bytes()
 
@@ -27,21 +27,13 @@ def _siegel(rounds=None):
     return tournament, [result for result in results if result.player.rank == 7][0]
 
 
-def _block(html, title):
-    """The section of one title's norm."""
-    found = re.search(r'<section class="norm-check[^"]*" data-title="%s">(.*?)</section>'
-                      % title, html)
-    assert found, html
-    return found.group(1)
-
-
 def _plain(html):
     return re.sub(r"<[^>]+>", " ", html).replace("&#x27;", "'")
 
 
 def test_the_gm_block_has_ra_with_the_floor_rp_and_every_requirement_with_its_article():
     _, siegel = _siegel()
-    gm = _block(norms_html(siegel, "en"), "GM")
+    gm = norm_block(norms_html(siegel, "en"), "GM")
     words = " ".join(_plain(gm).split())
     assert "GM norm: made" in words
     # Ra by 1.4.6/1.4.7: 2450 + 2400 + 2380 + 2550 + 2500 + 2420 + 2200 (Imhof's 2150
@@ -76,7 +68,7 @@ def test_the_gm_block_has_ra_with_the_floor_rp_and_every_requirement_with_its_ar
 def test_in_german_the_same_figures_and_the_missing_said_in_words():
     _, siegel = _siegel()
     html = norms_html(siegel, "de")
-    words = " ".join(_plain(_block(html, "GM")).split())
+    words = " ".join(_plain(norm_block(html, "GM")).split())
     assert "GM-Norm: erreicht" in words and "Elo-Schnitt der Gegner Ra 2413" in words
     assert "Imhof, Ingo (10): 2150 gezählt als 2200" in words and "Leistung Rp 2633" in words
     assert "7 aus 9 (78 %)" in words
@@ -88,7 +80,7 @@ def test_a_norm_not_made_says_what_is_missing():
     # 2434 (no floor: none below 2200), Rp 2391, short of GM's 2600: points missing
     tournament = read_tournament(GM)
     imhof = [r for r in rate_tournament(tournament) if r.player.rank == 10][0]
-    gm = _block(norms_html(imhof, "en"), "GM")
+    gm = norm_block(norms_html(imhof, "en"), "GM")
     words = " ".join(_plain(gm).split())
     assert "GM norm: not made" in words and "performance Rp 2391" in words
     assert "rating floor applied none" in words
@@ -100,7 +92,7 @@ def test_two_rounds_still_to_play_give_the_forecast_table():
     # set as `elo tournament --rounds 11` does; the rows worked out by hand in
     # tests/cli/test_forecast_cli.py: 2 of 2 -> 2228, 0 of 2 -> 2877
     _, siegel = _siegel(rounds=11)
-    gm = _block(norms_html(siegel, "en"), "GM")
+    gm = norm_block(norms_html(siegel, "en"), "GM")
     rows = dict(re.findall(r'<tr data-points="([0-9.]+)"><th scope="row">[^<]*</th>'
                            r'<td>([^<]*)</td></tr>', gm))
     assert list(rows) == ["0", "0.5", "1", "1.5", "2"]
