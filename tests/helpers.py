@@ -83,6 +83,14 @@ def offline_digests(root: Path) -> dict[str, str]:
             for path in build_page.offline_files(root)}
 
 
+def search(pattern: str, text: str, flags: int = 0) -> "re.Match[str]":
+    """re.search where the test needs a match: where there is none, it fails here and
+    says the pattern."""
+    found = re.search(pattern, text, flags)
+    assert found is not None, pattern
+    return found
+
+
 def norm_block(html: str, title: str) -> str:
     """The section of one title's norm in the norms' HTML (elo.web.tournament.norm_html)."""
     found = re.search(r'<section class="norm-check[^"]*" data-title="%s">(.*?)</section>'

@@ -12,21 +12,21 @@ case; tests/cases/event.json "forecast ..." for the sums)."""
 import re
 
 from elo.tournament import read_tournament
-from elo.tournament.rating import rate_tournament
+from elo.tournament.rating import PlayerResult, rate_tournament
 from elo.web.tournament.norm_html import norms_html
-from helpers import FIXTURES, norm_block
+from helpers import FIXTURES, norm_block, search
 
 
-def _player(name, rank):
+def _player(name: str, rank: int) -> PlayerResult:
     tournament = read_tournament((FIXTURES / "event" / name).read_bytes())
     return [result for result in rate_tournament(tournament) if result.player.rank == rank][0]
 
 
-def _words(html):
+def _words(html: str) -> str:
     return " ".join(re.sub(r"<[^>]+>", " ", html).split())
 
 
-def _rows(block):
+def _rows(block: str) -> list[tuple[str, bool, list[str]]]:
     """(data-points, made, the cells' text) of the paired table."""
     return [(points, bool(made), re.findall(r"<td>([^<]*)</td>", cells))
             for points, made, cells in re.findall(
@@ -34,7 +34,7 @@ def _rows(block):
                 r'(.*?)</tr>', block)]
 
 
-def test_a_draw_in_either_paired_round_gives_the_gm_norm():
+def test_a_draw_in_either_paired_round_gives_the_gm_norm() -> None:
     gm = norm_block(norms_html(_player("norm_paired.trf", 7), "en"), "GM")
     words = _words(gm)
     assert "Already paired: round 8 against Arnaud, Alain (GM, 2550, FRA); round 9 " \
@@ -55,7 +55,7 @@ def test_a_draw_in_either_paired_round_gives_the_gm_norm():
     assert "norm-besides" not in gm and "holding GM" not in words.split("Already")[1]
 
 
-def test_in_german_the_same_table_and_sentence():
+def test_in_german_the_same_table_and_sentence() -> None:
     gm = norm_block(norms_html(_player("norm_paired.trf", 7), "de"), "GM")
     words = _words(gm)
     assert "Bereits gepaart: Runde 8 gegen Arnaud, Alain (GM, 2550, FRA); Runde 9 gegen " \
@@ -66,7 +66,7 @@ def test_in_german_the_same_table_and_sentence():
         "Partie, ist die GM-Norm erreicht (Rp 2633)." in words
 
 
-def test_every_result_gives_the_im_norm():
+def test_every_result_gives_the_im_norm() -> None:
     # IM's floor 2050: 21570 / 9 = 2396.7 -> 2397; 72 % dp 166: Rp 2563 >= 2450
     im = norm_block(norms_html(_player("norm_paired.trf", 7), "en"), "IM")
     assert [made for _, made, _ in _rows(im)] == [True] * 5
@@ -77,7 +77,7 @@ def test_every_result_gives_the_im_norm():
         "8\u20139; Rp 2563 ohne Punkt)." in de
 
 
-def test_an_unrated_paired_opponent_is_said_and_counted_at_the_floor():
+def test_an_unrated_paired_opponent_is_said_and_counted_at_the_floor() -> None:
     # Haas (9): 3 of 7; round 8 Graf (2380, FM), round 9 the unrated Imhof, the lowest,
     # raised to IM's floor 2050: 21660 / 9 = 2407; only 5 of 9 (56 %, dp 43) gives 2450
     haas = _player("norm_paired.trf", 9)
@@ -96,7 +96,7 @@ def test_an_unrated_paired_opponent_is_said_and_counted_at_the_floor():
         "every one won: 2 points short." in gm
 
 
-def test_one_paired_round_said_as_a_result():
+def test_one_paired_round_said_as_a_result() -> None:
     # tests/fixtures/event/unfinished.trf: Siegel 7 of 9, round 10 paired with Arnaud:
     # Ra 24270 / 10 = 2427; 7/10 = 70 % dp 149: 2576; 7.5/10 = 75 % dp 193: 2620
     siegel = _player("unfinished.trf", 7)
@@ -111,7 +111,7 @@ def test_one_paired_round_said_as_a_result():
         _words(norm_block(norms_html(siegel, "de"), "IM"))
 
 
-def test_one_round_paired_one_not_yet_a_table_by_the_paired_score():
+def test_one_round_paired_one_not_yet_a_table_by_the_paired_score() -> None:
     # after round 8: 19200 / 8 = 2400; 81 % dp 251: 2651, 88 % dp 336: 2736, 94 % dp 444:
     # 2844. Round 9 at A: 6.5 of 9 needs 19200 + A >= 21901.5 (A 2702); 7 and more need
     # the 1.4.7 minimum 2380: 19200 + A >= 21415.5 (A 2216); one more GM besides
@@ -126,7 +126,7 @@ def test_one_round_paired_one_not_yet_a_table_by_the_paired_score():
     assert cells == {("0", "0"): "2702", ("0", "0.5"): "2216", ("0", "1"): "2216",
                      ("0.5", "0"): "2216", ("0.5", "0.5"): "2216", ("0.5", "1"): "2216",
                      ("1", "0"): "2216", ("1", "0.5"): "2216", ("1", "1"): "2216"}
-    after = re.search(r'<tr class="norm-paired-after">(.*?)</tr>', gm).group(1)
+    after = search(r'<tr class="norm-paired-after">(.*?)</tr>', gm).group(1)
     assert re.findall(r"<td[^>]*>([^<]*)</td>", after) == ["2651", "2736", "2844"]
     assert "Besides, at any average: one opponent holding GM or a higher title too few." \
         in _words(gm)
@@ -136,7 +136,7 @@ def test_one_round_paired_one_not_yet_a_table_by_the_paired_score():
     assert "mit 0,5 aus 1 in den gepaarten Partien" in de
 
 
-def test_no_round_paired_keeps_the_table_of_averages():
+def test_no_round_paired_keeps_the_table_of_averages() -> None:
     # tests/fixtures/event/rounds_short.trf: rounds 3 to 5 announced, none paired
     tournament = read_tournament((FIXTURES / "event" / "rounds_short.trf").read_bytes())
     adam = [r for r in rate_tournament(tournament) if r.player.rank == 1][0]

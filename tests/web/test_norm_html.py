@@ -9,8 +9,9 @@ Graf 2380 GER FM, Haas 2300 GER FM and Imhof 2150 GER (untitled)."""
 import re
 
 from elo.tournament import read_tournament
+from elo.tournament.model import Tournament
 from elo.tournament.norm_report import chosen_norm, norm_report
-from elo.tournament.rating import rate_tournament
+from elo.tournament.rating import PlayerResult, rate_tournament
 from elo.web.tournament.norm_html import norms_html
 from elo.web.tournament.norm_report_html import report_html
 from elo.web.tournament.render import detail_html
@@ -19,7 +20,7 @@ from helpers import FIXTURES, norm_block
 GM = (FIXTURES / "event" / "norm_gm.trf").read_bytes()
 
 
-def _siegel(rounds=None):
+def _siegel(rounds: int | None = None) -> tuple[Tournament, PlayerResult]:
     tournament = read_tournament(GM)
     if rounds is not None:  # as `elo tournament --rounds N` sets it (elo/cli_tournament.py)
         tournament.rounds = rounds
@@ -27,11 +28,11 @@ def _siegel(rounds=None):
     return tournament, [result for result in results if result.player.rank == 7][0]
 
 
-def _plain(html):
+def _plain(html: str) -> str:
     return re.sub(r"<[^>]+>", " ", html).replace("&#x27;", "'")
 
 
-def test_the_gm_block_has_ra_with_the_floor_rp_and_every_requirement_with_its_article():
+def test_the_gm_block_has_ra_with_the_floor_rp_and_every_requirement_with_its_article() -> None:
     _, siegel = _siegel()
     gm = norm_block(norms_html(siegel, "en"), "GM")
     words = " ".join(_plain(gm).split())
@@ -65,7 +66,7 @@ def test_the_gm_block_has_ra_with_the_floor_rp_and_every_requirement_with_its_ar
     assert '<a class="norm-report" href="#event" data-rank="7" data-title="GM"' in gm
 
 
-def test_in_german_the_same_figures_and_the_missing_said_in_words():
+def test_in_german_the_same_figures_and_the_missing_said_in_words() -> None:
     _, siegel = _siegel()
     html = norms_html(siegel, "de")
     words = " ".join(_plain(norm_block(html, "GM")).split())
@@ -74,7 +75,7 @@ def test_in_german_the_same_figures_and_the_missing_said_in_words():
     assert "7 aus 9 (78 %)" in words
 
 
-def test_a_norm_not_made_says_what_is_missing():
+def test_a_norm_not_made_says_what_is_missing() -> None:
     # Imhof (10, untitled, GER) scores 4 of 9: 4/9 = 44 %, dp -43 (table 1.4.9); his
     # opponents 2550 2520 2500 2450 2420 2400 2390 2380 2300 = 21910 / 9 = 2434.4 ->
     # 2434 (no floor: none below 2200), Rp 2391, short of GM's 2600: points missing
@@ -88,7 +89,7 @@ def test_a_norm_not_made_says_what_is_missing():
     assert re.search(r'<p class="norm-missing">Missing: [^<]*points short[^<]*\.</p>', gm)
 
 
-def test_two_rounds_still_to_play_give_the_forecast_table():
+def test_two_rounds_still_to_play_give_the_forecast_table() -> None:
     # set as `elo tournament --rounds 11` does; the rows worked out by hand in
     # tests/cli/test_forecast_cli.py: 2 of 2 -> 2228, 0 of 2 -> 2877
     _, siegel = _siegel(rounds=11)
@@ -104,7 +105,7 @@ def test_two_rounds_still_to_play_give_the_forecast_table():
         in gm
 
 
-def test_the_detail_row_holds_the_norms_after_the_rounds():
+def test_the_detail_row_holds_the_norms_after_the_rounds() -> None:
     tournament, siegel = _siegel()
     html = detail_html(tournament, siegel, None, None, "en")
     assert html.index('<table class="event-rounds">') < html.index(
@@ -112,9 +113,11 @@ def test_the_detail_row_holds_the_norms_after_the_rounds():
     assert html.count('class="norm-report"') == 2  # GM and IM (he is an FM)
 
 
-def test_the_report_as_html_holds_the_event_the_player_every_opponent_and_the_note():
+def test_the_report_as_html_holds_the_event_the_player_every_opponent_and_the_note() -> None:
     tournament, siegel = _siegel()
-    report = norm_report(tournament, siegel, chosen_norm(siegel, "GM"), "en")
+    norm = chosen_norm(siegel, "GM")
+    assert norm is not None  # his GM norm is checked
+    report = norm_report(tournament, siegel, norm, "en")
     html = report_html(report, "en")
     words = " ".join(_plain(html).split())
     assert 'id="event-norm-report-print"' in html and 'id="event-norm-report-close"' in html
