@@ -3,33 +3,35 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
+from elo.web.shell.modules import VIEWS_IMAGE
 from helpers import ROOT, run_micropython
 
 import build_page  # tools/, on the path through helpers
 
 
-def test_index_html_holds_the_engines_default_numbers():
+def test_index_html_holds_the_engines_default_numbers() -> None:
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "build_page.py"), "--check"],
                           cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout
 
 
-def test_the_check_notices_drift():
+def test_the_check_notices_drift() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     stale = html.replace(">1513</output>", ">1514</output>", 1)
     assert stale != html
     assert build_page.page_text(stale) == html
 
 
-def test_prerendered_figures_are_the_issue2_numbers():
+def test_prerendered_figures_are_the_issue2_numbers() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     # seed 002: 1500 v 1600, K 20, win: +13, 1513, E 36,0 %
     for piece in ('id="new-rating"', ">1513<", ">+13<", "36,0\u00a0%", "1500 + 13 = 1513"):
         assert piece in html, piece
 
 
-def test_the_page_loads_the_compiled_closure_of_its_modules():
+def test_the_page_loads_the_compiled_closure_of_its_modules() -> None:
     modules = build_page.page_modules()
     assert "elo/web/calculator/view.py" in modules and "elo/fide.py" in modules
     assert "elo/cli.py" not in modules and "elo/report.py" not in modules
@@ -45,7 +47,7 @@ def test_the_page_loads_the_compiled_closure_of_its_modules():
     assert listed == sorted(module[:-3] + ".mpy" for module in modules + english + views)
 
 
-def test_the_english_words_come_in_an_image_of_their_own():
+def test_the_english_words_come_in_an_image_of_their_own() -> None:
     # a German visit loads elo.romfs alone: no English word in it (issue 22)
     modules = build_page.page_modules()
     english = build_page.language_modules("en")
@@ -62,7 +64,7 @@ def test_the_english_words_come_in_an_image_of_their_own():
     assert "static/build/elo-en.romfs" in build_page.offline_files()
 
 
-def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own():
+def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own() -> None:
     # a visit to the calculator alone does not load them (elo.web.shell.loader)
     modules, views = build_page.page_modules(), build_page.views_modules()
     assert {"elo/web/tournament/view.py", "elo/web/season/view.py", "elo/tournament/rating.py",
@@ -74,7 +76,7 @@ def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own():
             "elo/texts/de_event.py"} <= set(modules)
     image = build_page.IMAGE_FILE.read_bytes()
     assert b"tournament/view.mpy" not in image and b"season/render.mpy" not in image
-    views_image = (build_page.BUILD / build_page.VIEWS_IMAGE).read_bytes()
+    views_image = (build_page.BUILD / VIEWS_IMAGE).read_bytes()
     assert b"view.mpy" in views_image and b"render.mpy" in views_image
     # the first image's modules the views import, imported before them: all in it
     needs = build_page.views_needs()
@@ -85,7 +87,7 @@ def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own():
     assert "static/build/elo-views.romfs" in build_page.offline_files()
 
 
-def test_a_romfs_image_holds_what_went_in(tmp_path):
+def test_a_romfs_image_holds_what_went_in(tmp_path: Path) -> None:
     # nested folders, and a file that follows a subfolder in its folder
     files = [("a.mpy", b"1"), ("elo/b.mpy", b"22"), ("elo/web/c.mpy", b"\x00\n3"),
              ("elo/web/d.mpy", b""), ("elo/z.mpy", bytes(range(256)))]
@@ -95,7 +97,7 @@ def test_a_romfs_image_holds_what_went_in(tmp_path):
     assert shown["first_on_path"] == "/test-rom"  # the image's modules win over any others
 
 
-def test_compiled_modules_run_the_engine_cases_on_micropython():
+def test_compiled_modules_run_the_engine_cases_on_micropython() -> None:
     outcome = run_micropython("engine_cases_main.py", mpy=True)
     assert outcome["runtime"] == "micropython"
     assert {case: failures for case, failures in outcome["results"].items() if failures} == {}
