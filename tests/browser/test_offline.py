@@ -6,6 +6,10 @@ The files for it (sw.js, the manifest, the icons): tests/build/test_offline_file
 import contextlib
 import os
 import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+from playwright.sync_api import Page
 
 from helpers import FIXTURES, ROOT, Calculator, offline_digests, visit
 
@@ -54,7 +58,7 @@ UPDATE = """async () => {
 }"""
 
 
-def test_a_reload_without_network_computes(calc):
+def test_a_reload_without_network_computes(calc: Calculator) -> None:
     # a worker that lists other bytes than the server sends never installs
     assert (ROOT / "sw.js").read_text(encoding="utf-8") == build_page.service_worker_text(), \
         "sw.js is out of date: run `make setup`"
@@ -77,7 +81,7 @@ def test_a_reload_without_network_computes(calc):
 
 
 @contextlib.contextmanager
-def offline_after_a_visit(calc, image):
+def offline_after_a_visit(calc: Calculator, image: str) -> Iterator[None]:
     """A visit to the calculator, which does not load `image`, then a reload without
     network: what comes later comes from the worker's cache."""
     calc.open()
@@ -92,7 +96,7 @@ def offline_after_a_visit(calc, image):
         calc.page.context.set_offline(False)
 
 
-def test_english_offline_comes_from_the_workers_cache(calc):
+def test_english_offline_comes_from_the_workers_cache(calc: Calculator) -> None:
     # a German visit loads no English word (issue 22); the worker keeps them, so the
     # switch to English works on a reload without network
     with offline_after_a_visit(calc, "elo-en.romfs"):
@@ -108,7 +112,7 @@ def test_english_offline_comes_from_the_workers_cache(calc):
         assert calc.text("new-rating") == "1513"
 
 
-def test_the_views_offline_come_from_the_workers_cache(calc):
+def test_the_views_offline_come_from_the_workers_cache(calc: Calculator) -> None:
     # a visit to the calculator alone loads neither the tournament view nor the season
     # (issue 22); the worker keeps their image, so they work on a reload without network
     with offline_after_a_visit(calc, "elo-views.romfs"):
@@ -119,7 +123,7 @@ def test_the_views_offline_come_from_the_workers_cache(calc):
         assert calc.text("event-error") == ""
 
 
-def test_a_new_build_replaces_the_old_one_whole(page, tmp_path):
+def test_a_new_build_replaces_the_old_one_whole(page: Page, tmp_path: Path) -> None:
     site = tmp_path / "site"
     for path in build_page.offline_files() + ["sw.js"]:
         (site / path).parent.mkdir(parents=True, exist_ok=True)
@@ -129,7 +133,7 @@ def test_a_new_build_replaces_the_old_one_whole(page, tmp_path):
     old_boot, old = boot.read_bytes(), offline_digests(site)
     new_boot = old_boot + b"window.__build = 2;\n"
 
-    def deploy_worker():
+    def deploy_worker() -> None:
         # the server answers 304 for a file no newer than the browser's copy, to the second
         (site / "sw.js").write_text(build_page.service_worker_text(site), encoding="utf-8")
         later = os.stat(site / "sw.js").st_mtime + 10
@@ -167,7 +171,7 @@ def test_a_new_build_replaces_the_old_one_whole(page, tmp_path):
         server.server_close()
 
 
-def test_offline_after_load(calc):
+def test_offline_after_load(calc: Calculator) -> None:
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
     # the English words are not loaded yet (issue 22): they come from the worker's cache
     calc.page.wait_for_function(CONTROLLED)

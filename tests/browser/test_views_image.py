@@ -4,7 +4,7 @@ elo/web/shell/loader.py) the first time a view is asked for. What is done in a v
 before they are there is done once they are. Offline, the service worker's cache has
 them: tests/browser/test_offline.py."""
 
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, expect
 
 from helpers import FIXTURES, Calculator, visit
 
@@ -13,16 +13,16 @@ CLUB = FIXTURES / "event-page" / "club-swiss.trf"  # 8 players, 5 rounds
 TOURNAMENT = "#system=fide&mode=tournament&rating=1800&k=20&games=1600:1,1700:0.5"
 
 
-def views_requests(calc):
+def views_requests(calc: Calculator) -> list[str]:
     return [url for url in calc.requests if url.endswith("/" + VIEWS)]
 
 
-def choose_club(calc):
+def choose_club(calc: Calculator) -> None:
     calc.page.set_input_files("#event-file", str(CLUB))
     expect(calc.page.locator("#event-rows tr[data-rank]")).to_have_count(8)
 
 
-def test_a_visit_to_the_calculator_does_not_load_the_views(calc):
+def test_a_visit_to_the_calculator_does_not_load_the_views(calc: Calculator) -> None:
     calc.open()
     calc.type("rating", "1600")
     assert calc.text("new-rating") == "1610"
@@ -35,7 +35,7 @@ def test_a_visit_to_the_calculator_does_not_load_the_views(calc):
     calc.assert_clean()
 
 
-def test_add_to_season_before_the_views_are_there_adds_once(calc):
+def test_add_to_season_before_the_views_are_there_adds_once(calc: Calculator) -> None:
     # the click is what asks for the views: it is done once they have arrived
     calc.open(TOURNAMENT)
     assert views_requests(calc) == []
@@ -47,7 +47,7 @@ def test_add_to_season_before_the_views_are_there_adds_once(calc):
     calc.assert_clean()
 
 
-def test_a_view_in_the_address_loads_them_at_start(calc):
+def test_a_view_in_the_address_loads_them_at_start(calc: Calculator) -> None:
     calc.open("#event")
     choose_club(calc)
     calc.page.click(".views [data-view='season']")  # the same image: no second request
@@ -56,7 +56,8 @@ def test_a_view_in_the_address_loads_them_at_start(calc):
     calc.assert_clean()
 
 
-def test_clearing_the_device_forgets_a_kept_tournament_before_the_views_are_there(calc):
+def test_clearing_the_device_forgets_a_kept_tournament_before_the_views_are_there(
+        calc: Calculator) -> None:
     calc.open("#event")
     choose_club(calc)
     calc.open()  # a new load of the calculator alone: the views are not loaded
@@ -69,7 +70,8 @@ def test_clearing_the_device_forgets_a_kept_tournament_before_the_views_are_ther
     calc.assert_clean()
 
 
-def test_without_their_image_the_views_say_so_and_the_next_try_works(browser, site):
+def test_without_their_image_the_views_say_so_and_the_next_try_works(browser: Browser,
+                                                                     site: str) -> None:
     # no service worker: it would answer the request itself, where no route sees it
     context = browser.new_context(locale="de-DE", service_workers="block")
     try:
@@ -78,7 +80,7 @@ def test_without_their_image_the_views_say_so_and_the_next_try_works(browser, si
         context.close()
 
 
-def without_the_image_then_with_it(calc):
+def without_the_image_then_with_it(calc: Calculator) -> None:
     calc.page.route("**/" + VIEWS, lambda route: route.abort())
     calc.open()
     calc.page.click(".views [data-view='event']")
