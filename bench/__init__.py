@@ -53,7 +53,8 @@ Run from the project root. The modules: cli (the command line), table (the print
 and the budgets), browser (the local server, Chromium, a page opened live), keys
 (keystrokes, their DOM floor, the old toggling probe), imports (files chosen), startup
 (cold loads), hosted (the bytes as a host sends them), python_floor (the Python-alone
-floor), profiling (--profile), inputs (the links, ratings and generated files), stats.
+floor), profiling (--profile), inputs (the links, ratings and generated files), stats,
+shapes (the types they hand each other).
 The JavaScript they run in the page is in bench/js/; bench/reference/,
 bench/pyscript-only/ and bench/replay/ are pages and scripts the local server serves.
 """

@@ -4,10 +4,15 @@ import contextlib
 import functools
 import os
 import sys
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Concatenate, ParamSpec, TypeVar
 
+from playwright.sync_api import Browser, BrowserContext, Page
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
+
+from .shapes import Log
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench-results"
@@ -17,18 +22,20 @@ sys.path.insert(0, str(ROOT / "tools"))
 from serve import serve_in_thread  # noqa: E402  (tools/ is no package)
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+Measured = TypeVar("Measured")
+Arguments = ParamSpec("Arguments")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--no-first-run", "--disable-sync"]
 
 
 @functools.cache
-def js(name):
+def js(name: str) -> str:
     """The source of bench/js/NAME.js: an init script, or a function for page.evaluate."""
     return (JS / (name + ".js")).read_text(encoding="utf-8")
 
 
 @contextlib.contextmanager
-def running():
+def running() -> Iterator[tuple[Browser, str]]:
     """(browser, base URL): the project root served on 127.0.0.1 and the system's
     Chromium, both stopped afterwards."""
     server, base = serve_in_thread(ROOT)
@@ -44,7 +51,8 @@ def running():
         server.server_close()
 
 
-def open_live(browser, url, scripts, throttle=1):
+def open_live(browser: Browser, url: str, scripts: Iterable[str],
+              throttle: float = 1) -> tuple[BrowserContext, Page]:
     """A new context and page with the init scripts named in `scripts` (bench/js/) run
     before the page's, at `url`, live, its service worker active; with the CPU slowed
     down `throttle` times (DevTools)."""
@@ -62,7 +70,9 @@ def open_live(browser, url, scripts, throttle=1):
     return context, page
 
 
-def retried(log, what, measure, browser, *args, **kwargs):
+def retried(log: Log, what: str,
+            measure: Callable[Concatenate[Browser, Arguments], Measured], browser: Browser,
+            *args: Arguments.args, **kwargs: Arguments.kwargs) -> Measured:
     """measure(browser, *args, **kwargs), tried again up to twice when a page does not go
     live or a key gets no frame (a machine shared with other work, a page rebuilt
     meanwhile); the failed attempt's context is closed."""
@@ -75,4 +85,4 @@ def retried(log, what, measure, browser, *args, **kwargs):
             if attempt == 3:
                 raise
             log("%s failed (%s), again" % (what, str(error).splitlines()[0][:100]))
-    return None
+    raise AssertionError("not reached: the third attempt returns or raises")

@@ -14,20 +14,21 @@ from .imports import measure_imports
 from .inputs import CASES
 from .keys import measure_keys, measure_toggle
 from .profiling import profile
+from .shapes import Figures
 from .startup import measure_startup
 from .table import print_profile, print_table, report
 
 
-def machine():
-    return "%s, %s, %d cores" % (platform.platform(), platform.processor() or
-                                 platform.machine(), os.cpu_count())
+def machine() -> str:
+    return "%s, %s, %s cores" % (platform.platform(), platform.processor() or
+                                 platform.machine(), os.cpu_count() or "?")
 
 
-def log(message):
+def log(message: str) -> None:
     print("...", message, file=sys.stderr, flush=True)
 
 
-def parser():
+def parser() -> argparse.ArgumentParser:
     # prog spelled out: argparse would say "__main__.py" under `python -m`
     found = argparse.ArgumentParser(prog="python -m bench",
                                     description="Benchmark the page against its budgets.")
@@ -52,7 +53,7 @@ def parser():
     return found
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     parts = set(args.only.split(","))
     if args.profile:
@@ -61,7 +62,7 @@ def main(argv=None):
                                   args.interval))
         return 0
 
-    figures = {"machine": machine(), "load_before": os.getloadavg()[0]}
+    figures: Figures = {"machine": machine(), "load_before": os.getloadavg()[0]}
     with running() as (browser, base):
         figures["browser"] = "Chromium %s" % browser.version
         if "startup" in parts:

@@ -6,11 +6,15 @@ them the floors: the same rows written by plain JavaScript with nothing computed
 (bench/js/event_floor.js), and the page's Python alone (bench/python_alone.py)."""
 
 import statistics
+from pathlib import Path
+
+from playwright.sync_api import Browser
 
 from .browser import js, open_live, retried
 from .inputs import trf_text, write_file
 from .keys import key_figures, presented, type_keys
 from .python_floor import python_alone
+from .shapes import Figures, Log
 from .stats import median, summary
 
 #: The K values typed into one row (the first warms up), and that row's start rank.
@@ -18,19 +22,21 @@ K_VALUES = ("40", "20", "10", "15", "30", "25", "12")
 RANK = 25  # on the first page of the table (event_view.PAGE rows)
 
 
-def event_run(browser, url, path, values=K_VALUES, rank=RANK, interval=0.2):
+def event_run(browser: Browser, url: str, path: Path, values: tuple[str, ...] = K_VALUES,
+              rank: int = RANK, interval: float = 0.2) -> Figures:
     """One page load: the file chosen, then the K values typed into the details of `rank`."""
     context, page = open_live(browser, url, ("live", "key_probe", "event_probe"))
-    errors = []
+    errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)[:300]))
     page.on("console", lambda message: errors.append(message.text[:300])
             if message.type == "error" else None)
     page.set_input_files("#event-file", str(path))
     page.wait_for_function("window.__event.paint > 0", polling=100, timeout=180000)
-    state = page.evaluate("Object.assign({}, window.__event, {tasks: window.__longtasks})")
+    state: Figures = page.evaluate(
+        "Object.assign({}, window.__event, {tasks: window.__longtasks})")
     tasks = [duration for start, duration in state["tasks"]
              if state["start"] <= start < state["paint"]]
-    figures = {"ms": state["paint"] - state["start"], "rows": state["rows"],
+    figures: Figures = {"ms": state["paint"] - state["start"], "rows": state["rows"],
                "error": state["error"], "longest_task_ms": max(tasks, default=0.0),
                "long_tasks": len(tasks), "page_errors": errors, "keys": []}
     if not state["error"]:
@@ -49,7 +55,8 @@ def event_run(browser, url, path, values=K_VALUES, rank=RANK, interval=0.2):
     return figures
 
 
-def measure_event(browser, base, runs, players, rounds, log):
+def measure_event(browser: Browser, base: str, runs: int, players: int, rounds: int,
+                  log: Log) -> Figures:
     """The file imported and the K typed on `runs` page loads; medians."""
     path = write_file("event-%d.trf" % players, trf_text(players, rounds))
     found = []

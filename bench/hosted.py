@@ -7,8 +7,12 @@ the same way: its runtime files are the site's own, with the same copies
 the headers), counted as the start-up's are (bench/js/transferred.js)."""
 
 import statistics
+from pathlib import Path
+
+from playwright.sync_api import Browser
 
 from .browser import RESULTS, ROOT, js, retried
+from .shapes import Figures, Log
 
 import dist  # tools/, on the path through .browser
 from serve import serve_in_thread
@@ -17,7 +21,7 @@ HOSTED = RESULTS / "hosted"
 ONE_LINER = ROOT / "bench" / "pyscript-only" / "index.html"
 
 
-def sites():
+def sites() -> tuple[Path, Path]:
     """(the page's folder, the one-liner's folder), both written by tools/dist.py."""
     page = HOSTED / "page"
     dist.build_site(ROOT, page)
@@ -29,14 +33,14 @@ def sites():
     return page, floor
 
 
-def hosted_load(browser, base, folder):
+def hosted_load(browser: Browser, base: str, folder: Path) -> Figures:
     """One cold load of the site at `base` (served from `folder`) in a new context, live:
     the bytes transferred, each response's Content-Encoding, the addresses that answered
     an error, and what the same files weigh as gzip alone would send them (their .gz
     copies' sizes, no headers)."""
     context = browser.new_context(locale="de-DE")
     page = context.new_page()
-    answers = []
+    answers: list[tuple[str, int, str | None]] = []
     page.on("response", lambda response: answers.append(
         (response.url, response.status, response.headers.get("content-encoding"))))
     page.add_init_script(js("startup_probe"))
@@ -51,18 +55,18 @@ def hosted_load(browser, base, folder):
     return found
 
 
-def _gzip_size(folder, path):
+def _gzip_size(folder: Path, path: str) -> int:
     file = folder / (path or "index.html")
     packed = file.with_name(file.name + ".gz")
     return (packed if packed.is_file() else file).stat().st_size
 
 
-def measure_hosted(browser, runs, log):
+def measure_hosted(browser: Browser, runs: int, log: Log) -> Figures:
     """`runs` cold loads of the page and of the one-liner, alternated; their medians."""
     page_folder, floor_folder = sites()
     servers = [serve_in_thread(page_folder), serve_in_thread(floor_folder)]
     try:
-        loads = {"page": [], "one_liner": []}
+        loads: dict[str, list[Figures]] = {"page": [], "one_liner": []}
         for _ in range(runs):
             for side, (_, base), folder in zip(loads, servers, (page_folder, floor_folder)):
                 loads[side].append(retried(log, "a cold load of the hosted " + side,

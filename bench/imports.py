@@ -4,29 +4,36 @@ and a rating typed afterwards; beside them the same work in Python alone."""
 
 import statistics
 import time
+from pathlib import Path
 
+from playwright.sync_api import Browser
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .browser import js, open_live, retried
 from .inputs import TOURNAMENT, csv_text, pgn_text, write_file
 from .keys import key_figures, presented, type_values
 from .python_floor import python_alone
+from .shapes import Figures, Log
 from .stats import median, summary
 
 
-def import_file(browser, url, path, kind, after=("1823",), timeout=300):
+def import_file(browser: Browser, url: str, path: Path, kind: str,
+                after: tuple[str, ...] = ("1823",), timeout: float = 300) -> Figures:
     """Choose a file in #import-file on the page at `url`; when its result was on screen
     (ms after choosing), the longest task meanwhile, and the keys of `after` typed then."""
     context, page = open_live(browser, url, ("live", "key_probe", "import_probe"))
-    errors = []
+    errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)[:300]))
     page.on("console", lambda message: errors.append(message.text[:300])
             if message.type == "error" else None)
-    page.evaluate(js("import_watch"), [kind, page.text_content("#new-rating").strip()])
+    shown = page.text_content("#new-rating")
+    assert shown is not None  # an element's textContent is never null
+    page.evaluate(js("import_watch"), [kind, shown.strip()])
     page.set_input_files("#import-file", str(path))
-    figures = {"ms": None, "timed_out": True, "error": "", "status": "", "status_updates": None,
-               "options": None, "rows": None, "rating": None, "longest_task_ms": None,
-               "result_task_ms": None, "long_tasks": None, "keys": [], "page_errors": errors}
+    figures: Figures = {"ms": None, "timed_out": True, "error": "", "status": "",
+                        "status_updates": None, "options": None, "rows": None, "rating": None,
+                        "longest_task_ms": None, "result_task_ms": None, "long_tasks": None,
+                        "keys": [], "page_errors": errors}
     deadline = time.monotonic() + timeout
     while figures["timed_out"] and time.monotonic() < deadline:
         try:
@@ -39,7 +46,7 @@ def import_file(browser, url, path, kind, after=("1823",), timeout=300):
         figures["error"] = "no result after %d s" % round(timeout - deadline +
                                                            time.monotonic())
     try:  # a page still busy would not answer a plain evaluate
-        state = page.wait_for_function(js("import_state"), timeout=5000).json_value()
+        state: Figures = page.wait_for_function(js("import_state"), timeout=5000).json_value()
     except PlaywrightTimeout:
         figures["error"] += ", the page still busy"
         context.close()
@@ -68,12 +75,13 @@ def import_file(browser, url, path, kind, after=("1823",), timeout=300):
     return figures
 
 
-def measure_imports(browser, base, runs, games, rows, log):
+def measure_imports(browser: Browser, base: str, runs: int, games: int, rows: int,
+                    log: Log) -> Figures:
     """The PGN and the CSV imported `runs` times each, alternately; medians over the runs
     (the time to the result over those that gave one)."""
     files = {"pgn": write_file("games-%d.pgn" % games, pgn_text(games)),
              "csv": write_file("games-%d.csv" % rows, csv_text(rows))}
-    found = {kind: [] for kind in files}
+    found: dict[str, list[Figures]] = {kind: [] for kind in files}
     for run in range(runs):
         for kind, path in files.items():
             if found[kind] and found[kind][-1]["timed_out"]:
@@ -82,7 +90,7 @@ def measure_imports(browser, base, runs, games, rows, log):
                                                       run + 1, runs))
             found[kind].append(retried(log, "an import", import_file, browser,
                                        base + "/" + TOURNAMENT, path, kind))
-    figures = {}
+    figures: Figures = {}
     for kind, path in files.items():
         done = [run for run in found[kind] if run["ms"] is not None and not run["error"]]
         keys = [key for run in done for key in run["keys"]]
@@ -107,7 +115,7 @@ def measure_imports(browser, base, runs, games, rows, log):
     return figures
 
 
-def _last_line(errors):
+def _last_line(errors: list[str]) -> str:
     """The last line of the first error a page reported (a Python traceback's is the
     exception), or ""."""
     lines = errors[0].strip().splitlines() if errors else []

@@ -3,11 +3,12 @@ to import (a PGN as chess databases export it, a CSV as a German spreadsheet wri
 generated the same in every run."""
 
 import random
+from pathlib import Path
 
 from .browser import RESULTS
 
 
-def tournament(rows):
+def tournament(rows: int) -> str:
     """The link of a FIDE tournament with `rows` games, rating 1800, K 20."""
     return "#system=fide&mode=tournament&rating=1800&k=20&games=" + ",".join(
         "%d:%s" % (1600 + 13 * (i % 60), ("1", "0.5", "0")[i % 3]) for i in range(rows))
@@ -22,7 +23,7 @@ CASES = (("classic", "classic single game", "", 1),
          ("rows30_cpu4x", "30 FIDE rows, CPU 4x slower", TOURNAMENT, 4))
 
 
-def ratings(count, seed=13):
+def ratings(count: int, seed: int = 13) -> list[str]:
     """Ratings to type, four digits each, the same in every run."""
     rng = random.Random(seed)
     return ["%d" % rng.randint(1400, 2399) for _ in range(count)]
@@ -58,12 +59,12 @@ _MOVES = ("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re
           "dxe5", "Qa5", "b4", "Kf1", "Ke2", "Rxe8+", "Rxe8", "f5", "Qf3", "Ng5", "Be6")
 
 
-def pgn_text(games=10000, players=600, seed=7):
+def pgn_text(games: int = 10000, players: int = 600, seed: int = 7) -> str:
     """A PGN file of `games` games among `players` players, as chess databases export it:
     the seven tag roster, Elo, FIDE ids, ECO, event dates and types, then 20 to 80 moves
     wrapped at 80 columns; a few players without a rating."""
     rng = random.Random(seed)
-    people = []
+    people: list[tuple[str, str, int]] = []
     for number in range(players):
         name = "%s, %s" % (_SURNAMES[number % len(_SURNAMES)],
                            _GIVEN[(number * 7 + number // len(_SURNAMES)) % len(_GIVEN)])
@@ -72,7 +73,7 @@ def pgn_text(games=10000, players=600, seed=7):
         rating = "" if number % 50 == 49 else str(rng.randint(1100, 2600))
         people.append((name, rating, 4600000 + number * 37))
     weights = [1 + (number % 7) for number in range(players)]  # some play more than others
-    out = []
+    out: list[str] = []
     for number in range(games):
         event, site, kind = _EVENTS[number % len(_EVENTS)]
         white, black = rng.choices(people, weights, k=2)
@@ -93,13 +94,14 @@ def pgn_text(games=10000, players=600, seed=7):
                  ("PlyCount", "0")]
         plies = rng.randint(40, 160)
         tags[-1] = ("PlyCount", str(plies))
-        words = []
+        words: list[str] = []
         for ply in range(plies):
             if ply % 2 == 0:
                 words.append("%d." % (ply // 2 + 1))
             words.append(rng.choice(_MOVES))
         words.append(result)
-        lines, line = [], ""
+        lines: list[str] = []
+        line = ""
         for word in words:
             if len(line) + len(word) + 1 > 80:
                 lines.append(line)
@@ -112,7 +114,7 @@ def pgn_text(games=10000, players=600, seed=7):
     return "\n".join(out)
 
 
-def csv_text(rows=10000, seed=11):
+def csv_text(rows: int = 10000, seed: int = 11) -> str:
     """A CSV of `rows` games as a German spreadsheet writes it: header, ";", decimal comma."""
     rng = random.Random(seed)
     lines = ["Runde;Name;Elo;Ergebnis"]
@@ -124,7 +126,7 @@ def csv_text(rows=10000, seed=11):
     return "\r\n".join(lines) + "\r\n"
 
 
-def write_file(name, text):
+def write_file(name: str, text: str) -> Path:
     """bench-results/files/NAME with `text` (git-ignored, written anew each run)."""
     folder = RESULTS / "files"
     folder.mkdir(parents=True, exist_ok=True)
@@ -133,13 +135,13 @@ def write_file(name, text):
     return path
 
 
-def trf_text(players=300, rounds=11, seed=7):
+def trf_text(players: int = 300, rounds: int = 11, seed: int = 7) -> str:
     """A Swiss tournament as FIDE's TRF: `players` rated 1400-2600 with a national rating
     each (TRF-2026 national lines), `rounds` rounds of random pairings whose results agree
     on both sides (wins, draws, losses, now and then a forfeit), an odd one out unpaired."""
     rng = random.Random(seed)
     ratings = sorted((rng.randint(1400, 2600) for _ in range(players)), reverse=True)
-    played = {rank: [] for rank in range(1, players + 1)}
+    played: dict[int, list[str]] = {rank: [] for rank in range(1, players + 1)}
     for _ in range(rounds):
         order = list(range(1, players + 1))
         rng.shuffle(order)

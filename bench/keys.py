@@ -7,11 +7,21 @@ toggled by synthetic events."""
 import json
 import statistics
 import time
+from typing import Any
+
+from playwright.sync_api import Browser, Page
 
 from .browser import RESULTS, js, open_live, retried
 from .inputs import CASES, TOURNAMENT, ratings
 from .python_floor import python_keys
+from .shapes import Figures, Key, Log
 from .stats import percentile, summary
+
+#: A key as bench/js/key_probe.js records it (window.__keys): its timestamp, the handler's
+#: start and end, its next frame, the field's value after it.
+Record = dict[str, Any]
+#: An Event Timing entry as key_probe.js keeps it (window.__presented): start, duration.
+Presented = list[tuple[float, float]]
 
 #: Event Timing reports an event from 16 ms on: a key with no entry painted in 16 or less.
 PAINT_FLOOR = 16
@@ -20,11 +30,12 @@ PAINT_FLOOR = 16
 LEAN = "/bench/lean/"
 
 
-def type_keys(page, chars, interval=0.0, timeout=120):
+def type_keys(page: Page, chars: str, interval: float = 0.0,
+              timeout: float = 120) -> list[Record]:
     """Type `chars` where the focus is, one key at a time as people do: the key goes down,
     its next frame is waited for, the key goes up, and the next key follows `interval`
     seconds after the last one went down. Returns their records."""
-    count = page.evaluate("window.__keys.length")
+    count: int = page.evaluate("window.__keys.length")
     for char in chars:
         began = time.monotonic()
         page.keyboard.down(char)
@@ -33,21 +44,23 @@ def type_keys(page, chars, interval=0.0, timeout=120):
             raise RuntimeError("key %r: no input event, or no frame after it" % char)
         page.keyboard.up(char)
         time.sleep(max(0.0, interval - (time.monotonic() - began)))
-    return page.evaluate("window.__keys")[-len(chars):]
+    records: list[Record] = page.evaluate("window.__keys")
+    return records[-len(chars):]
 
 
-def type_values(page, values, interval=0.2):
+def type_values(page: Page, values: list[str], interval: float = 0.2) -> list[Record]:
     """Type each value into #rating, selected first; the records of all keys so far."""
     for value in values:
         page.evaluate(js("select_rating"))
         type_keys(page, value, interval)
-    return page.evaluate("window.__keys")
+    records: list[Record] = page.evaluate("window.__keys")
+    return records
 
 
-def key_figures(records, presented):
+def key_figures(records: list[Record], presented: Presented) -> list[Key]:
     """Per key: the handler's ms, the next paint's (Event Timing; 16 where the browser
     reported none: 16 ms or less), the value the key made."""
-    def paint(key):
+    def paint(key: float) -> float:
         return max([duration for start, duration in presented if abs(start - key) < 0.01],
                    default=PAINT_FLOOR)
 
@@ -55,13 +68,15 @@ def key_figures(records, presented):
             for r in records]
 
 
-def presented(page):
+def presented(page: Page) -> Presented:
     """The Event Timing entries so far, once the last key's have had time to arrive."""
     page.wait_for_timeout(300)
-    return page.evaluate("window.__presented")
+    entries: Presented = page.evaluate("window.__presented")
+    return entries
 
 
-def typing(browser, url, values, throttle=1, interval=0.2, record=False):
+def typing(browser: Browser, url: str, values: list[str], throttle: float = 1,
+           interval: float = 0.2, record: bool = False) -> Figures:
     """One page load: the values typed into #rating; the keys after the first value (the
     warm-up). With `record`, also the page's snapshot and its DOM writes per key, for a
     floor page (see floor_page)."""
@@ -71,7 +86,8 @@ def typing(browser, url, values, throttle=1, interval=0.2, record=False):
         page.evaluate(js("recorder"))
     records = type_values(page, values, interval)
     keys = key_figures(records, presented(page))
-    result = {"keys": keys[len(values[0]):], "new_rating": page.text_content("#new-rating")}
+    result: Figures = {"keys": keys[len(values[0]):],
+                       "new_rating": page.text_content("#new-rating")}
     if record:
         result["snapshot"] = snapshot
         result["frames"] = page.evaluate("window.__frames")
@@ -79,7 +95,7 @@ def typing(browser, url, values, throttle=1, interval=0.2, record=False):
     return result
 
 
-def floor_page(name, snapshot, frames):
+def floor_page(name: str, snapshot: str, frames: list[Any]) -> str:
     """bench-results/floor/NAME/: the page's snapshot replaying its recorded DOM writes
     (bench/replay/replay.js); returns its path on the server."""
     folder = RESULTS / "floor" / name
@@ -93,9 +109,11 @@ def floor_page(name, snapshot, frames):
     return "/bench-results/floor/%s/" % name
 
 
-def measure_keys(browser, base, runs, values_per_case, interval, log):
+def measure_keys(browser: Browser, base: str, runs: int, values_per_case: dict[str, int],
+                 interval: float, log: Log) -> Figures:
     """Every keystroke case, `runs` page loads each alternated with its floor."""
-    floors, keys = {}, {}
+    floors: dict[str, tuple[str, str]] = {}
+    keys: dict[str, dict[str, list[Key]]] = {}
     for name, label, link, _ in CASES:
         values = ratings(values_per_case[name])
         if name.endswith("_cpu4x"):
@@ -137,16 +155,17 @@ def measure_keys(browser, base, runs, values_per_case, interval, log):
     return figures
 
 
-def toggles(browser, url, selector, count=300):
+def toggles(browser: Browser, url: str, selector: str,
+            count: int = 300) -> tuple[float, float]:
     """The old probe: median and p95 of `count` synthetic input events toggling a field."""
     context, page = open_live(browser, url, ("live",))
     page.evaluate(js("toggle"), [selector, 30])  # warm up
-    times = sorted(page.evaluate(js("toggle"), [selector, count]))
+    times: list[float] = sorted(page.evaluate(js("toggle"), [selector, count]))
     context.close()
     return statistics.median(times), percentile(times, 95)
 
 
-def measure_toggle(browser, base, log):
+def measure_toggle(browser: Browser, base: str, log: Log) -> Figures:
     """The old probe on the 30 rows and on the plain JavaScript page."""
     page = retried(log, "toggling", toggles, browser, base + "/" + TOURNAMENT,
                    "#game-score-2")

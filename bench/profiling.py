@@ -3,11 +3,18 @@ taken while a few ratings are typed: script, HTML parsing, style, layout, paint,
 timers between keys, the functions with the most self time."""
 
 import json
+from typing import Any
+
+from playwright.sync_api import Browser
 
 from .browser import open_live
 from .inputs import CASES, ratings
 from .keys import key_figures, presented, type_values
+from .shapes import Figures
 from .stats import spread
+
+#: A Chromium trace event, or a node of a CDP CPU profile: JSON as DevTools sends it.
+Event = dict[str, Any]
 
 
 #: Chromium trace events per rendering phase (inclusive times, not nested in each other).
@@ -19,23 +26,23 @@ PHASES = (("style", "Blink.Style.UpdateTime"), ("layout", "Blink.Layout.UpdateTi
           ("commit", "Blink.CompositingCommit.UpdateTime"))
 
 
-def _main_thread(events):
+def _main_thread(events: list[Event]) -> tuple[int, int]:
     """The (pid, tid) of the busiest renderer main thread: the page's."""
     mains = {(e["pid"], e["tid"]) for e in events if e.get("ph") == "M" and
              e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"}
-    counts = {}
+    counts: dict[tuple[int, int], int] = {}
     for e in events:
         if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) in mains:
             counts[(e["pid"], e["tid"])] = counts.get((e["pid"], e["tid"]), 0) + 1
-    return max(counts, key=counts.get)
+    return max(counts, key=lambda thread: counts[thread])
 
 
-def _inside(events, outer):
+def _inside(events: list[Event], outer: list[Event]) -> dict[str, int]:
     """Self time by event name within each of `outer` (complete events, sorted)."""
-    totals = {}
+    totals: dict[str, int] = {}
     for box in outer:
         end = box["ts"] + box["dur"]
-        stack = []
+        stack: list[Event] = []
         for e in events:
             if e["ts"] < box["ts"] or e["ts"] + e["dur"] > end:
                 continue
@@ -53,11 +60,11 @@ _TRAMPOLINE = ("getWasmTableEntry", "get", "stackSave", "stackRestore", "setThre
                "_setThrew")
 
 
-def _profile_self_times(profile):
+def _profile_self_times(profile: Event) -> dict[str, int]:
     """Self time (µs) by function and file from a CDP CPU profile; MicroPython's compiled
     code (wasm functions without names in the npm build) as one entry."""
     nodes = {node["id"]: node["callFrame"] for node in profile["nodes"]}
-    times = {}
+    times: dict[str, int] = {}
     for sample, delta in zip(profile["samples"], profile["timeDeltas"]):
         frame = nodes[sample]
         name = frame["functionName"] or "(anonymous)"
@@ -73,7 +80,8 @@ def _profile_self_times(profile):
     return times
 
 
-def profile(browser, base, case, count=10, interval=0.2):
+def profile(browser: Browser, base: str, case: str, count: int = 10,
+            interval: float = 0.2) -> Figures:
     """Where a keystroke's time goes, from a Chromium trace and a CPU profile taken while
     `count` ratings are typed (after one more to warm up): per key, the input event's
     dispatch by kind, the frames' lifecycle phases, the timers between keys, and the
@@ -107,7 +115,9 @@ def profile(browser, base, case, count=10, interval=0.2):
               for label, event in PHASES}
     timers = [e for e in main if e["name"] == "TimerFire"]
     top = sorted(_profile_self_times(cpu).items(), key=lambda item: -item[1])[:12]
-    per = lambda micros: micros / 1000 / n  # noqa: E731
+    def per(micros: float) -> float:
+        return micros / 1000 / n
+
     return {
         "case": label, "keys": n, "handler_ms": spread(k["handler"] for k in keys),
         "paint_ms": spread(k["paint"] for k in keys),

@@ -18,15 +18,23 @@ makes it when the outermost call from JavaScript returns (ports/webassembly/main
 here that is the whole script; on the page it is the end of each handler or piece.
 """
 
-import gc
 import json
-import time
 
 from elo.present import output
 from elo.web.calculator import imports
 from elo.present.evaluate import evaluate, prepare_rows
+from elo.units import TYPE_CHECKING
 from elo.web.calculator.inputs import Inputs
+from micropython_extras import threshold, ticks_diff, ticks_ms  # tests/mpy/, on the path there
 from page_main import GC_EVERY  # elo/web/main.py, as tests/mpy/run.mjs provides it
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+    from typing import BinaryIO
+
+    from elo.present.output import Output
+    from elo.present.screen import Screen
+    from elo.tournament.rating import PlayerResult
 
 #: Each keystroke's work is done this many times: the clock has millisecond steps.
 REPEAT = 10
@@ -34,31 +42,31 @@ REPEAT = 10
 SHOWN = (0, 100)
 
 
-def _since(start):
-    return time.ticks_diff(time.ticks_ms(), start)
+def _since(start: int) -> int:
+    return ticks_diff(ticks_ms(), start)
 
 
-def _inputs(link):
+def _inputs(link: str) -> Inputs:
     inputs = Inputs(lang="de")  # as the bench's browser speaks
     inputs.read_link(link)
     inputs.lang = "de"
     return inputs
 
 
-def _compute(screen):
+def _compute(screen: "Screen") -> "Output":
     """What the page's handler computes for a screen: the engine, then the output."""
     return output.render(screen, evaluate(screen), screen.lang, SHOWN)
 
 
-def keystrokes(link, values):
+def keystrokes(link: str, values: list[str]) -> dict[str, float]:
     """The median ms of one key's computation, over every prefix of every value after the
     first (the first warms up, as in the browser)."""
     inputs = _inputs(link)
-    times = []
+    times: list[float] = []
     for number, value in enumerate(values):
         for length in range(1, len(value) + 1):
             inputs.set("rating", value[:length])
-            start = time.ticks_ms()
+            start = ticks_ms()
             for _ in range(REPEAT):
                 _compute(inputs.screen())
             if number:
@@ -67,7 +75,7 @@ def keystrokes(link, values):
     return {"key_ms": times[len(times) // 2], "keys": len(times)}
 
 
-def _pieces(file, size_of):
+def _pieces(file: "BinaryIO", size_of: "Callable[[], int]") -> "Iterator[str]":
     """The file's text in the pieces the page reads, `size_of()` bytes at a time; a
     character cut in two waits for the next piece, as in the page's streaming decoder.
     (A piece at a time: reading 9 MB at once takes this file system 40 s.)"""
@@ -87,28 +95,28 @@ def _pieces(file, size_of):
         yield data[:end].decode()
 
 
-def import_file(file, link):
+def import_file(file: "BinaryIO", link: str) -> dict[str, int]:
     """The pieces (their sum and the longest), the end of the reading, and the result."""
     inputs = _inputs(link)
     reading = imports.Reading("input", inputs.columns())
-    pieces = []
+    pieces: list[int] = []
     for text in _pieces(file, lambda: reading.piece):
         read = len(reading.rows)
-        start = time.ticks_ms()
+        start = ticks_ms()
         reading.add(text)
         prepare_rows(inputs.system_id, reading.rows[read:], inputs.columns())  # as the page
         pieces.append(_since(start))
-    start = time.ticks_ms()
+    start = ticks_ms()
     imported = reading.finish()
     finish = _since(start)
     inputs.set_games(imported.rows)
     if imported.rating is not None:
         inputs.set("rating", imported.rating)
     screen = inputs.screen()
-    start = time.ticks_ms()
+    start = ticks_ms()
     evaluation = evaluate(screen)
     evaluated = _since(start)
-    start = time.ticks_ms()
+    start = ticks_ms()
     output.render(screen, evaluation, screen.lang, SHOWN)
     render = _since(start)
     return {"pieces": len(pieces), "read_ms": sum(pieces), "longest_piece_ms": max(pieces),
@@ -116,7 +124,7 @@ def import_file(file, link):
             "rows": len(imported.rows)}
 
 
-def event_file(file):
+def event_file(file: "BinaryIO") -> dict[str, float]:
     """A tournament's TRF as the tournament view takes it: read LINES lines a task, every
     player rated and his row made, the table sorted and joined; then one player's K
     typed (his evaluation and row made again), timed over REPEAT runs."""
@@ -125,28 +133,30 @@ def event_file(file):
     from elo.files.decoding import _text
     from elo.web.tournament import order, render
 
-    start = time.ticks_ms()
+    start = ticks_ms()
     lines = trf_lines(_text(file.read()))
-    reader, pieces = TrfReader(), []
+    reader = TrfReader()
+    pieces: list[int] = []
     for first in range(0, len(lines), render.LINES):
-        piece = time.ticks_ms()
+        piece = ticks_ms()
         reader.add(lines[first:first + render.LINES])
         pieces.append(_since(piece))
     event = reader.finish()
     read = _since(start)
-    start = time.ticks_ms()
+    start = ticks_ms()
     check_rounds(event)
-    results, rows = {}, {}
+    results: "dict[int, PlayerResult]" = {}
+    rows: dict[int, str] = {}
     for rank in event.ranks():
         results[rank] = rate_player(event, rank)
         rows[rank] = render.rows_html(event, [results[rank]], "de")
     rated = _since(start)
-    start = time.ticks_ms()
+    start = ticks_ms()
     ordered = order.sort_results(list(results.values()), "rank", False)
     html = "".join(rows[result.player.rank] for result in ordered)
     written = _since(start)
     rank = event.ranks()[len(event.players) // 2]
-    start = time.ticks_ms()
+    start = ticks_ms()
     for _ in range(REPEAT):
         render.rows_html(event, [rate_player(event, rank, 30)], "de")
     return {"read_ms": read, "longest_piece_ms": max(pieces), "rate_ms": rated,
@@ -154,8 +164,8 @@ def event_file(file):
             "players": len(event.players), "html_chars": len(html)}
 
 
-def main():
-    gc.threshold(GC_EVERY)  # as the page sets it (the collections themselves wait: above)
+def main() -> None:
+    threshold(GC_EVERY)  # as the page sets it (the collections themselves wait: above)
     with open("input.json", "rb") as file:
         first = file.read(4)
         file.seek(0)

@@ -6,16 +6,18 @@ import json
 import os
 import subprocess
 import tempfile
+from pathlib import Path
 
 from .browser import ROOT
+from .shapes import Figures
 
 
-def python_alone(path, runs=3):
+def python_alone(path: str | Path, runs: int = 3) -> Figures:
     """bench/python_alone.py on `path` (a file to import, or a keystroke case as JSON) in
     the page's own MicroPython under Node, with the page's module image: the page's
     Python work with no browser around it. The best of `runs` for each figure (it is a
     floor; Node's timings vary by up to 2x between runs)."""
-    found = [json.loads(subprocess.run(
+    found: list[Figures] = [json.loads(subprocess.run(
         ["node", str(ROOT / "tests" / "mpy" / "run.mjs"), "--mpy",
          str(ROOT / "bench" / "python_alone.py"), str(path)],
         cwd=ROOT, check=True, capture_output=True, text=True, timeout=600).stdout)
@@ -23,7 +25,7 @@ def python_alone(path, runs=3):
     return {key: min(run[key] for run in found) for key in found[0]}
 
 
-def python_keys(link, values, runs=3):
+def python_keys(link: str, values: list[str], runs: int = 3) -> Figures:
     """python_alone for a keystroke case: the ratings typed into the page of `link`."""
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
         json.dump({"link": link, "values": values}, file)

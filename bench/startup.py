@@ -6,16 +6,20 @@ bench/js/startup_probe.js."""
 import re
 import statistics
 
+from playwright.sync_api import Browser, Page
+
 from .browser import RESULTS, ROOT, js, retried
 from .keys import key_figures, presented, type_keys
+from .shapes import Figures, Log
 
 
-def transferred(page):
+def transferred(page: Page) -> int:
     """The bytes the page's load transferred, the document and every resource."""
-    return page.evaluate(js("transferred"))
+    found: int = page.evaluate(js("transferred"))
+    return found
 
 
-def without_python():
+def without_python() -> str:
     """bench-results/without-python/: index.html with PyScript's scripts and the preloads
     taken out, using the page's own files: what painting the page's HTML and CSS costs
     with no runtime at all (git-ignored, written anew each run)."""
@@ -30,7 +34,7 @@ def without_python():
     return "/bench-results/without-python/"
 
 
-def cold_load(browser, url, locale="de-DE", live=True):
+def cold_load(browser: Browser, url: str, locale: str = "de-DE", live: bool = True) -> Figures:
     """One load of `url` in a new context: first numbers painted and live (ms), the bytes
     transferred, the first key afterwards; `live=False` for a page with no runtime."""
     context = browser.new_context(locale=locale)
@@ -40,7 +44,7 @@ def cold_load(browser, url, locale="de-DE", live=True):
     page.goto(url)
     page.wait_for_function("live => window.__first > 0 && (!live || window.__live > 0)",
                            arg=live, timeout=60000)
-    figures = page.evaluate(
+    figures: Figures = page.evaluate(
         "({first: window.__first, painted: window.__firstIsPaint, live: window.__live})")
     figures["bytes"] = transferred(page)
     figures["first_key"] = first_key(page) if live else None
@@ -48,7 +52,7 @@ def cold_load(browser, url, locale="de-DE", live=True):
     return figures
 
 
-def first_key(page):
+def first_key(page: Page) -> dict[str, float] | None:
     """The first keystroke after a load: the rating's last digit replaced by a 7 (a valid
     rating, so the whole result is written). None where there is no #rating."""
     if not page.evaluate(js("select_last_digit")):
@@ -57,11 +61,12 @@ def first_key(page):
     return {"handler": key["handler"], "paint": key["paint"]}
 
 
-def measure_startup(browser, base, runs, log):
+def measure_startup(browser: Browser, base: str, runs: int, log: Log) -> Figures:
     """`runs` cold loads of each page, alternated; their medians."""
     page_url, reference_url = base + "/", base + "/bench/reference/"
     floor_url, bare_url = base + "/bench/pyscript-only/", base + without_python()
-    loads = {"page": [], "reference": [], "english": [], "floor": [], "bare": []}
+    loads: dict[str, list[Figures]] = {"page": [], "reference": [], "english": [], "floor": [],
+                                       "bare": []}
     for _ in range(runs):
         for side, url, locale, live in (("page", page_url, "de-DE", True),
                                         ("reference", reference_url, "de-DE", True),
@@ -71,8 +76,8 @@ def measure_startup(browser, base, runs, log):
             loads[side].append(retried(log, "a cold load of " + url, cold_load, browser, url,
                                        locale, live))
 
-    def median(side, key, part=None):
-        values = [run[key] if part is None else run[key][part] for run in loads[side]]
+    def median(side: str, key: str, part: str | None = None) -> float:
+        values: list[float] = [run[key] if part is None else run[key][part] for run in loads[side]]
         return statistics.median(values)
 
     return {

@@ -1,19 +1,24 @@
 """The printed table and its budgets (issue 13): each figure beside its floor."""
 
 from .inputs import CASES
+from .shapes import Figures
+from .stats import Spread
+
+#: A line of the table: a section's title, or (label, page, floor, budget, verdict).
+Line = str | tuple[str, str, str, str, str]
 
 
-def _ms(value):
+def _ms(value: float | None) -> str:
     if value is None:
         return "-"
     return "%.0f ms" % value if value >= 100 else "%.1f ms" % value
 
 
-def _pair(values):
+def _pair(values: Spread | list[float | None] | None) -> str:
     return "-" if not values else "%s / %s" % (_ms(values[0])[:-3], _ms(values[1]))
 
 
-def verdict(value, limit):
+def verdict(value: float | None, limit: float) -> str:
     if value is None:
         return "MISSED (no figure)"
     return "met" if value <= limit else "MISSED"
@@ -23,12 +28,14 @@ def verdict(value, limit):
 _PYTHON = "%s Python alone"
 
 
-def report(figures):
+def report(figures: Figures) -> tuple[list[Line], list[Figures]]:
     """The lines of the table: [section or (label, page, floor, budget, verdict)], and the
     budgets as a list of {figure, value, limit, met}."""
-    lines, budgets = [], []
+    lines: list[Line] = []
+    budgets: list[Figures] = []
 
-    def budget(figure, value, limit, text):
+    def budget(figure: str, value: float | None, limit: float,
+               text: str) -> tuple[str, str]:
         met = verdict(value, limit)
         budgets.append({"figure": figure, "value": value, "limit": limit, "met": met == "met"})
         return text, met
@@ -199,7 +206,7 @@ def report(figures):
     return lines, budgets
 
 
-def print_table(figures, lines):
+def print_table(figures: Figures, lines: list[Line]) -> None:
     print("machine: %s; %s; load average %.1f before, %.1f after" % (
         figures["machine"], figures["browser"], figures.get("load_before", 0),
         figures.get("load_after", 0)))
@@ -234,7 +241,7 @@ def print_table(figures, lines):
                 "%s: %.1f ms" % item for item in found["page"]["handler_by_digits_ms"].items())))
 
 
-def print_profile(found):
+def print_profile(found: Figures) -> None:
     print("\nwhere the time goes: %s, %d keys, traced (median handler %s, next paint %s)"
           % (found["case"], found["keys"], _ms(found["handler_ms"][0]),
              _ms(found["paint_ms"][0])))

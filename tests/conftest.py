@@ -7,6 +7,7 @@ tests/browser/conftest.py, which also holds the fixtures that start it).
 """
 
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ BROWSER_TESTS = ROOT / "tests" / "browser"
 CHROMIUM_FIXTURES = {"page", "browser", "calc"}
 
 
-def pytest_collection_modifyitems(items):
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Only tests/browser/ is marked `browser`, so a test elsewhere that starts Chromium
     would run in `make test-fast`: it is refused instead."""
     stray = [item.nodeid for item in items
@@ -33,7 +34,7 @@ def pytest_collection_modifyitems(items):
 
 
 @pytest.fixture(scope="session")
-def site():
+def site() -> Iterator[str]:
     """Base URL of the page served from the project root on 127.0.0.1 (here, not in
     tests/browser/: tests/build/test_offline_files.py checks the types it serves)."""
     if not (ROOT / "static" / "vendor" / "pyscript" / "core.js").exists():

@@ -12,10 +12,14 @@ from elo.present import output
 from elo.present.evaluate import evaluate
 from elo.present.sharing import copy_text
 from elo.web.calculator.inputs import Inputs
+from elo.units import TYPE_CHECKING
 from elo.web.calculator.printed import inputs_html
 
+if TYPE_CHECKING:
+    from typing import Any
 
-def _page(fragment, lang, with_chart=False):
+
+def _page(fragment: str, lang: str, with_chart: bool = False) -> str:
     """Everything the page shows for a link; the chart (12 KB of coordinates that all
     come from format_number) only where asked, to keep thousands of cases small."""
     inputs = Inputs(lang=lang, today="2026-12-01")
@@ -32,7 +36,7 @@ def _page(fragment, lang, with_chart=False):
     return "|".join(parts)
 
 
-def _norms(path, rank, rounds, lang):
+def _norms(path: str, rank: int, rounds: "int | None", lang: str) -> str:
     """A player's norms in his details and his first norm's report, as the page writes
     them (elo.web.tournament.norm_html, norm_report_html); `rounds` as --rounds sets it."""
     from elo.tournament import read_tournament
@@ -51,7 +55,7 @@ def _norms(path, rank, rounds, lang):
         tournament, result, norm, lang), lang) if norm is not None else "")
 
 
-def show(kind, args):
+def show(kind: str, args: "list[Any]") -> str:
     try:
         if kind == "format_number":
             return format_number(*args)
@@ -70,5 +74,5 @@ def show(kind, args):
     raise ValueError("unknown kind " + kind)
 
 
-def show_all(cases):
+def show_all(cases: "list[list[Any]]") -> "list[str]":
     return [show(kind, args) for kind, args in cases]

@@ -22,11 +22,12 @@ from elo import (
     classic, dwz, export, fide, fide_dwz, files, games, glicko2, need, numbers, report,
     stakes, systems, tables, ukd,
 )
+from elo.dwz.common import DwzRating
 from elo.errors import InputError
 from elo.system import to_points
 from elo.tournament import read_tournament
 from elo.tournament.figures import k_cell
-from elo.tournament.periods import rate_periods
+from elo.tournament.periods import PeriodResult, rate_periods
 from elo.tournament.norm_report import chosen_norm, norm_report, report_text
 from elo.tournament.rating import rate_tournament, set_time_control
 from elo.tournament.report import control_source, tournament_dict
@@ -38,49 +39,69 @@ from elo.tournament.norm_words import missing_words
 from elo.season import rate_season, read_season, season_data, season_dict
 from elo.web.calculator.link import month_of
 from elo.web.tournament.months import month_link, print_text
+from elo.units import TYPE_CHECKING
 from elo.web.tournament.render import calculator_links
 from swt_writer import swt_bytes
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
-def _fixture(name):
+    from elo.files.reading import Entry
+    from elo.shapes import Report
+    from elo.tournament.model import Tournament
+    from helpers import JsonObject
+
+    #: A list of games as a case's JSON gives them ([opponent, score, ...] each), which
+    #: the engine reads as it reads its tuples.
+    Games = list[Any]
+
+
+def _fixture(name: str) -> bytes:
     with open(__file__.rsplit("/", 1)[0] + "/fixtures/" + name, "rb") as handle:
         return handle.read()
 
 
-def _entries(entries):
+def _entries(entries: "list[Entry]") -> "list[list[Any]]":
     return [[e.opponent, e.score, e.name, e.round, e.line, e.missing_rating] for e in entries]
 
 
-def _pgn_games_of(name, player):
+def _pgn_games_of(name: str, player: str) -> "list[Any]":
     rating, entries = files.games_of(files.read_pgn(_fixture(name)), player)
     return [rating, _entries(entries)]
 
 
-def _players(games):
+def _players(games: "list[tuple[int, dict[str, str]]]") -> "list[list[Any]]":
     return [[player, count] for player, count in files.players(games)]
 
 
-def _pgn_players(name):
+def _pgn_players(name: str) -> "list[list[Any]]":
     return _players(files.read_pgn(_fixture(name)))
 
 
-def _fide_needed(rating, entered, k, target):
+def _fide_needed(rating: int, entered: "Games", k: "int | None", target: float) -> "int | None":
     return stakes.score_needed(fide.rate_fide(rating, entered, k), target)
 
 
-def _dwz_needed(rating, entered, index, born, end, target):
-    return stakes.score_needed(dwz.rate_dwz(rating, entered, index, born, end), target)
+def _dwz_needed(rating: int, entered: "Games", index: "int | None", born: "int | None",
+                end: "str | None", target: float) -> "int | None":
+    rated = dwz.rate_dwz(rating, entered, index, born, end)
+    # rated before (a rating given), so no first DWZ: the kind whose new rating a score sets
+    assert isinstance(rated, DwzRating), rated
+    return stakes.score_needed(rated, target)
 
 
-def _fide_stakes(rating, entered, k):
+def _fide_stakes(rating: int, entered: "Games",
+                 k: "int | None") -> "list[list[float] | None]":
     return [list(row) if row else None for row in stakes.stakes(fide.rate_fide(rating, entered, k))]
 
 
-def _fide_csv(rating, entered, k, lang):
+def _fide_csv(rating: int, entered: "Games", k: "int | None", lang: str) -> str:
     return export.to_csv(fide.rate_fide(rating, entered, k), lang)
 
 
-def _need(system, so_far, params, remaining, average, targets=None):
+def _need(system: str, so_far: "Games", params: "JsonObject", remaining: int,
+          average: "list[Any]", targets: "dict[str, float | None] | None" = None) -> "Report":
     """What --remaining adds to the command line's JSON (`need`, `dwz_need`), with the
     warnings' codes and the number of periods rated; `targets` by the options' names
     (`target`, `dwz_target`)."""
@@ -94,21 +115,27 @@ def _need(system, so_far, params, remaining, average, targets=None):
     return data
 
 
-def _need_running(system, entered, params):
+def _need_running(system: str, entered: "Games",
+                  params: "JsonObject") -> "list[float] | None":
     """The running sums of a period rated by its system, in rating points."""
     sums = need.running(systems.get(system).rate([tuple(game) for game in entered], **params))
     return None if sums is None else [to_points(value) for value in sums]
 
 
-def _ranks(given):
+def _by_rank(given: "dict[str, int]") -> "dict[int, int]":
     """{start rank: value} from a JSON object, whose keys are strings."""
-    return dict((int(rank), value) for rank, value in given.items()) if given else None
+    return dict((int(rank), value) for rank, value in given.items())
 
 
-def _model(tournament):
+def _ranks(given: "dict[str, int] | None") -> "dict[int, int] | None":
+    """_by_rank, None where nothing is given."""
+    return _by_rank(given) if given else None
+
+
+def _model(tournament: "Tournament") -> "JsonObject":
     """The Tournament as read, before any rating: each player's data and rounds as [round,
     opponent, colour, result, score], players by start rank."""
-    players = {}
+    players: "JsonObject" = {}
     for rank in tournament.ranks():
         player = tournament.players[rank]
         players[str(rank)] = {
@@ -123,8 +150,10 @@ def _model(tournament):
             "round_dates": tournament.round_dates, "players": players}
 
 
-def _event(data, k=None, index=None, end=None, exempt=False, time_control=None,
-           periods=False, rating_in=None):
+def _event(data: bytes, k: "dict[str, int] | None" = None,
+           index: "dict[str, int] | None" = None, end: "str | None" = None,
+           exempt: bool = False, time_control: "str | None" = None, periods: bool = False,
+           rating_in: "dict[str, dict[str, int]] | None" = None) -> "Report":
     """A tournament file's bytes read and rated: its JSON (tournament_dict) with the players
     also by start rank (`by_rank`) and their start ranks in order (`ranks`), the problems
     as [line, code, params] in line order (`problem_codes`) and the file as read (`read`,
@@ -137,7 +166,7 @@ def _event(data, k=None, index=None, end=None, exempt=False, time_control=None,
     results = rate_tournament(tournament, _ranks(k), _ranks(index), end, exempt)
     monthly = None
     if periods:
-        given = dict((month, _ranks(ratings)) for month, ratings in (rating_in or {}).items())
+        given = dict((month, _by_rank(ratings)) for month, ratings in (rating_in or {}).items())
         monthly = rate_periods(tournament, results, _ranks(k), given)
         results = monthly.results
     out = tournament_dict(tournament, results, None, monthly)
@@ -150,12 +179,15 @@ def _event(data, k=None, index=None, end=None, exempt=False, time_control=None,
     return out
 
 
-def _norm_report(name, rank, title=None, lang="en"):
+def _norm_report(name: str, rank: int, title: "str | None" = None,
+                 lang: str = "en") -> "Report":
     """The norm report (elo.tournament.norm_report) of a fixture's player, its text beside
     it (`text`) and its sections by id (`by_id`), their lines by field (`fields`)."""
     tournament = read_tournament(_fixture("event/" + name))
     result = [r for r in rate_tournament(tournament) if r.player.rank == rank][0]
-    report = norm_report(tournament, result, chosen_norm(result, title), lang)
+    norm = chosen_norm(result, title)
+    assert norm is not None, (name, rank, title)  # a case names a player with a norm checked
+    report = norm_report(tournament, result, norm, lang)
     report["by_id"] = dict((section["id"], section) for section in report["sections"])
     for section in report["sections"]:
         section["fields"] = dict((line["field"], line) for line in section.get("lines", ()))
@@ -163,14 +195,14 @@ def _norm_report(name, rank, title=None, lang="en"):
     return report
 
 
-def _time_control(lines):
+def _time_control(lines: "list[list[Any]]") -> "list[Any]":
     """What a file's header lines ([field, line, text]) say of the time control: [class,
     where from, line, seconds for 60 moves, what the name says]."""
     given = time_control_of([tuple(line) for line in lines])
     return [given.kind, given.source, given.line, given.seconds, given.named]
 
 
-def _time_control_read(lines):
+def _time_control_read(lines: "list[list[Any]]") -> "Report":
     """What a file's header lines ([field, line, text]) say of the time control, as the
     JSON's time_control_source says it, with the class beside it (`kind`)."""
     given = time_control_of([tuple(line) for line in lines])
@@ -179,7 +211,7 @@ def _time_control_read(lines):
     return data
 
 
-def _season_problem(data):
+def _season_problem(data: "str | JsonObject") -> "JsonObject | None":
     """What a season that cannot be rated says: the error's field and code, the entry
     it names, the problem inside, and the English message."""
     try:
@@ -207,8 +239,9 @@ def _event_months(name, lang="en"):
     months (print_text)."""
     tournament = read_tournament(_fixture("event/" + name))
     periods = rate_periods(tournament, rate_tournament(tournament))
-    found = {}
+    found: "JsonObject" = {}
     for result in periods.results:
+        assert isinstance(result, PeriodResult), name  # a case's fixture is rated by month
         found[str(result.player.rank)] = {
             "k": k_cell(result),
             "links": [[system, link] for system, link in calculator_links(tournament, result,
@@ -218,7 +251,7 @@ def _event_months(name, lang="en"):
     return {"by_rank": found, "print": print_text(periods, lang)}
 
 
-def _doubt(doubt):
+def _doubt(doubt: "InputError | None") -> "JsonObject | None":
     """A plausibility check's answer (elo.system.Field.check) as a case compares it: an
     error is raised, as the engine's are; a warning is its fields and both messages."""
     if doubt is None:
@@ -229,7 +262,7 @@ def _doubt(doubt):
             "params": doubt.params, "en": message(doubt, "en"), "de": message(doubt, "de")}
 
 
-def _plausible_field(system, key, typed):
+def _plausible_field(system: str, key: str, typed: str) -> "JsonObject | None":
     """What a system's field says of a value typed there, read as the page reads it (an
     optional one left empty is None)."""
     field = systems.get(system).field(key)
@@ -237,19 +270,21 @@ def _plausible_field(system, key, typed):
     return _doubt(field.check(None if empty else numbers.PARSERS[field.kind](typed, key)))
 
 
-def _plausible_cell(system, position, typed):
+def _plausible_cell(system: str, position: int, typed: str) -> "JsonObject | None":
     """What a column of a system's rows says of a cell typed there ("-" for none)."""
     column = systems.get(system).columns[position]
     return _doubt(column.check(games.parse_cell(typed, column)))
 
 
-def _season_round_trip(data):
+def _season_round_trip(data: "str | JsonObject") -> bool:
     """The season written back as its file holds it, read again: the same season."""
     season = read_season(data)
     return season_data(read_season(json.dumps(season_data(season)))) == season_data(season)
 
 
-CALLS = {
+#: The calls a case may name, each given the case's JSON args and kwargs; what it returns
+#: the case's `expect` addresses (Any: each call's own type).
+CALLS: "dict[str, Callable[..., Any]]" = {
     "rate_game": classic.rate_game,
     "rate_series": classic.rate_series,
     "rate_games": classic.rate_games,
@@ -322,7 +357,7 @@ CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json
               "plurals.json")
 
 
-def load_cases(folder):
+def load_cases(folder: str) -> "list[JsonObject]":
     cases = []
     for name in CASE_FILES:
         with open(folder + "/" + name) as handle:
@@ -332,16 +367,17 @@ def load_cases(folder):
     return cases
 
 
-def _lookup(data, path):
+def _lookup(data: "Any", path: str) -> "Any":
     for key in path.split("."):
         data = data[int(key)] if isinstance(data, list) else data[key]
     return data
 
 
-def _same(actual, wanted):
+def _same(actual: "Any", wanted: "Any") -> bool:
     """Exact match, or within `tol` for {"approx": x, "tol": t}; ints never equal bools."""
     if isinstance(wanted, dict) and "approx" in wanted:
-        return type(actual) in (int, float) and abs(actual - wanted["approx"]) <= wanted["tol"]
+        return type(actual) in (int, float) and bool(abs(actual - wanted["approx"])
+                                                     <= wanted["tol"])
     if isinstance(actual, bool) or isinstance(wanted, bool):
         return actual is wanted
     if type(wanted) is int:  # a whole-number result must be an int, not 13.0
@@ -351,17 +387,17 @@ def _same(actual, wanted):
     if isinstance(wanted, list):
         return isinstance(actual, list) and len(actual) == len(wanted) and all(
             _same(a, w) for a, w in zip(actual, wanted))
-    return actual == wanted
+    return bool(actual == wanted)
 
 
-def run_case(case):
+def run_case(case: "JsonObject") -> "list[str]":
     """The list of failures for one case: empty when it passes."""
     call = CALLS[case["call"]]
     try:
         result = call(*case.get("args", ()), **case.get("kwargs", {}))
     except InputError as error:
         wanted = case.get("error")
-        got = {"field": error.field, "code": error.code}
+        got: "JsonObject" = {"field": error.field, "code": error.code}
         if wanted and "params" in wanted:  # those the case names, such as the game's number
             got["params"] = dict((key, error.params.get(key)) for key in wanted["params"])
         if wanted == got:
@@ -377,7 +413,7 @@ def run_case(case):
         data = result  # the tournament's or the season's JSON already
     else:
         data = {"value": result}
-    failures = []
+    failures: "list[str]" = []
     for path, wanted in sorted(case["expect"].items()):
         try:
             actual = _lookup(data, path)
@@ -389,9 +425,9 @@ def run_case(case):
     return failures
 
 
-def run_all(folder):
+def run_all(folder: str) -> "dict[str, list[str]]":
     """{case id: failures} for every case; used by the MicroPython runner."""
-    outcome = {}
+    outcome: "dict[str, list[str]]" = {}
     for case in load_cases(folder):
         try:
             outcome[case["id"]] = run_case(case)

@@ -8,8 +8,13 @@ Plain Python, so
 tests/mpy/event_samples_main.py runs it unchanged in the page's MicroPython."""
 
 from elo.tournament import read_tournament
-from elo.tournament.periods import rate_periods
+from elo.tournament.periods import PeriodResult, rate_periods
 from elo.tournament.rating import check_rounds, rate_tournament
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from elo.tournament.model import Tournament
+    from elo.tournament.rating import PlayerResult
 
 #: file, players (062), rated players (072), first day (042), last day (052), rounds
 SAMPLES = (
@@ -29,19 +34,19 @@ SAMPLES = (
 MONTHS = {"fidetournament-test_demo.trf": [("2018-04", [1, 2, 3]), ("2018-05", [4, 5, 6, 7])]}
 
 
-def _read(name):
+def _read(name: str) -> "Tournament":
     with open(__file__.rsplit("/", 1)[0] + "/samples/" + name, "rb") as handle:
         return read_tournament(handle.read())
 
 
-def differences():
+def differences() -> "dict[str, list[str]]":
     """{file: [what differs from what the file states]}; all lists empty when the reader
     reads each file as it describes itself."""
-    found = {}
+    found: "dict[str, list[str]]" = {}
     for name, players, rated, first, last, rounds in SAMPLES:
         event = _read(name)
         check_rounds(event)
-        wrong = []
+        wrong: "list[str]" = []
         got = (len(event.players), len([p for p in event.players.values() if p.rating]),
                event.start, event.end, event.rounds)
         if got != (players, rated, first, last, rounds):
@@ -61,16 +66,19 @@ def differences():
     return found
 
 
-def _monthly(name, event, results):
+def _monthly(name: str, event: "Tournament", results: "list[PlayerResult]") -> "list[str]":
     """What differs month by month: the months and their rounds; each player's months, a
     rated player's rating in each and his new one (the last month's)."""
     periods = rate_periods(event, results)
     months = MONTHS.get(name, [])
     if (periods.months if periods.split else []) != months:
         return ["months %r, note %r" % (periods.months, periods.note)]
-    wrong = []
+    wrong: "list[str]" = []
     for result in periods.results if months else []:
         player = result.player
+        if not isinstance(result, PeriodResult):  # split, so each one is rated by month
+            wrong.append("rank %d: not rated month by month" % player.rank)
+            continue
         held = [month.month for month in result.months]
         if held != [month for month, _ in months]:
             wrong.append("rank %d: months %r" % (player.rank, held))

@@ -8,6 +8,16 @@ from elo import files
 from elo.errors import InputError
 from elo.files.decoding import _BLANKS, _lines
 from elo.files.pgn import _split_tag
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from elo.files.pgn import PgnGame
+
+    #: What a reading gave: the games, or the code and params of the InputError it raised.
+    Outcome = list[PgnGame] | tuple[str, dict[str, Any]]
 
 #: Lines a PGN file may hold, broken ones included: tags kept and not, a tag written
 #: with blanks, brackets and escapes, comments over lines, escapes, remarks, blank lines.
@@ -23,36 +33,36 @@ LINES = ('[White "A, B"]', '[Black "C"]', '[Result "1-0"]', '[Result "1/2-1/2"]'
 NEWLINES = ("\n", "\r\n", "\r")
 
 
-def _pick(items):
+def _pick(items: "Sequence[str]") -> str:
     return items[random.randint(0, len(items) - 1)]
 
 
-def random_pgn():
+def random_pgn() -> str:
     lines = ['[Event "E"]'] + [_pick(LINES) for _ in range(random.randint(0, 60))]
     return _pick(NEWLINES).join(lines) + _pick(("", "\n"))
 
 
-def _outcome(read, text, *args):
+def _outcome(read: "Callable[..., list[PgnGame]]", text: str, *args: int) -> "Outcome":
     try:
         return read(text, *args)
     except InputError as error:
         return error.code, error.params
 
 
-def line_by_line(text):
+def line_by_line(text: str) -> "list[PgnGame]":
     reader = files.PgnReader(files.RATING_TAGS)
     reader._read(_lines(text))
     return reader.games()
 
 
-def by_blocks(text, size):
+def by_blocks(text: str, size: int) -> "list[PgnGame]":
     reader = files.PgnReader(files.RATING_TAGS)
     for start in range(0, len(text), size):
         reader.feed(text[start:start + size])
     return reader.games()
 
 
-def every_tag(text):
+def every_tag(text: str) -> "list[PgnGame]":
     """The games as the command line reads them (every tag, every tag checked), with
     only the tags a rating needs kept."""
     reader = files.PgnReader()
@@ -61,7 +71,7 @@ def every_tag(text):
                         if name in files.RATING_TAGS)) for line, tags in reader.games()]
 
 
-def _needed(outcome, text):
+def _needed(outcome: "Outcome", text: str) -> bool:
     """Whether the command line's outcome concerns the page: a result, or a problem in
     a line of a tag the rating needs (the page passes over the others)."""
     if not isinstance(outcome, tuple) or outcome[0] != "pgn_tag":
@@ -70,12 +80,12 @@ def _needed(outcome, text):
     return _split_tag(line)[0] in files.RATING_TAGS
 
 
-def differences(count, seed=13):
+def differences(count: int, seed: int = 13) -> "list[tuple[str, int | None]]":
     """(text, piece size) for each random text the two ways read differently, or
     (text, None) where they read a tag the rating needs otherwise than the command
     line does."""
     random.seed(seed)
-    found = []
+    found: "list[tuple[str, int | None]]" = []
     for _ in range(count):
         text = random_pgn()
         expected = _outcome(line_by_line, text)

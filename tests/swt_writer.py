@@ -53,6 +53,11 @@ is written 09:00 where it has a day, as the program would), "players": [{"id", "
 "truncate": cut the bytes to this length.
 """
 
+from elo.units import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from helpers import JsonObject
+
 __all__ = ["swt_bytes", "LAYOUT"]
 
 #: structure.csv by major version: (start:fixtures_players, length:player).
@@ -75,7 +80,7 @@ _CP1252 = {"\u20ac": 0x80, "\u0160": 0x8A, "\u0152": 0x8C, "\u017d": 0x8E, "\u01
            "\u0153": 0x9C, "\u017e": 0x9E, "\u0178": 0x9F}
 
 
-def _encode(text):
+def _encode(text: str) -> bytes:
     out = bytearray()
     for char in text:
         code = ord(char)
@@ -88,12 +93,12 @@ def _encode(text):
     return bytes(out)
 
 
-def _put(data, at, value):
+def _put(data: bytearray, at: int, value: bytes) -> None:
     for index in range(len(value)):
         data[at + index] = value[index]
 
 
-def _text(data, at, end, text):
+def _text(data: bytearray, at: int, end: int, text: object) -> None:
     """An `asc` field from `at` to `end` (inclusive), zero-padded."""
     raw = _encode(str(text))
     if len(raw) > end - at + 1:
@@ -101,11 +106,11 @@ def _text(data, at, end, text):
     _put(data, at, raw)
 
 
-def _number(data, at, size, value):
+def _number(data: bytearray, at: int, size: int, value: int) -> None:
     _put(data, at, bytes([value & 0xFF, (value >> 8) & 0xFF][:size]))
 
 
-def swt_bytes(spec):
+def swt_bytes(spec: "JsonObject") -> bytes:
     """The bytes of the SWT file the spec describes."""
     version = spec.get("version", 883)
     # a version the documentation does not describe (for the tests that it is refused)
@@ -113,8 +118,8 @@ def swt_bytes(spec):
     major = min(max(version // 100, 7), 8)
     start, player_length = LAYOUT[major]
     players = spec.get("players", [])
-    rounds = spec.get("rounds", 0)
-    paired = spec.get("paired", rounds)
+    rounds: int = spec.get("rounds", 0)
+    paired: int = spec.get("paired", rounds)
     pairings = len(players) * rounds * PAIRING if paired else 0
     data = bytearray(start + pairings + len(players) * player_length)
     data[1] = rounds

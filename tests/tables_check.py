@@ -7,20 +7,20 @@ tests/mpy/tables_main.py inside the page's MicroPython.
 from elo.tables import UKD_PD_STEPS, dp_for_percent, pd_from_table
 
 
-def _rows(path):
+def _rows(path: str) -> list[list[str]]:
     with open(path) as handle:
         lines = [line.strip() for line in handle.read().splitlines() if line.strip()]
     return [line.split(",") for line in lines[1:]]
 
 
-def _hundredths(text):
+def _hundredths(text: str) -> int:
     whole, _, fraction = text.partition(".")
     return int(whole) * 100 + int((fraction + "00")[:2])
 
 
-def check_tables(folder):
+def check_tables(folder: str) -> list[str]:
     """A list of mismatches between the tables in elo/tables.py and the CSV files."""
-    failures = []
+    failures: list[str] = []
     rows = _rows(folder + "/fide-8.1.2-expected-score.csv")
     for d_min, d_max, pd_high, pd_low in rows:
         high, low = _hundredths(pd_high), _hundredths(pd_low)

@@ -16,16 +16,17 @@ _OTHER = {"1": "0", "0": "1", "=": "="}
 _SCORE = {"1": 2, "=": 1, "0": 0}  # half points
 
 
-def header(players, rounds):
+def header(players: int, rounds: int) -> list[str]:
     """The header lines: 062 and 142 say what the file holds."""
     return ["012 Generated open %d x %d" % (players, rounds), "022 Testhausen",
             "042 2025/01/01", "052 2025/01/31", "062 %d" % players,
             "092 Individual: Swiss-System", "122 90 min + 30 s", "142 %d" % rounds]
 
 
-def _line(index, rounds):
+def _line(index: int, rounds: int) -> str:
     rank = index + 1
-    blocks, half = [], 0
+    blocks: list[str] = []
+    half = 0
     for number in range(1, rounds + 1):
         other = index ^ number
         bit = 1
@@ -44,13 +45,14 @@ def _line(index, rounds):
         "%d.%d" % (half // 2, 5 * (half % 2)), rank, "  ".join(blocks))
 
 
-def big_lines(players, rounds, first=0, count=None):
+def big_lines(players: int, rounds: int, first: int = 0,
+              count: int | None = None) -> list[str]:
     """The player lines `first` to `first + count` (all by default)."""
     end = players if count is None else min(players, first + count)
     return [_line(index, rounds) for index in range(first, end)]
 
 
-def big_trf(players, rounds):
+def big_trf(players: int, rounds: int) -> str:
     """The whole file as text."""
     assert players & (players - 1) == 0 and players <= 8192 and rounds < players
     return "\n".join(header(players, rounds) + big_lines(players, rounds)) + "\n"

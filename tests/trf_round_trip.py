@@ -18,19 +18,25 @@ from elo.tournament import read_tournament
 from elo.tournament.rating import rate_tournament
 from elo.tournament.report import tournament_dict
 from elo.tournament.trf_out import trf_bytes
+from elo.units import TYPE_CHECKING
 from event_samples import SAMPLES
 from swt_writer import swt_bytes
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from elo.tournament.model import Tournament
 
 _HERE = __file__.rsplit("/", 1)[0]
 
 
-def _bytes(path):
+def _bytes(path: str) -> bytes:
     with open(path, "rb") as handle:
         return handle.read()
 
 
-def _players(event):
-    found = []
+def _players(event: "Tournament") -> "list[list[Any]]":
+    found: "list[list[Any]]" = []
     for rank in event.ranks():
         p = event.players[rank]
         found.append([rank, p.name, p.rating, p.title, p.sex, p.federation, p.fide_id,
@@ -43,11 +49,11 @@ def _players(event):
     return found
 
 
-def _header(event):
+def _header(event: "Tournament") -> "list[list[str]]":
     return [[field, text] for field, _, text in sorted(event.header, key=lambda h: h[1])]
 
 
-def _within(had, written):
+def _within(had: "list[list[str]]", written: "list[list[str]]") -> bool:
     """Whether the lines `had` stand in `written` in their order (lines may be added)."""
     at = 0
     for line in written:
@@ -56,12 +62,12 @@ def _within(had, written):
     return at == len(had)
 
 
-def differences(event, data):
+def differences(event: "Tournament", data: bytes) -> "list[str]":
     """What differs between a tournament read from `data` and its TRF read back ([] when
     nothing)."""
     written = trf_bytes(event)
     again = read_tournament(written)
-    found = []
+    found: "list[str]" = []
     if event.source is not None and written != data:
         found.append("bytes")
     if _players(again) != _players(event):
@@ -83,9 +89,9 @@ def differences(event, data):
     return found
 
 
-def fixtures():
+def fixtures() -> "list[tuple[str, bytes]]":
     """(name, bytes) of the hand-made TRFs with players, the samples and the built SWTs."""
-    found = []
+    found: "list[tuple[str, bytes]]" = []
     for folder, ends in (("/fixtures/event", (".trf",)),
                          ("/fixtures/real", (".trf", ".tab", ".txt", ".input"))):
         for name in sorted(os.listdir(_HERE + folder)):
@@ -101,9 +107,9 @@ def fixtures():
     return found
 
 
-def round_trips():
+def round_trips() -> "dict[str, list[str]]":
     """{file: differences} of every file that reads with players (others are refused)."""
-    found = {}
+    found: "dict[str, list[str]]" = {}
     for name, data in fixtures():
         try:
             event = read_tournament(data)

@@ -37,6 +37,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from mpremote.romfs import VfsRomWriter
@@ -51,13 +52,15 @@ import page_form  # noqa: E402
 from elo.present import output  # noqa: E402
 from elo.present.evaluate import evaluate  # noqa: E402
 from elo.present.html import escape  # noqa: E402
+from elo.present.output import Output  # noqa: E402
+from elo.present.screen import Screen  # noqa: E402
 from elo.systems import SYSTEMS  # noqa: E402
 from elo.texts import LANGUAGES, text  # noqa: E402
 from elo.web.calculator import layout  # noqa: E402
 from elo.web.calculator.inputs import Inputs  # noqa: E402
 from elo.web.shell.modules import (BY_NAME, FIRST_IMAGE as IMAGE, image_of,  # noqa: E402
                                    language_image)
-from elo.web.shell.registry import HOLDS, NEEDS, PARTS, VIEWS, part  # noqa: E402
+from elo.web.shell.registry import HOLDS, NEEDS, PARTS, VIEWS, Part, part  # noqa: E402
 
 PAGE = ROOT / "index.html"
 CONFIG = ROOT / "pyscript.toml"
@@ -91,7 +94,9 @@ plugins = %s
 """ % json.dumps(PLUGINS)
 
 
-def _module_file(name):
+def _module_file(name: str) -> str | None:
+    """The file of a module of the package by its dotted name (a package's __init__.py),
+    None for a name that is no module (a function's or a class's)."""
     path = ROOT / (name.replace(".", "/") + ".py")
     if path.exists():
         return path.relative_to(ROOT).as_posix()
@@ -99,22 +104,31 @@ def _module_file(name):
     return package.relative_to(ROOT).as_posix() if package.exists() else None
 
 
-def _imported(module):
+def declared_file(name: str) -> str:
+    """The file of a module elo.web.shell.modules names, which must be one."""
+    path = _module_file(name)
+    if path is None:
+        raise SystemExit("elo.web.shell.modules names %s, which is no module" % name)
+    return path
+
+
+def _imported(module: str) -> list[str]:
     """The package's modules a module's source imports (each name of a `from elo.x import
     a, b` may be a module too), read by CPython's parser: nothing of it runs."""
-    names = []
+    names: list[str] = []
     for node in ast.walk(ast.parse((ROOT / module).read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("elo"):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("elo"):
             names += [node.module] + [node.module + "." + alias.name for alias in node.names]
         elif isinstance(node, ast.Import):
             names += [alias.name for alias in node.names if alias.name.startswith("elo")]
     return [path for path in map(_module_file, names) if path]
 
 
-def _closure(starts):
+def _closure(starts: Iterable[str]) -> set[str]:
     """Every module of the package the modules `starts` import, with the packages'
     __init__ files, `starts` included."""
-    found, todo = set(), list(starts)
+    found: set[str] = set()
+    todo = list(starts)
     while todo:
         module = todo.pop()
         if module in found:
@@ -128,20 +142,20 @@ def _closure(starts):
     return found
 
 
-def module_name(path):
+def module_name(path: str) -> str:
     """The dotted name of a module's file ("elo/web/main.py" -> "elo.web.main"; a
     package's __init__.py is the package)."""
     name = path[:-len(".py")].replace("/", ".")
     return name[:-len(".__init__")] if name.endswith(".__init__") else name
 
 
-def _package_files(package):
+def _package_files(package: str) -> list[str]:
     """Every module file of a package (dotted name), its subpackages' too."""
     folder = ROOT / package.replace(".", "/")
     return [path.relative_to(ROOT).as_posix() for path in sorted(folder.rglob("*.py"))]
 
 
-def page_modules():
+def page_modules() -> list[str]:
     """The first image (elo.web.shell.modules): every module the page imports at start,
     with the packages' __init__ files, and those imported by name; not what a later
     image holds."""
@@ -151,7 +165,7 @@ def page_modules():
     return sorted(path for path in found if image_of(module_name(path)) == IMAGE)
 
 
-def _held_files(found):
+def _held_files(found: Part) -> list[str]:
     """The module files a part declares it holds (a package with everything in it)."""
     files = []
     for name in found.holds:
@@ -163,15 +177,15 @@ def _held_files(found):
     return files
 
 
-def part_modules(found):
+def part_modules(found: Part) -> list[str]:
     """A part's image (elo.web.shell.registry): the modules it holds and what its
     starting modules import, each that the declaration puts in it."""
-    starts = [_module_file(name) for name in found.starts] + _held_files(found)
+    starts = [declared_file(name) for name in found.starts] + _held_files(found)
     return sorted(path for path in _closure(starts)
                   if image_of(module_name(path)) == found.image)
 
 
-def part_needs(found):
+def part_needs(found: Part) -> list[str]:
     """The modules of the images before a part's that its modules import, by name:
     imported before its own (elo.web.shell.loader)."""
     mine = set(part_modules(found))
@@ -179,31 +193,32 @@ def part_needs(found):
     return sorted(module_name(path) for path in needed)
 
 
-def part_images():
+def part_images() -> list[str]:
     """The paths of the parts' images, from the site's root."""
     return ["static/build/" + found.image for found in PARTS]
 
 
-def language_modules(lang):
+def language_modules(lang: str) -> list[str]:
     """The module files of a language's words, as its image holds them."""
     image = language_image(lang)
     return [path for path in _package_files("elo.texts")
             if image_of(module_name(path)) == image]
 
 
-def language_images():
+def language_images() -> list[str]:
     """The paths of the images of the languages that come later, from the site's root."""
     return ["static/build/" + language_image(lang) for lang in LATER]
 
 
-def config_text():
+def config_text() -> str:
     return CONFIG_HEAD + '"./static/build/%s" = "./%s"\n' % (IMAGE, IMAGE)
 
 
-def romfs(files):
+def romfs(files: Iterable[tuple[str, bytes]]) -> bytes:
     """A ROMFS image (MicroPython's read-only file system) of (path, bytes) pairs, written
     by mpremote's VfsRomWriter; `files` sorted by path."""
-    writer, folders = VfsRomWriter(), []
+    writer = VfsRomWriter()
+    folders: list[str] = []
     for path, data in files:
         *parents, name = path.split("/")
         while folders and folders != parents[:len(folders)]:
@@ -215,10 +230,11 @@ def romfs(files):
         writer.mkfile(name, data)
     for _ in folders:
         writer.closedir()
-    return writer.finalise()
+    image: bytes = writer.finalise()
+    return image
 
 
-def _compiled(tool, modules, folder):
+def _compiled(tool: str, modules: Iterable[str], folder: str) -> list[tuple[str, bytes]]:
     """(path of the .mpy, its bytes) of each module, compiled by mpy-cross."""
     files = []
     for module in modules:
@@ -231,7 +247,7 @@ def _compiled(tool, modules, folder):
     return files
 
 
-def compile_modules():
+def compile_modules() -> None:
     """static/build/elo.romfs: every module the page imports at start, compiled by the
     pinned mpy-cross; an image of each later language's words (elo-en.romfs), its
     modules at the same paths (elo/texts/en.mpy); and each part's image
@@ -254,7 +270,7 @@ def compile_modules():
             (ROOT / path).write_bytes(romfs(_compiled(tool, language_modules(lang), folder)))
 
 
-def minify_css():
+def minify_css() -> None:
     """static/build/style.css: static/style.css without comments and spare white space
     (bytes count on a cold visit; the source stays readable)."""
     css = (ROOT / "static" / "style.css").read_text(encoding="utf-8")
@@ -266,16 +282,24 @@ def minify_css():
     (BUILD / "style.css").write_text(css.strip() + "\n", encoding="utf-8")
 
 
-def _chunk(prefix):
+def _chunk(prefix: str) -> str:
     """The hashed file name of a PyScript chunk, as core.js and its core chunk import it."""
     vendor = ROOT / "static" / "vendor" / "pyscript"
-    core = re.search(r'"\./(core-[\w-]+\.js)"', (vendor / "core.js").read_text()).group(1)
+    core = _found(r'"\./(core-[\w-]+\.js)"', (vendor / "core.js").read_text(), "core.js")
     if prefix == "core":
         return core
-    return re.search(r'"\./(%s-[\w-]+\.js)"' % prefix, (vendor / core).read_text()).group(1)
+    return _found(r'"\./(%s-[\w-]+\.js)"' % prefix, (vendor / core).read_text(), core)
 
 
-def preloads():
+def _found(pattern: str, text: str, where: str) -> str:
+    """The first group of `pattern`'s first match in `text`, which must have one."""
+    match = re.search(pattern, text, re.S)
+    if match is None:
+        raise SystemExit("%s: nothing matches %s" % (where, pattern))
+    return match.group(1)
+
+
+def preloads() -> list[tuple[str, str]]:
     """(kind, path) of every file of the start-up chain, in the order it is needed."""
     return [("module", "static/vendor/pyscript/" + _chunk(name))
             for name in ("core", "toml", "error")] + [
@@ -287,42 +311,43 @@ def preloads():
     ]
 
 
-def preload_links():
+def preload_links() -> str:
     return "\n  ".join(
         ('<link rel="modulepreload" href="./%s">' if kind == "module" else
          '<link rel="preload" href="./%s" as="fetch" crossorigin>') % path
         for kind, path in preloads())
 
 
-def default_screen():
+def default_screen() -> Screen:
     return Inputs(lang=LANG).screen()
 
 
-def rendered():
+def rendered() -> Output:
     full = default_screen()
     return output.render(full, evaluate(full), LANG)
 
 
-def _replace(html, pattern, replacement, what):
+def _replace(html: str, pattern: str, replacement: str | Callable[[re.Match[str]], str],
+             what: str) -> str:
     html, count = re.subn(pattern, replacement, html, flags=re.S)
     if count != 1:
         raise SystemExit("index.html: no single place for %s" % what)
     return html
 
 
-def _system_options():
+def _system_options() -> str:
     return "".join('<option value="%s" data-i18n="system-%s">%s</option>' % (
         system.id, system.id, escape(system.name[LANG])) for system in SYSTEMS)
 
 
-def _words(html):
+def _words(html: str) -> str:
     """Every `data-i18n` element's text in the page's language, from elo.texts."""
     return re.sub(r'(<(\w+)[^>]*? data-i18n="([^"]+)"[^>]*>)(.*?)(</\2>)',
                   lambda m: m.group(1) + escape(text(LANG, m.group(3))) + m.group(5),
                   html, flags=re.S)
 
 
-def boot_tag():
+def boot_tag() -> str:
     """static/boot.js with the image of each view that comes in a part of its own, by its
     address (elo.web.shell.registry): it asks for that image beside the runtime."""
     parts = dict(("#" + found.fragment, "./static/build/" + part(found.part).image)
@@ -331,7 +356,7 @@ def boot_tag():
         parts, sort_keys=True)
 
 
-def page_text(html):
+def page_text(html: str) -> str:
     """index.html with preloads, the system select, its words and every output of the
     default screen filled in."""
     html = _replace(html, r"(<!-- preload -->)(.*?)(<!-- /preload -->)",
@@ -367,32 +392,33 @@ def page_text(html):
         pattern = r'(<(\w+) id="%s"[^>]*>)(.*?)(</\2>)' if element_id in inner else \
             r"(<!-- prerender %s -->)(.*?)(<!-- /prerender -->)"
         html = _replace(html, pattern % element_id,
-                        lambda m: m.group(1) + value + m.group(m.lastindex), element_id)
+                        lambda m: m.group(1) + value + m.groups()[-1], element_id)
     for element_id, value in shown.text.items():
         html = _replace(html, r'(<(output|p)[^>]*? id="%s"[^>]*>)(.*?)(</\2>)' % element_id,
                         lambda m: m.group(1) + escape(value) + m.group(4), element_id)
     return html
 
 
-def colours():
+def colours() -> dict[str, str]:
     """The light scheme's custom properties of static/style.css (the first of each)."""
     css = (ROOT / "static" / "style.css").read_text(encoding="utf-8")
-    found = {}
+    found: dict[str, str] = {}
     for name, value in re.findall(r"(--[\w-]+):\s*(#[0-9a-fA-F]+)", css):
         found.setdefault(name, value)
     return found
 
 
-def icon_files():
+def icon_files() -> list[tuple[str, bytes]]:
     """(name, bytes) of the icons: the page's accent colours."""
     found = colours()
     return icons.files(found["--accent"], found["--accent-fg"])
 
 
-def manifest_text():
+def manifest_text() -> str:
     """The web app manifest: the page installed on a phone, in German, in its colours."""
     background = colours()["--bg"]
-    entries = [{"src": "static/build/" + icons.SVG, "sizes": "any", "type": "image/svg+xml"}]
+    entries: list[dict[str, str]] = [{"src": "static/build/" + icons.SVG, "sizes": "any",
+                                      "type": "image/svg+xml"}]
     for size in icons.PNG_SIZES:
         entries.append({"src": "static/build/" + icons.png_name(size),
                         "sizes": "%dx%d" % (size, size), "type": "image/png"})
@@ -412,12 +438,12 @@ def manifest_text():
     return json.dumps(manifest, ensure_ascii=False, indent=2) + "\n"
 
 
-def offline_files(root=ROOT):
+def offline_files(root: Path = ROOT) -> list[str]:
     """What the service worker keeps: index.html, every local file its <head> loads (the
     preloads cover the whole start-up chain), the images that come later (an English
     visit, the tournament and the season offline) and the manifest's icons."""
-    head = re.search(r"<head>(.*?)</head>", (root / PAGE.name).read_text(encoding="utf-8"),
-                     re.S).group(1)
+    head = _found(r"<head>(.*?)</head>", (root / PAGE.name).read_text(encoding="utf-8"),
+                  PAGE.name)
     files = ["index.html"] + re.findall(r'(?:src|href)="\./([^"]+)"', head)
     files += language_images() + part_images()
     manifest = json.loads((root / MANIFEST.name).read_text(encoding="utf-8"))
@@ -425,7 +451,7 @@ def offline_files(root=ROOT):
     return list(dict.fromkeys(files))
 
 
-def service_worker_text(root=ROOT):
+def service_worker_text(root: Path = ROOT) -> str:
     """sw.js for the files under `root`: their SHA-256 digests and the version, a digest
     of those digests and of the worker's code, so any changed byte is a new version."""
     digests = {path: "sha256-" + base64.b64encode(
@@ -439,14 +465,14 @@ def service_worker_text(root=ROOT):
             + code)
 
 
-def _stale_worker():
+def _stale_worker() -> bool:
     try:
         return SERVICE_WORKER.read_text(encoding="utf-8") != service_worker_text()
     except FileNotFoundError:  # a file it lists, or the worker itself, not built yet
         return True
 
 
-def main(argv):
+def main(argv: list[str]) -> int:
     wanted = {PAGE: page_text(PAGE.read_text(encoding="utf-8")), CONFIG: config_text(),
               MANIFEST: manifest_text()}
     if "--check" in argv:

@@ -39,22 +39,26 @@ PACKAGE_SITE = "elo/site"
 PACKAGE, SITE_FOLDER = PACKAGE_SITE.split("/")
 #: What the wheel is built from: the package and what its metadata reads.
 WHEEL_SOURCES = ("pyproject.toml", "README.md", "LICENSE", PACKAGE)
+#: A file of the site: (path, raw size, gzip's size, brotli's size), None where that copy
+#: would not be smaller.
+Row = tuple[str, int, int | None, int | None]
 
 
-def listed_files(root=ROOT):
+def listed_files(root: Path = ROOT) -> dict[str, str]:
     """sw.js's FILES under `root`: {path: its SHA-256 as the worker checks it}."""
     try:
         worker = (root / WORKER).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise SystemExit("%s is missing: run `make setup`" % WORKER) from None
-    return json.loads(worker.split("const FILES = ", 1)[1].split(";\n", 1)[0])
+    listed: dict[str, str] = json.loads(worker.split("const FILES = ", 1)[1].split(";\n", 1)[0])
+    return listed
 
 
-def digest(data):
+def digest(data: bytes) -> str:
     return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
 
 
-def site_contents(root=ROOT):
+def site_contents(root: Path = ROOT) -> dict[str, bytes]:
     """{path: bytes} of the site: every file the worker lists, as it lists it, and the
     worker. A file that differs from its digest would make the worker's install fail on
     every visit: the build is stale."""
@@ -68,19 +72,21 @@ def site_contents(root=ROOT):
     return contents
 
 
-def compressed(data):
+def compressed(data: bytes) -> dict[str, bytes]:
     """{suffix: bytes} of the precompressed copies smaller than `data` (gzip without a
     time stamp: the same bytes every build)."""
-    found = {".gz": gzip.compress(data, 9, mtime=0), ".br": brotli.compress(data, quality=11)}
+    found: dict[str, bytes] = {".gz": gzip.compress(data, 9, mtime=0),
+                               ".br": brotli.compress(data, quality=11)}
     return {suffix: packed for suffix, packed in found.items() if len(packed) < len(data)}
 
 
-def write_site(target, contents):
+def write_site(target: Path, contents: dict[str, bytes]) -> list[Row]:
     """`target` holds exactly `contents` ({path: bytes}) and their compressed copies;
     what was there before and is not wanted is removed. Returns [(path, raw, gz, br)]
     (None where a copy would not be smaller)."""
     target.mkdir(parents=True, exist_ok=True)
-    rows, wanted = [], set()
+    rows: list[Row] = []
+    wanted: set[str] = set()
     for path, data in sorted(contents.items()):
         file = target / path
         unchanged = file.is_file() and file.read_bytes() == data
@@ -110,11 +116,11 @@ def write_site(target, contents):
     return rows
 
 
-def build_site(root=ROOT, target=SITE):
+def build_site(root: Path = ROOT, target: Path = SITE) -> list[Row]:
     return write_site(target, site_contents(root))
 
 
-def build_wheel(site=SITE, out=DIST):
+def build_wheel(site: Path = SITE, out: Path = DIST) -> Path:
     """The wheel, built by the installed setuptools (no network) from a copy of the
     package with `site` as elo/site/: the checkout itself stays without it, so an
     install from source says the page is not built in. Returns its path."""
@@ -137,11 +143,11 @@ def build_wheel(site=SITE, out=DIST):
     return wheel
 
 
-def _kb(size):
+def _kb(size: int | None) -> str:
     return "-" if size is None else "%.1f" % (size / 1024)
 
 
-def print_rows(rows):
+def print_rows(rows: list[Row]) -> None:
     line = "%-46s %9s %9s %9s"
     print(line % ("dist/site (KB)", "raw", "gzip", "br"))
     for path, raw, gz, br in rows:
@@ -151,8 +157,8 @@ def print_rows(rows):
                   _kb(sum(row[3] or row[2] or row[1] for row in rows))))
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--site-only", action="store_true", help="leave the wheel out")
     args = parser.parse_args(argv)
     rows = build_site()

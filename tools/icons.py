@@ -9,6 +9,21 @@ tools/build_page.py writes them into static/build/ and lists them in the manifes
 import math
 import struct
 import zlib
+from typing import Protocol
+
+#: A stretch of one scanline that a shape covers: (from x, to x), in the drawing's units.
+Span = tuple[float, float]
+#: A colour as "#rrggbb".
+Colour = str
+
+
+class Shape(Protocol):
+    """What the pawn is drawn from: each shape writes its SVG and the spans it covers."""
+
+    def svg(self) -> str: ...
+
+    def span(self, y: float) -> list[Span]: ...
+
 
 SIZE = 512  # the drawing's own units
 SVG = "icon.svg"
@@ -17,13 +32,13 @@ SUBROWS = 4  # scanlines per pixel row: the vertical antialiasing (horizontal is
 
 
 class Circle:
-    def __init__(self, cx, cy, r):
+    def __init__(self, cx: float, cy: float, r: float) -> None:
         self.cx, self.cy, self.r = cx, cy, r
 
-    def svg(self):
+    def svg(self) -> str:
         return '<circle cx="%g" cy="%g" r="%g"/>' % (self.cx, self.cy, self.r)
 
-    def span(self, y):
+    def span(self, y: float) -> list[Span]:
         dy = y - self.cy
         if abs(dy) >= self.r:
             return []
@@ -34,14 +49,15 @@ class Circle:
 class Rect:
     """A rectangle with corners rounded by `rx`."""
 
-    def __init__(self, x, y, width, height, rx=0):
+    def __init__(self, x: float, y: float, width: float, height: float,
+                 rx: float = 0) -> None:
         self.x, self.y, self.width, self.height, self.rx = x, y, width, height, rx
 
-    def svg(self):
+    def svg(self) -> str:
         return '<rect x="%g" y="%g" width="%g" height="%g" rx="%g"/>' % (
             self.x, self.y, self.width, self.height, self.rx)
 
-    def span(self, y):
+    def span(self, y: float) -> list[Span]:
         if not self.y <= y < self.y + self.height:
             return []
         dy = max(self.y + self.rx - y, y - (self.y + self.height - self.rx), 0)
@@ -52,13 +68,13 @@ class Rect:
 class Polygon:
     """A convex polygon."""
 
-    def __init__(self, *points):
+    def __init__(self, *points: tuple[float, float]) -> None:
         self.points = points
 
-    def svg(self):
+    def svg(self) -> str:
         return '<polygon points="%s"/>' % " ".join("%g,%g" % point for point in self.points)
 
-    def span(self, y):
+    def span(self, y: float) -> list[Span]:
         xs = []
         for (x0, y0), (x1, y1) in zip(self.points, self.points[1:] + self.points[:1]):
             if (y0 <= y < y1) or (y1 <= y < y0):
@@ -68,7 +84,7 @@ class Polygon:
 
 # The pawn: head, collar, body, base; from (166, 108) to (346, 400), inside the circle of
 # radius 205 around the centre.
-PAWN = [
+PAWN: list[Shape] = [
     Circle(256, 164, 56),
     Rect(200, 214, 112, 26, 13),
     Polygon((226, 232), (286, 232), (324, 360), (188, 360)),
@@ -76,22 +92,22 @@ PAWN = [
 ]
 
 
-def png_name(size):
+def png_name(size: int) -> str:
     return "icon-%d.png" % size
 
 
-def svg_text(background, foreground):
+def svg_text(background: Colour, foreground: Colour) -> str:
     return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d">'
             '<rect width="%d" height="%d" fill="%s"/><g fill="%s">%s</g></svg>\n' % (
                 SIZE, SIZE, SIZE, SIZE, background, foreground,
                 "".join(shape.svg() for shape in PAWN)))
 
 
-def _rgb(colour):
+def _rgb(colour: Colour) -> tuple[int, ...]:
     return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
 
 
-def coverage(size):
+def coverage(size: int) -> list[list[float]]:
     """Per pixel, how much of it the pawn covers (0 to 1), row by row."""
     scale = SIZE / size
     rows = []
@@ -100,7 +116,7 @@ def coverage(size):
         for sub in range(SUBROWS):
             y = (row + (sub + 0.5) / SUBROWS) * scale
             spans = sorted(span for shape in PAWN for span in shape.span(y))
-            merged = []
+            merged: list[list[float]] = []
             for start, end in spans:
                 if merged and start <= merged[-1][1]:
                     merged[-1][1] = max(merged[-1][1], end)
@@ -114,7 +130,7 @@ def coverage(size):
     return rows
 
 
-def png_bytes(size, background, foreground):
+def png_bytes(size: int, background: Colour, foreground: Colour) -> bytes:
     back, fore = _rgb(background), _rgb(foreground)
     raw = bytearray()
     for covered in coverage(size):
@@ -122,7 +138,7 @@ def png_bytes(size, background, foreground):
         for share in covered:
             raw.extend(round(b + (f - b) * min(share, 1.0)) for b, f in zip(back, fore))
 
-    def chunk(kind, data):
+    def chunk(kind: bytes, data: bytes) -> bytes:
         return (struct.pack(">I", len(data)) + kind + data
                 + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
 
@@ -131,7 +147,7 @@ def png_bytes(size, background, foreground):
             + chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b""))
 
 
-def files(background, foreground):
+def files(background: Colour, foreground: Colour) -> list[tuple[str, bytes]]:
     """(name, bytes) of every icon; the colours as #rrggbb."""
     return [(SVG, svg_text(background, foreground).encode())] + [
         (png_name(size), png_bytes(size, background, foreground)) for size in PNG_SIZES]

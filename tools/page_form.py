@@ -8,8 +8,13 @@ are the default screen's; the page changes both when another system is chosen
 preset buttons "ID-presets".
 """
 
+from collections.abc import Iterable
+
+from elo.present.screen import Screen
+from elo.system import System
 from elo.texts import text
 from elo.web.calculator import layout
+from elo.web.calculator.layout import PageField
 from elo.present.html import escape
 
 __all__ = ["form_html", "examples_html"]
@@ -18,16 +23,16 @@ _INPUTMODE = {"whole": "numeric", "whole_rating": "numeric", "number": "decimal"
               "rating": "decimal", "date": None}
 
 
-def _described(field_id):
+def _described(field_id: str) -> str:
     return 'aria-describedby="%s-hint %s-error"' % (field_id, field_id)
 
 
-def _hint_and_error(field_id, words):
+def _hint_and_error(field_id: str, words: dict[str, str]) -> str:
     return '<p id="%s-hint" class="hint">%s</p><p id="%s-error" class="field-error"></p>' % (
         field_id, escape(words.get(field_id + "-hint", "")), field_id)
 
 
-def _text_field(field, screen, words, system_id):
+def _text_field(field: PageField, screen: Screen, words: dict[str, str], system_id: str) -> str:
     own = field.by_system.get(system_id)
     kind = own.kind if own is not None else field.kind
     value = screen.texts.get(field.key, next(iter(field.by_system.values())).default)
@@ -49,7 +54,7 @@ def _text_field(field, screen, words, system_id):
                                     _hint_and_error(field.id, words)))
 
 
-def _choice_field(field, screen, words):
+def _choice_field(field: PageField, screen: Screen, words: dict[str, str]) -> str:
     value = screen.texts.get(field.key)
     options = "".join(
         '<label><input type="radio" name="%s" value="%s"%s> <span data-i18n="%s-%s">%s</span>'
@@ -61,7 +66,7 @@ def _choice_field(field, screen, words):
         _hint_and_error(field.id, words))
 
 
-def _check_field(field, screen, words):
+def _check_field(field: PageField, screen: Screen, words: dict[str, str]) -> str:
     return ('<label class="check"><input id="%s" type="checkbox"%s %s> <span id="%s-label">'
             '%s</span></label>%s' % (field.id,
                                      " checked" if screen.texts.get(field.key) == "1" else "",
@@ -70,7 +75,8 @@ def _check_field(field, screen, words):
                                      _hint_and_error(field.id, words)))
 
 
-def _field_html(field, screen, shown, words):
+def _field_html(field: PageField, screen: Screen, shown: dict[str, bool],
+                words: dict[str, str]) -> str:
     hidden = "" if shown[field.key] else " hidden"
     if field.kind in ("choice", "score"):
         return '<fieldset class="choice" id="field-%s"%s>%s</fieldset>' % (
@@ -82,14 +88,16 @@ def _field_html(field, screen, shown, words):
     return '<div class="field" id="field-%s"%s>%s</div>' % (field.id, hidden, inner)
 
 
-def form_html(screen):
+def form_html(screen: Screen) -> str:
     """The form for a page screen (Inputs.screen): every field of the page, the screen's
     shown and the others hidden, in the screen's system's words."""
     shown = layout.visible(screen)
     words = layout.labels(screen.system, screen.lang)
-    parts, group, members = [], None, []
+    parts: list[str] = []
+    group: str | None = None
+    members: list[PageField] = []
 
-    def close():
+    def close() -> None:
         if group:
             keys = " ".join(f.key for f in members)
             visible = [f for f in members if shown[f.key]]
@@ -111,7 +119,7 @@ def form_html(screen):
     return "\n      ".join(parts)
 
 
-def examples_html(lang, systems):
+def examples_html(lang: str, systems: Iterable[System]) -> str:
     """The examples to click, each a link to its calculation, from the systems' own."""
     return "".join('<li><a href="#%s" data-example data-i18n="%s">%s</a></li>' % (
         escape(link), key, escape(text(lang, key)))

@@ -14,7 +14,7 @@ from pathlib import Path
 SAMPLES = Path(__file__).resolve().parent.parent / "tests" / "samples"
 
 
-def main():
+def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run([sys.executable, "-m", "pip", "download", "--quiet",
                         "--disable-pip-version-check", "--no-deps", "--no-binary", ":all:",
@@ -26,7 +26,9 @@ def main():
                 for member in tar.getmembers():
                     if member.isfile() and member.name.endswith(".trf"):
                         name = "%s-%s" % (package, member.name.rsplit("/", 1)[-1])
-                        (SAMPLES / name).write_bytes(tar.extractfile(member).read())
+                        data = tar.extractfile(member)
+                        assert data is not None  # a regular file's member has its bytes
+                        (SAMPLES / name).write_bytes(data.read())
                         print("tests/samples/" + name)
 
 

@@ -20,8 +20,8 @@ from elo.serve import Handler, make_server, serve, serve_in_thread  # noqa: E402
 __all__ = ["Handler", "make_server", "serve_in_thread", "main"]
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--root", default=str(ROOT))
     args = parser.parse_args(argv)

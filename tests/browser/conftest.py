@@ -6,9 +6,12 @@ Playwright cannot download its own browser here, so the system Chromium is launc
 """
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from playwright.sync_api import Page
 
 from helpers import Calculator
 
@@ -19,7 +22,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 
 
 @pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(items):
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # a conftest's hook gets the items of the whole run, not only this folder's; and it
     # runs before -m deselects by marker
     for item in items:
@@ -28,19 +31,19 @@ def pytest_collection_modifyitems(items):
 
 
 @pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args):
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "headless": True,
             "args": CHROMIUM_ARGS}
 
 
 @pytest.fixture(scope="session")
-def browser_context_args(browser_context_args):
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     # The people the page was specified for read German: their browsers say so.
     return {**browser_context_args, "locale": "de-DE"}
 
 
 @pytest.fixture
-def calc(page, site):
+def calc(page: Page, site: str) -> Iterator[Calculator]:
     """The page in Chromium; after the test: no error banner, no console error, nothing
     requested off 127.0.0.1, no NaN or None on the page."""
     calculator = Calculator(page, site)

@@ -4,11 +4,16 @@ renamed output or a page that never goes live breaks a test, not the next benchm
 Small sizes: 30 rows, two ratings typed, a 200-game PGN and a 200-row CSV. The probes
 without a browser: tests/build/test_bench.py."""
 
+from pathlib import Path
+
+from playwright.sync_api import Browser
+
 from bench import hosted, imports, inputs, keys, startup, stats
+from bench.browser import open_live
 from serve import serve_in_thread
 
 
-def test_cold_loads_give_every_figure(browser, site):
+def test_cold_loads_give_every_figure(browser: Browser, site: str) -> None:
     for path in ("/", "/bench/reference/", "/bench/pyscript-only/"):
         figures = startup.cold_load(browser, site + path)
         assert figures["first"] > 0 and figures["live"] > 0, path
@@ -25,7 +30,7 @@ def test_cold_loads_give_every_figure(browser, site):
     assert bare["first"] > 0 and isinstance(bare["painted"], bool)
 
 
-def test_typed_keys_are_timed_on_the_page_and_its_floor(browser, site):
+def test_typed_keys_are_timed_on_the_page_and_its_floor(browser: Browser, site: str) -> None:
     values = ["7", "18"]  # the first warms up
     recorded = keys.typing(browser, site + "/" + inputs.TOURNAMENT, values, record=True,
                            interval=0)
@@ -37,6 +42,7 @@ def test_typed_keys_are_timed_on_the_page_and_its_floor(browser, site):
         typed = keys.typing(browser, url, values, throttle=throttle, interval=0)
         assert [key["value"] for key in typed["keys"]] == ["1", "18"]
         figures = stats.summary(typed["keys"])
+        assert figures is not None  # keys were typed
         # the floor's handler only replays writes: it may end within the timer's
         # resolution (0.1 ms in Chromium), so 0 is a reading; the page's never is
         assert (0 < figures["handler_ms"][0] if url == site + "/" + inputs.TOURNAMENT
@@ -47,7 +53,7 @@ def test_typed_keys_are_timed_on_the_page_and_its_floor(browser, site):
         assert typed["new_rating"] == recorded["new_rating"], url
 
 
-def test_the_lean_floor_shows_the_pages_figures(browser, site):
+def test_the_lean_floor_shows_the_pages_figures(browser: Browser, site: str) -> None:
     """bench/lean/: the same FIDE tournament in a plain table by plain JavaScript ends each
     value typed with the page's new rating, change and expected score."""
     values = ["7", "1875", "2042"]
@@ -61,14 +67,14 @@ def test_the_lean_floor_shows_the_pages_figures(browser, site):
         link = inputs.TOURNAMENT.replace("rating=1800", "rating=" + rating)
         shown = []
         for url in (site + "/" + link, site + keys.LEAN + link):
-            context, tab = keys.open_live(browser, url, ("live",))
-            shown.append([tab.text_content(output).strip() for output in (
+            context, tab = open_live(browser, url, ("live",))
+            shown.append([(tab.text_content(output) or "").strip() for output in (
                 "#new-rating", "#change", "#expected")])
             context.close()
         assert shown[0] == shown[1], rating
 
 
-def test_file_imports_are_timed(browser, site, tmp_path):
+def test_file_imports_are_timed(browser: Browser, site: str, tmp_path: Path) -> None:
     pgn = tmp_path / "games.pgn"
     pgn.write_text(inputs.pgn_text(200), encoding="utf-8")
     csv = tmp_path / "games.csv"
@@ -84,14 +90,14 @@ def test_file_imports_are_timed(browser, site, tmp_path):
     assert figures["rows"] == 200  # all of the CSV's rows taken over (the table shows 100)
 
 
-def test_the_old_toggling_probe_still_times(browser, site):
+def test_the_old_toggling_probe_still_times(browser: Browser, site: str) -> None:
     for url, selector in ((site + "/" + inputs.TOURNAMENT, "#game-score-2"),
                           (site + "/bench/reference/", "#opponent")):
         median, p95 = keys.toggles(browser, url, selector, count=20)
         assert 0 <= median <= p95, url
 
 
-def test_the_hosted_page_and_one_liner_go_live_compressed(browser):
+def test_the_hosted_page_and_one_liner_go_live_compressed(browser: Browser) -> None:
     """bench/hosted.py: the site of make dist and the one-liner, each from its own
     folder by make run's server: live, every file there, sent compressed."""
     for folder in hosted.sites():

@@ -2,7 +2,7 @@
 language, ending in a link that opens the same calculation; where the clipboard is
 refused, the text shown selected in a readonly field. Figures worked out by hand below."""
 
-from helpers import visit
+from helpers import Calculator, visit
 
 CLIPBOARD = ["clipboard-read", "clipboard-write"]
 
@@ -17,15 +17,16 @@ DWZ = ("#system=dwz&mode=tournament&rating=1887&index=44&end=2026-09-01&games="
        "1318:0.5,1973:0.5,1942:0.5,1964:0.5,1987:0.5,1905:0.5,1554:0.5")
 
 
-def _copied(calc):
+def _copied(calc: Calculator) -> str:
     calc.page.context.grant_permissions(CLIPBOARD, origin=calc.site)
     calc.page.click("#copy-text")
     calc.page.wait_for_function(
         "document.getElementById('copy-text-status').textContent !== ''")
-    return calc.page.evaluate("navigator.clipboard.readText()")
+    copied: str = calc.page.evaluate("navigator.clipboard.readText()")
+    return copied
 
 
-def _opens_the_same(calc, text, figures):
+def _opens_the_same(calc: Calculator, text: str, figures: tuple[str, str]) -> None:
     """The link the text ends in, visited afresh, shows the same figures."""
     link = text.split("\n")[-1]
     assert link.startswith(calc.site + "/#")
@@ -33,7 +34,7 @@ def _opens_the_same(calc, text, figures):
     assert (calc.text("new-rating"), calc.text("change")) == figures
 
 
-def test_classic_elo_in_german_and_english(calc):
+def test_classic_elo_in_german_and_english(calc: Calculator) -> None:
     calc.open(CLASSIC)
     text = _copied(calc)
     assert calc.text("copy-text-status") == "Kopiert."
@@ -49,7 +50,7 @@ def test_classic_elo_in_german_and_english(calc):
     assert calc.page.evaluate("document.documentElement.lang") == "en"
 
 
-def test_fide_with_its_games_and_k_and_the_link(calc):
+def test_fide_with_its_games_and_k_and_the_link(calc: Calculator) -> None:
     calc.open(FIDE)
     text = _copied(calc)
     lines = text.split("\n")
@@ -59,7 +60,7 @@ def test_fide_with_its_games_and_k_and_the_link(calc):
     _opens_the_same(calc, text, ("1811", "+11"))
 
 
-def test_a_key_typed_a_moment_ago_is_in_the_text(calc):
+def test_a_key_typed_a_moment_ago_is_in_the_text(calc: Calculator) -> None:
     calc.open(FIDE)
     calc.type("rating", "1900")
     # 1900 against 1900 (D 0: PD 0.50) and 1750 (D +150: PD 0.70, table 8.1.2):
@@ -69,7 +70,7 @@ def test_a_key_typed_a_moment_ago_is_in_the_text(calc):
     _opens_the_same(calc, text, ("1906", "+6"))
 
 
-def test_dwz_with_its_development_coefficient_in_english(calc):
+def test_dwz_with_its_development_coefficient_in_english(calc: Calculator) -> None:
     calc.open(DWZ + "&lang=en")
     text = _copied(calc)
     lines = text.split("\n")
@@ -79,7 +80,7 @@ def test_dwz_with_its_development_coefficient_in_english(calc):
     _opens_the_same(calc, text, ("1876", "\u221211"))
 
 
-def test_a_refused_clipboard_shows_the_text_selected(calc):
+def test_a_refused_clipboard_shows_the_text_selected(calc: Calculator) -> None:
     # as a browser without the permission, or a page not served securely, refuses it
     calc.page.add_init_script(
         "navigator.clipboard.writeText = () => Promise.reject("
@@ -98,7 +99,7 @@ def test_a_refused_clipboard_shows_the_text_selected(calc):
     assert selected == area.input_value()
 
 
-def test_no_clipboard_at_all_and_no_result(calc):
+def test_no_clipboard_at_all_and_no_result(calc: Calculator) -> None:
     calc.page.add_init_script(
         "Object.defineProperty(navigator, 'clipboard', {value: undefined})")
     calc.open("#system=fide&mode=tournament&rating=abc&games=1900:1")

@@ -11,8 +11,12 @@ import json
 import shutil
 import threading
 import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
+from playwright.sync_api import Page
 
 from helpers import ROOT, Calculator, offline_digests, visit
 
@@ -29,14 +33,14 @@ FIDE_GAMES = "#system=fide&mode=tournament&k=20&games=1900:1,1750:0.5"
 class PlainHandler(http.server.SimpleHTTPRequestHandler):
     """Python's static handler as it is, its log kept for a failure's message."""
 
-    log = []
+    log: list[str] = []
 
-    def log_message(self, format, *args):
+    def log_message(self, format: str, *args: Any) -> None:
         self.log.append(format % args)
 
 
 @pytest.fixture
-def plain_host(tmp_path):
+def plain_host(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """(base URL, the folder it serves): the site goes into the folder's elo/."""
     root = tmp_path / "host"
     root.mkdir()
@@ -49,15 +53,16 @@ def plain_host(tmp_path):
     server.server_close()
 
 
-def _statuses(page):
+def _statuses(page: Page) -> list[tuple[str, int]]:
     """Every response the context sees (the page's and its worker's), by URL."""
-    found = []
+    found: list[tuple[str, int]] = []
     page.context.on("response", lambda response: found.append((response.url,
                                                                 response.status)))
     return found
 
 
-def test_the_site_in_a_folder_goes_live_computes_and_works_offline(page, plain_host):
+def test_the_site_in_a_folder_goes_live_computes_and_works_offline(
+        page: Page, plain_host: tuple[str, Path]) -> None:
     base, root = plain_host
     dist.build_site(ROOT, root / PREFIX[1:])
     calc = Calculator(page, base + PREFIX)
@@ -87,7 +92,7 @@ def test_the_site_in_a_folder_goes_live_computes_and_works_offline(page, plain_h
     calc.assert_clean()  # nothing requested outside base/elo/, no error
 
 
-def _next_build(folder):
+def _next_build(folder: Path) -> str:
     """A copy of this build's files with static/boot.js changed, and its sw.js as
     tools/build_page.py writes it: the next build. Returns its worker's version."""
     for path in dist.listed_files(ROOT):
@@ -97,10 +102,11 @@ def _next_build(folder):
         boot.write("window.__build = 2;\n")
     worker = build_page.service_worker_text(folder)
     (folder / "sw.js").write_text(worker, encoding="utf-8")
-    return json.loads(worker.split("const VERSION = ", 1)[1].split(";", 1)[0])
+    version: str = json.loads(worker.split("const VERSION = ", 1)[1].split(";", 1)[0])
+    return version
 
 
-def _wait_for_cache(page, version, seconds=60):
+def _wait_for_cache(page: Page, version: str, seconds: int = 60) -> None:
     """Until the worker's caches are the one of `version` alone: that build installed
     whole and activated, the old one deleted (wait_for_function takes a promise for a
     true value, so it is polled here)."""
@@ -113,7 +119,8 @@ def _wait_for_cache(page, version, seconds=60):
                          % (kept, version, "\n".join(PlainHandler.log[-40:])))
 
 
-def test_a_new_build_reaches_a_returning_visitor(page, plain_host, tmp_path):
+def test_a_new_build_reaches_a_returning_visitor(page: Page, plain_host: tuple[str, Path],
+                                                 tmp_path: Path) -> None:
     base, root = plain_host
     dist.build_site(ROOT, root / PREFIX[1:])
     calc = Calculator(page, base + PREFIX)
@@ -152,7 +159,7 @@ def test_a_new_build_reaches_a_returning_visitor(page, plain_host, tmp_path):
     calc.assert_clean()
 
 
-def test_make_runs_server_sends_the_compressed_copies(page, tmp_path):
+def test_make_runs_server_sends_the_compressed_copies(page: Page, tmp_path: Path) -> None:
     site = tmp_path / "site"
     rows = {row[0]: row for row in dist.build_site(ROOT, site)}
     server, base = serve_in_thread(site)

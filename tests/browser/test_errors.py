@@ -9,19 +9,19 @@ import random
 import pytest
 
 from elo.texts import text
-from helpers import FIDE_TWO_GAMES, FORBIDDEN, game_rows, invalid, visit
+from helpers import FIDE_TWO_GAMES, FORBIDDEN, Calculator, game_rows, invalid, visit
 
 DASH = "\u2013"
 SINGLE = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
 
 
-def _reload(calc):
+def _reload(calc: Calculator) -> None:
     calc.page.reload()
     calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
     calc.settled()
 
 
-def _assert_fide_tournament_form(calc):
+def _assert_fide_tournament_form(calc: Calculator) -> None:
     """FIDE chosen and its tournament form on screen, not the single game's."""
     assert calc.page.locator(".py-error").count() == 0
     assert calc.page.input_value("#system") == "fide"
@@ -39,7 +39,7 @@ def _assert_fide_tournament_form(calc):
     ("rating", "1.500,5"), ("opponent", "Infinity"), ("opponent", "<b>x</b>"),
     ("k", "0"), ("k", "-5"), ("k", "-0"), ("k", ""), ("opponent-k", "0"),
 ])
-def test_bad_value_is_marked_and_kept(calc, field, bad):
+def test_bad_value_is_marked_and_kept(calc: Calculator, field: str, bad: str) -> None:
     calc.open(SINGLE)
     calc.type(field, bad)
     assert calc.page.get_attribute("#" + field, "aria-invalid") == "true"
@@ -59,7 +59,7 @@ def test_bad_value_is_marked_and_kept(calc, field, bad):
     ("#mode=multi&count=2,5&points=1", "count"),
     ("#mode=multi&count=3&points=-1", "points"),
 ])
-def test_bad_series_values(calc, fragment, field):
+def test_bad_series_values(calc: Calculator, fragment: str, field: str) -> None:
     calc.open(fragment)
     assert calc.page.get_attribute("#" + field, "aria-invalid") == "true"
     assert calc.text(field + "-error") != ""
@@ -69,7 +69,7 @@ def test_bad_series_values(calc, fragment, field):
 # control characters
 
 
-def test_a_nul_in_a_links_row_is_marked_and_a_reload_is_not_broken(calc):
+def test_a_nul_in_a_links_row_is_marked_and_a_reload_is_not_broken(calc: Calculator) -> None:
     """Finding: a NUL character in a link (games=%00:1) gave a Python traceback banner,
     the single-game form under FIDE, no result, and the broken state in the link, so a
     reload stayed broken."""
@@ -89,7 +89,7 @@ def test_a_nul_in_a_links_row_is_marked_and_a_reload_is_not_broken(calc):
     assert calc.text("new-rating") not in ("", DASH)
 
 
-def test_a_nul_typed_into_a_row_then_a_row_added(calc):
+def test_a_nul_typed_into_a_row_then_a_row_added(calc: Calculator) -> None:
     """Finding: a NUL typed into a row field before "Partie hinzufügen" gave the
     traceback banner (AttributeError in _read_rows) and a reload stayed broken."""
     calc.open(FIDE_TWO_GAMES)
@@ -113,7 +113,7 @@ def test_a_nul_typed_into_a_row_then_a_row_added(calc):
 # German thousands
 
 
-def test_a_german_thousands_point_in_a_rating_is_not_a_fraction(calc):
+def test_a_german_thousands_point_in_a_rating_is_not_a_fraction(calc: Calculator) -> None:
     """Finding: "1.500" in classic Elo was read as 1.5 without a word
     (rating=1.500&opponent=1.600 showed a new rating of 11,5)."""
     calc.open("#rating=1.500&opponent=1.600")
@@ -127,7 +127,7 @@ def test_a_german_thousands_point_in_a_rating_is_not_a_fraction(calc):
         invalid(calc, "opponent") and calc.text("new-rating") == DASH)
 
 
-def test_a_german_thousands_point_in_an_average(calc):
+def test_a_german_thousands_point_in_an_average(calc: Calculator) -> None:
     """Finding: in several-games mode an average of "1.500" gave a plausible-looking
     result (an average of 1.5)."""
     calc.open("#mode=multi&rating=1500&average=1600&count=5&points=2.5&k=20")
@@ -141,7 +141,7 @@ def test_a_german_thousands_point_in_an_average(calc):
 
 
 @pytest.mark.parametrize("k", ["999999999999999", "101"])
-def test_a_k_out_of_range_is_said_at_the_k_field(calc, k):
+def test_a_k_out_of_range_is_said_at_the_k_field(calc: Calculator, k: str) -> None:
     """Finding: K = 999999999999999 was taken; K lies in the seeds' range 1 to 100 or
     gets a clear message at its field (K 0 is test_bad_value_is_marked_and_kept[k-0])."""
     calc.open(SINGLE.replace("k=20", "k=" + k))
@@ -156,7 +156,7 @@ def test_a_k_out_of_range_is_said_at_the_k_field(calc, k):
 
 
 @pytest.mark.parametrize("period", ["0", "1"])
-def test_the_fide_period_field_is_marked(calc, period):
+def test_the_fide_period_field_is_marked(calc: Calculator, period: str) -> None:
     """Finding: "games in the period" 0 or 1 with two games entered: every result showed
     "–" and the page asked to correct the marked fields, but no field was marked."""
     calc.open(FIDE_TWO_GAMES + "&period=" + period)
@@ -176,7 +176,7 @@ def test_the_fide_period_field_is_marked(calc, period):
 MARKUP = "<img src=x onerror=window.__pwned=1>"
 
 
-def _bad_values(rng):
+def _bad_values(rng: random.Random) -> list[str]:
     fixed = ["", " ", "   ", "abc", "1e999", "-1e999", "nan", "NaN", "inf", "-inf", "Infinity",
              "0x10", "\u00bd", "1/2", "1,2,3", "1.500,5", "--5", "+-3", "\u00b2", "\u0661\u0662",
              "9" * 400, "1" * 30, MARKUP, "<script>alert(1)</script>", "\u200b", "0", "-0",
@@ -189,7 +189,7 @@ def _bad_values(rng):
     return fixed + random_ones
 
 
-def _assert_nothing_broken(calc):
+def _assert_nothing_broken(calc: Calculator) -> None:
     assert calc.page.locator(".py-error").count() == 0
     text = calc.visible_text()
     for word in FORBIDDEN:
@@ -203,7 +203,8 @@ def _assert_nothing_broken(calc):
      ["rated-games", "born", "year", "period", "game-opponent-1", "game-score-1"]),
     ("#system=dwz&mode=tournament", ["index", "born", "game-opponent-1", "game-score-1"]),
 ])
-def test_random_bad_input_never_breaks_the_page(calc, link, fields):
+def test_random_bad_input_never_breaks_the_page(calc: Calculator, link: str,
+                                                fields: list[str]) -> None:
     rng = random.Random(20261129)
     calc.open(link)
     good = {field: calc.value(field) for field in fields}
@@ -223,7 +224,7 @@ def test_random_bad_input_never_breaks_the_page(calc, link, fields):
 # a fault of the page itself
 
 
-def test_a_fault_of_the_page_is_said_on_it_not_in_a_banner(calc):
+def test_a_fault_of_the_page_is_said_on_it_not_in_a_banner(calc: Calculator) -> None:
     """A handler that fails (here: an output taken out of the page, so writing it raises)
     empties the figures and says so in the status; no banner, no traceback on the page,
     the details in the console, the field as typed."""

@@ -13,10 +13,13 @@ his start rank's button.
 
 import csv
 import io
+from pathlib import Path
+from typing import Any, TypeVar
 
-from playwright.sync_api import expect
+from playwright.sync_api import Download, expect
 
-from helpers import FIXTURES
+from helpers import FIXTURES, Calculator
+from tournament_view import choose, details, row, wait_for_table
 
 FILES = FIXTURES / "event-page"
 CLUB = FILES / "club-swiss.trf"
@@ -25,6 +28,10 @@ BINARY = FILES / "binary.trf"
 STORE_KEY = "elo-calculator:event"  # the file, as TRF
 SETTINGS_KEY = "elo-calculator:event-settings"  # what was set for it
 MINUS = "\u2212"
+Shown = TypeVar("Shown")
+#: A row's figures as table() reads them: change, new rating, DWZ change, new DWZ, norms
+#: ("" where the row shows none), K and DWZ index (None where it has none).
+Figures = tuple[str, str, str, str, str, str | None, str | None]
 RANKS = [1, 2, 3, 4, 5, 6, 7, 8]
 
 # The figures of club-swiss.trf, worked out by hand (docs/rules/README.md), not taken from
@@ -86,101 +93,80 @@ _ROWS = """rows => rows.map(row => {
 })"""
 
 
-def table(calc):
+def table(calc: Calculator) -> dict[int, Figures]:
     """Start rank -> (change, new rating, DWZ change, new DWZ, norms, K, index), in the
     order shown."""
-    rows = calc.page.eval_on_selector_all("#event-rows tr[data-rank]", _ROWS)
-    return {int(row[0]): tuple(row[1:8]) for row in rows}
+    rows: list[list[Any]] = calc.page.eval_on_selector_all("#event-rows tr[data-rank]", _ROWS)
+    return {int(row[0]): (row[1], row[2], row[3], row[4], row[5], row[6], row[7])
+            for row in rows}
 
 
-def cells(calc):
+def cells(calc: Calculator) -> dict[int, list[str]]:
     """Start rank -> every cell of its row as shown, in the order shown."""
-    rows = calc.page.eval_on_selector_all("#event-rows tr[data-rank]", _ROWS)
+    rows: list[list[Any]] = calc.page.eval_on_selector_all("#event-rows tr[data-rank]", _ROWS)
     return {int(row[0]): row[8] for row in rows}
 
 
-def rows_html(calc):
-    return {int(rank): html for rank, html in calc.page.eval_on_selector_all(
-        "#event-rows tr[data-rank]", "rows => rows.map(row => [row.dataset.rank, row.outerHTML])")}
+def rows_html(calc: Calculator) -> dict[int, str]:
+    rows: list[list[str]] = calc.page.eval_on_selector_all(
+        "#event-rows tr[data-rank]", "rows => rows.map(row => [row.dataset.rank, row.outerHTML])")
+    return {int(rank): html for rank, html in rows}
 
 
-def row(rank):
-    return "#event-rows tr[data-rank='%d']" % rank
-
-
-def choose(calc, path):
-    calc.page.set_input_files("#event-file", str(path))
-
-
-def wait_for_table(calc, count=8):
-    """Until the table is shown with `count` rows and the status no longer counts."""
-    calc.page.wait_for_function(
-        """count => !document.getElementById('event-table').hidden
-            && document.querySelectorAll('#event-rows tr[data-rank]').length === count
-            && !document.getElementById('event-status').textContent.includes('\u2026')""",
-        arg=count)
-
-
-def wait_for_error(calc):
+def wait_for_error(calc: Calculator) -> str:
     calc.page.wait_for_function("document.getElementById('event-error').textContent !== ''")
     return calc.text("event-error")
 
 
-def open_club(calc):
+def open_club(calc: Calculator) -> Calculator:
     calc.open("#event")
     choose(calc, CLUB)
     wait_for_table(calc)
     return calc
 
 
-def details(calc, rank):
-    """The row under a player's, opened by his start rank's button if it is not open."""
-    selector = "#event-rows tr[data-detail='%d']" % rank
-    if not calc.page.locator(selector).count():
-        calc.page.click("button.event-games[data-games='%d']" % rank)
-    expect(calc.page.locator(selector)).to_be_visible()
-    return selector
-
-
-def set_k(calc, rank, value):
+def set_k(calc: Calculator, rank: int, value: str) -> None:
     calc.page.locator(details(calc, rank) + " input.event-k").fill(value)
 
 
-def reload(calc):
+def reload(calc: Calculator) -> None:
     calc.page.reload()
     calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
 
 
-def stored(calc):
-    return calc.page.evaluate("key => localStorage.getItem(key)", STORE_KEY)
+def stored(calc: Calculator) -> str | None:
+    kept: str | None = calc.page.evaluate("key => localStorage.getItem(key)", STORE_KEY)
+    return kept
 
 
-def head(calc):
-    return calc.page.eval_on_selector_all("#event-head [data-sort]",
-                                          "buttons => buttons.map(b => b.textContent)")
+def head(calc: Calculator) -> list[str]:
+    words: list[str] = calc.page.eval_on_selector_all(
+        "#event-head [data-sort]", "buttons => buttons.map(b => b.textContent)")
+    return words
 
 
-def sorted_by(calc):
-    return calc.page.eval_on_selector_all(
+def sorted_by(calc: Calculator) -> list[list[str]]:
+    found: list[list[str]] = calc.page.eval_on_selector_all(
         "#event-head th[aria-sort]", "ths => ths.map(th => "
         "[th.querySelector('[data-sort]').dataset.sort, th.getAttribute('aria-sort')])")
+    return found
 
 
-def assert_stayed_home(calc):
+def assert_stayed_home(calc: Calculator) -> None:
     """Every request so far went to the page's own server."""
     assert calc.requests
     assert [url for url in calc.requests if not url.startswith(calc.site + "/")
             and not url.startswith(("data:", "blob:"))] == []
 
 
-def others(rows, *ranks):
+def others(rows: dict[int, Shown], *ranks: int) -> dict[int, Shown]:
     return {rank: value for rank, value in rows.items() if rank not in ranks}
 
 
 # the paths
 
 
-def test_opened_directly_a_file_shows_the_figures_worked_out_by_hand(calc):
+def test_opened_directly_a_file_shows_the_figures_worked_out_by_hand(calc: Calculator) -> None:
     calc.open("#event")
     page = calc.page
     assert page.is_visible("#event") and page.is_hidden("#calculator-view")
@@ -210,7 +196,7 @@ def test_opened_directly_a_file_shows_the_figures_worked_out_by_hand(calc):
     assert table(calc) == shown
 
 
-def test_a_sort_and_back_then_a_search_keeps_the_figures(calc):
+def test_a_sort_and_back_then_a_search_keeps_the_figures(calc: Calculator) -> None:
     open_club(calc)
     page = calc.page
     shown = table(calc)
@@ -238,7 +224,7 @@ def test_a_sort_and_back_then_a_search_keeps_the_figures(calc):
     assert table(calc) == {rank: shown[rank] for rank in [5, 3, 6, 1, 7, 2, 4, 8]}
 
 
-def test_a_k_and_a_result_edited_change_their_rows_and_survive_a_reload(calc):
+def test_a_k_and_a_result_edited_change_their_rows_and_survive_a_reload(calc: Calculator) -> None:
     open_club(calc)
     page = calc.page
     before = rows_html(calc)
@@ -258,8 +244,10 @@ def test_a_k_and_a_result_edited_change_their_rows_and_survive_a_reload(calc):
     page.select_option(crone + " select.event-result[data-round='3']", "=")
     # the points follow the result: Adler half a point less, Crone half a point more
     expect(page.locator(row(3) + " td.score")).not_to_have_text(points[1])
+    was = [_number(points[0]), _number(points[1])]
+    assert was[0] is not None and was[1] is not None  # each row shows its points
     assert [_number(page.inner_text(row(rank) + " td.score")) for rank in (1, 3)] == \
-        [_number(points[0]) - 0.5, _number(points[1]) + 0.5]
+        [was[0] - 0.5, was[1] + 0.5]
     # Crone: +.66 + .50 (a draw, not a loss, against PD .29) = +1.16; x 20 = +23.2 -> +23
     expect(page.locator(row(3) + " .change")).to_have_text("+23")
     # Adler, K 40: +.01 - .50 (a draw, not a win, against PD .71) = -.49; x 40 = -19.6
@@ -281,7 +269,7 @@ def test_a_k_and_a_result_edited_change_their_rows_and_survive_a_reload(calc):
     assert_stayed_home(calc)
 
 
-def test_a_players_dwz_index_and_the_settings_rerate_and_survive_a_reload(calc):
+def test_a_players_dwz_index_and_the_settings_rerate_and_survive_a_reload(calc: Calculator) -> None:
     open_club(calc)
     page = calc.page
     before = rows_html(calc)
@@ -312,7 +300,7 @@ def test_a_players_dwz_index_and_the_settings_rerate_and_survive_a_reload(calc):
     assert table(calc)[5][5] == "40"
 
 
-def test_the_default_dwz_index_survives_a_reload(calc):
+def test_the_default_dwz_index_survives_a_reload(calc: Calculator) -> None:
     open_club(calc)
     calc.page.fill("#event-index", "3")
     # as above: Adler's DWZ with index 3 is 2068
@@ -323,7 +311,7 @@ def test_the_default_dwz_index_survives_a_reload(calc):
     assert table(calc)[1][3] == "2068"
 
 
-def test_the_other_language_then_each_players_link_and_back(calc):
+def test_the_other_language_then_each_players_link_and_back(calc: Calculator) -> None:
     """The agreement path: each row's link opens the calculator with his games, and the
     calculator's figures are the row's; history's back brings the table again."""
     open_club(calc)
@@ -353,7 +341,7 @@ def test_the_other_language_then_each_players_link_and_back(calc):
     assert_stayed_home(calc)
 
 
-def test_a_trf_chosen_in_the_calculators_import_opens_the_tournament_view(calc):
+def test_a_trf_chosen_in_the_calculators_import_opens_the_tournament_view(calc: Calculator) -> None:
     calc.open("")
     page = calc.page
     assert page.is_hidden("#event")
@@ -366,7 +354,7 @@ def test_a_trf_chosen_in_the_calculators_import_opens_the_tournament_view(calc):
     assert calc.text("import-error") == "" and calc.text("event-error") == ""
 
 
-def test_a_malformed_file_is_said_and_the_table_before_it_kept(calc):
+def test_a_malformed_file_is_said_and_the_table_before_it_kept(calc: Calculator) -> None:
     open_club(calc)
     set_k(calc, 1, "40")
     expect(calc.page.locator(row(1) + " td.k")).to_have_text("40")
@@ -383,14 +371,14 @@ def test_a_malformed_file_is_said_and_the_table_before_it_kept(calc):
     assert table(calc) == shown
 
 
-def test_a_malformed_files_message_names_the_line(calc):
+def test_a_malformed_files_message_names_the_line(calc: Calculator) -> None:
     calc.open("#event")
     choose(calc, MALFORMED)
     error = wait_for_error(calc)
     assert "Zeile 4" in error  # the first player line that cannot be read
 
 
-def test_the_table_kept_after_a_malformed_file_keeps_its_k(calc):
+def test_the_table_kept_after_a_malformed_file_keeps_its_k(calc: Calculator) -> None:
     open_club(calc)
     set_k(calc, 1, "40")
     expect(calc.page.locator(row(1) + " td.k")).to_have_text("40")
@@ -402,7 +390,7 @@ def test_the_table_kept_after_a_malformed_file_keeps_its_k(calc):
     assert "k.1=40" in calc.page.evaluate("localStorage.getItem('%s')" % SETTINGS_KEY)
 
 
-def test_a_binary_file_is_said_without_a_traceback(calc):
+def test_a_binary_file_is_said_without_a_traceback(calc: Calculator) -> None:
     open_club(calc)
     shown = table(calc)
     choose(calc, BINARY)
@@ -414,7 +402,7 @@ def test_a_binary_file_is_said_without_a_traceback(calc):
     assert "Traceback" not in calc.page.inner_text("#event")
 
 
-def test_a_binary_files_message_asks_for_a_tournament_file(calc):
+def test_a_binary_files_message_asks_for_a_tournament_file(calc: Calculator) -> None:
     calc.open("#event")
     choose(calc, BINARY)
     error = wait_for_error(calc)
@@ -422,7 +410,7 @@ def test_a_binary_files_message_asks_for_a_tournament_file(calc):
     assert "TRF" in error
 
 
-def test_start_over_forgets_the_tournament_for_good(calc):
+def test_start_over_forgets_the_tournament_for_good(calc: Calculator) -> None:
     open_club(calc)
     page = calc.page
     set_k(calc, 1, "40")
@@ -444,7 +432,7 @@ def test_start_over_forgets_the_tournament_for_good(calc):
     assert table(calc)[1][:2] == FIDE[1] and table(calc)[1][5] == "20"
 
 
-def test_a_search_with_no_tournament_shown_is_no_fault(calc):
+def test_a_search_with_no_tournament_shown_is_no_fault(calc: Calculator) -> None:
     # the search field shows before any file is chosen and after Start over
     open_club(calc)
     calc.page.click("#event-forget")
@@ -457,24 +445,24 @@ def test_a_search_with_no_tournament_shown_is_no_fault(calc):
     assert list(table(calc)) == [7]
 
 
-def test_start_over_empties_the_file_field(calc):
+def test_start_over_empties_the_file_field(calc: Calculator) -> None:
     open_club(calc)
     calc.page.click("#event-forget")
     assert calc.text("undo-status")
     assert calc.page.evaluate("document.getElementById('event-file').files.length") == 0
 
 
-def _csv_rows(download):
+def _csv_rows(download: Download) -> list[list[str]]:
     raw = open(download.path(), "rb").read()
     assert raw.startswith(b"\xef\xbb\xbf")  # the BOM: a German spreadsheet reads umlauts
     return list(csv.reader(io.StringIO(raw.decode("utf-8-sig")), delimiter=";"))
 
 
-def _number(text):
+def _number(text: str) -> float | None:
     return float(text.replace(MINUS, "-").replace(",", ".")) if text else None
 
 
-def test_export_downloads_the_rows_as_the_table_shows_them(calc):
+def test_export_downloads_the_rows_as_the_table_shows_them(calc: Calculator) -> None:
     open_club(calc)
     page = calc.page
     set_k(calc, 1, "40")
@@ -493,24 +481,24 @@ def test_export_downloads_the_rows_as_the_table_shows_them(calc):
     for line in rows[1:]:
         on_screen = dict(zip(names, shown[int(line[0])]))
         assert len(line) == len(on_screen) == len(names)
-        line = dict(zip(names, line))
-        assert on_screen["Name"].startswith(line["Name"])  # the row adds the title
+        written = dict(zip(names, line))
+        assert on_screen["Name"].startswith(written["Name"])  # the row adds the title
         for same in ("Land", "Elo", "K", "Partien", "Leistung", "Neue Elo", "DWZ",
                      "Neue DWZ", "Normen", "Elo-Schnitt"):
-            assert line[same] == on_screen[same], same
+            assert written[same] == on_screen[same], same
         for number in ("Pkt.", "We", "W - We", "DWZ \u00b1"):  # "3,0" and "3", "+0,5"
-            assert _number(line[number]) == _number(on_screen[number]), number
+            assert _number(written[number]) == _number(on_screen[number]), number
         # a first rating has no change: the row says so in a word, the CSV leaves it empty
         if on_screen["Elo \u00b1"] == "Erstwertung":
-            assert line["Elo \u00b1"] == ""
+            assert written["Elo \u00b1"] == ""
         else:
-            assert _number(line["Elo \u00b1"]) == _number(on_screen["Elo \u00b1"])
+            assert _number(written["Elo \u00b1"]) == _number(on_screen["Elo \u00b1"])
         if on_screen["Index"]:
-            assert line["Index"] == on_screen["Index"]
+            assert written["Index"] == on_screen["Index"]
     assert rows[1 + list(shown).index(1)][names.index("K")] == "40"
 
 
-def test_export_gives_no_index_to_players_without_a_dwz(calc):
+def test_export_gives_no_index_to_players_without_a_dwz(calc: Calculator) -> None:
     open_club(calc)
     with calc.page.expect_download() as download:
         calc.page.click("#event-export")
@@ -523,7 +511,7 @@ def test_export_gives_no_index_to_players_without_a_dwz(calc):
 # the keyboard
 
 
-def test_a_k_typed_key_by_key_keeps_the_field(calc):
+def test_a_k_typed_key_by_key_keeps_the_field(calc: Calculator) -> None:
     open_club(calc)
     field = calc.page.locator(details(calc, 1) + " input.event-k")
     field.click()
@@ -535,7 +523,7 @@ def test_a_k_typed_key_by_key_keeps_the_field(calc):
     assert table(calc)[1][:2] == ("0", "2105")  # as worked out above
 
 
-def test_a_result_changed_by_keyboard_keeps_the_focus(calc):
+def test_a_result_changed_by_keyboard_keeps_the_focus(calc: Calculator) -> None:
     open_club(calc)
     select = details(calc, 3) + " select.event-result[data-round='3']"
     calc.page.focus(select)
@@ -544,7 +532,7 @@ def test_a_result_changed_by_keyboard_keeps_the_focus(calc):
     assert calc.page.evaluate("document.activeElement.dataset.round") == "3"
 
 
-def test_a_sort_by_keyboard_keeps_the_focus(calc):
+def test_a_sort_by_keyboard_keeps_the_focus(calc: Calculator) -> None:
     open_club(calc)
     calc.page.focus("#event-head [data-sort='change']")
     calc.page.keyboard.press("Enter")
@@ -555,7 +543,7 @@ def test_a_sort_by_keyboard_keeps_the_focus(calc):
 # a narrow screen
 
 
-def test_a_narrow_screen_scrolls_the_table_not_the_page(calc):
+def test_a_narrow_screen_scrolls_the_table_not_the_page(calc: Calculator) -> None:
     calc.page.set_viewport_size({"width": 375, "height": 800})
     open_club(calc)
     page = calc.page
@@ -564,13 +552,14 @@ def test_a_narrow_screen_scrolls_the_table_not_the_page(calc):
     assert page.evaluate(wrap + ".scrollWidth > " + wrap + ".clientWidth")
     for control in ("#event-file", "#event-search", "#event-export", "#event-end"):
         box = page.locator(control).bounding_box()
+        assert box is not None, control
         assert box["x"] >= 0 and box["x"] + box["width"] <= 375, control
 
 
 # a long table
 
 
-def _swiss(path, players):
+def _swiss(path: Path, players: int) -> Path:
     """A one-round TRF of `players` (2n + 1 meets 2n + 2, the higher number wins)."""
     lines = ["012 Lange Liste", "052 2025/11/16"]
     for rank in range(1, players + 1):
@@ -584,7 +573,7 @@ def _swiss(path, players):
     return path
 
 
-def test_a_long_table_pages_and_prints_every_player(calc, tmp_path):
+def test_a_long_table_pages_and_prints_every_player(calc: Calculator, tmp_path: Path) -> None:
     calc.open("#event")
     page = calc.page
     choose(calc, _swiss(tmp_path / "long.trf", 120))

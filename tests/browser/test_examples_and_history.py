@@ -5,13 +5,13 @@ are FIDE 8.3 by hand from table 8.1.2 (docs/rules/fide-8.1.2-expected-score.csv)
 
 from playwright.sync_api import expect
 
-from helpers import game_rows
+from helpers import Calculator, game_rows
 
 FRESH_FIDE = "#system=fide&mode=tournament"  # rating 1500, K 20, the example rows
 FIVE = "1700 1\n1600 0.5\n1500 0\n1650 1\n1550 0.5\n"
 
 
-def _paste(calc, field_id, lines):
+def _paste(calc: Calculator, field_id: str, lines: str) -> None:
     calc.page.focus("#" + field_id)
     calc.page.evaluate("""(lines) => {
         const data = new DataTransfer(); data.setData('text', lines);
@@ -20,11 +20,11 @@ def _paste(calc, field_id, lines):
     calc.settled()
 
 
-def _opponents(calc):
+def _opponents(calc: Calculator) -> list[str]:
     return [calc.value("game-opponent-%d" % n) for n in range(1, game_rows(calc).count() + 1)]
 
 
-def test_a_paste_into_the_examples_counts_only_what_was_pasted(calc):
+def test_a_paste_into_the_examples_counts_only_what_was_pasted(calc: Calculator) -> None:
     calc.open(FRESH_FIDE)
     assert _opponents(calc) == ["1600", "1550", "1450"]  # the examples, untouched
     _paste(calc, "game-opponent-1", FIVE)
@@ -38,7 +38,8 @@ def test_a_paste_into_the_examples_counts_only_what_was_pasted(calc):
     calc.assert_clean()
 
 
-def test_a_paste_into_the_players_own_rows_keeps_the_others_and_can_be_undone(calc):
+def test_a_paste_into_the_players_own_rows_keeps_the_others_and_can_be_undone(
+        calc: Calculator) -> None:
     calc.open(FRESH_FIDE + "&rating=1500&k=20&games=1900:1,1800:0")
     _paste(calc, "game-opponent-2", "1700 1\n1600 0.5\n")
     assert _opponents(calc) == ["1900", "1700", "1600"]
@@ -48,7 +49,7 @@ def test_a_paste_into_the_players_own_rows_keeps_the_others_and_can_be_undone(ca
     assert _opponents(calc) == ["1900", "1800"]
 
 
-def test_typing_into_an_example_row_makes_the_other_examples_make_way(calc):
+def test_typing_into_an_example_row_makes_the_other_examples_make_way(calc: Calculator) -> None:
     calc.open(FRESH_FIDE)
     field = calc.page.locator("#game-opponent-1")
     field.fill("")
@@ -65,7 +66,7 @@ def test_typing_into_an_example_row_makes_the_other_examples_make_way(calc):
     assert calc.text("new-rating") == "1515"
 
 
-def test_back_and_forward_move_between_systems_and_modes(calc):
+def test_back_and_forward_move_between_systems_and_modes(calc: Calculator) -> None:
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
     assert calc.text("new-rating") == "1811"
     calc.fragment()
@@ -89,7 +90,7 @@ def test_back_and_forward_move_between_systems_and_modes(calc):
     calc.assert_clean()
 
 
-def test_back_after_starting_over_brings_the_calculation_back(calc):
+def test_back_after_starting_over_brings_the_calculation_back(calc: Calculator) -> None:
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
     calc.fragment()
     calc.page.click("#forget")

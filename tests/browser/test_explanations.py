@@ -3,14 +3,16 @@ explanations, both languages, accessibility (axe-core, one live region for what 
 announced), phone width and dark mode."""
 
 import json
+from typing import Any, Literal
 
 import pytest
+from playwright.sync_api import FloatRect
 
 from elo.texts import text
-from helpers import ROOT, axe_violations, visit
+from helpers import ROOT, Calculator, axe_violations, visit
 
 
-def page_text(key):
+def page_text(key: str) -> str:
     return text("en", key)
 
 SINGLE = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
@@ -24,7 +26,8 @@ FIDE = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
     ("#system=ukd&mode=tournament&rating=1500&games=2000:1",
      ["+22", "+10", "\u22123"]),  # UKD by hand: 25 x (1|0.5|0 - 0.11) = 22.25|9.75|-2.75
 ])
-def test_outcomes_side_by_side_in_every_rule_set(calc, link, cells):
+def test_outcomes_side_by_side_in_every_rule_set(calc: Calculator, link: str,
+                                                 cells: list[str]) -> None:
     calc.open(link)
     assert calc.page.locator("#outcomes tbody tr").first.locator("td").all_inner_texts() == cells
     assert calc.page.locator("#outcomes th.actual").count() == 1
@@ -36,7 +39,7 @@ def test_outcomes_side_by_side_in_every_rule_set(calc, link, cells):
     ("de", FIDE, "100", "0,64"),              # table 8.1.2: 99-106 -> .64
     ("en", FIDE, "400", "0.92"),              # table 8.1.2: 392-411 -> .92
 ])
-def test_expected_table(calc, lang, link, row, favourite):
+def test_expected_table(calc: Calculator, lang: str, link: str, row: str, favourite: str) -> None:
     calc.open(link + "&lang=" + lang)
     table = calc.page.locator("#expected-table table")
     cells = table.locator("tr", has=calc.page.locator("td", has_text=row)).first.locator("td")
@@ -45,14 +48,14 @@ def test_expected_table(calc, lang, link, row, favourite):
     assert ("8.1.2" in caption) == (link == FIDE)
 
 
-def test_the_users_difference_is_highlighted(calc):
+def test_the_users_difference_is_highlighted(calc: Calculator) -> None:
     calc.open(SINGLE)
     assert calc.page.locator("#expected-table tr.current td").first.inner_text().startswith("100")
     calc.type("opponent", "1717")
     assert calc.page.locator("#expected-table tr.current td").first.inner_text().startswith("217")
 
 
-def test_chart_follows_the_rule_set_and_the_input(calc):
+def test_chart_follows_the_rule_set_and_the_input(calc: Calculator) -> None:
     calc.open(SINGLE)
     chart = calc.page.locator("#expected-chart svg")
     assert chart.locator("polyline.formula").count() == 1
@@ -63,11 +66,11 @@ def test_chart_follows_the_rule_set_and_the_input(calc):
     calc.page.select_option("#system", "fide")
     assert chart.locator("polyline.table").count() == 1
     assert chart.locator("line.cap").count() == 2
-    assert "400" in chart.locator("text.cap-label").text_content()
+    assert "400" in (chart.locator("text.cap-label").text_content() or "")
     assert calc.page.locator("#chart-legend").inner_text() != ""
 
 
-def test_tiers_and_titles(calc):
+def test_tiers_and_titles(calc: Calculator) -> None:
     calc.open(SINGLE)
     assert calc.page.locator("#tiers li.current").inner_text().startswith("Vereinsspieler")
     tiers = calc.page.inner_text("#tiers")
@@ -92,7 +95,7 @@ EXAMPLES = {
 }
 
 
-def test_examples_fill_the_form_and_show_the_breakdown(calc):
+def test_examples_fill_the_form_and_show_the_breakdown(calc: Calculator) -> None:
     calc.open()
     links = calc.page.locator("[data-example]")
     assert links.count() >= 5
@@ -108,12 +111,13 @@ def test_examples_fill_the_form_and_show_the_breakdown(calc):
     assert "700" in calc.text("k-info")
 
 
-def _fixed_texts(calc):
-    return calc.page.evaluate("""[...document.querySelectorAll('[data-i18n]')]
+def _fixed_texts(calc: Calculator) -> list[list[str]]:
+    texts: list[list[str]] = calc.page.evaluate("""[...document.querySelectorAll('[data-i18n]')]
         .map(node => [node.dataset.i18n, node.textContent])""")
+    return texts
 
 
-def test_every_text_is_translated(calc):
+def test_every_text_is_translated(calc: Calculator) -> None:
     calc.open(SINGLE)
     german = _fixed_texts(calc)
     calc.language("en")
@@ -127,7 +131,7 @@ def test_every_text_is_translated(calc):
     assert calc.page.evaluate("document.documentElement.lang") == "de"
 
 
-def test_explanations_are_there_in_both_languages(calc):
+def test_explanations_are_there_in_both_languages(calc: Calculator) -> None:
     calc.open(SINGLE + "&lang=en")
     body = calc.visible_text()
     for key in ("faq-k-h", "faq-e-h", "faq-period-h", "faq-online-h", "faq-mistakes-h"):
@@ -135,7 +139,7 @@ def test_explanations_are_there_in_both_languages(calc):
     assert "Glicko" in body
 
 
-def test_announced_once_typing_pauses(calc):
+def test_announced_once_typing_pauses(calc: Calculator) -> None:
     calc.open(SINGLE)
     assert calc.page.get_attribute("#new-rating", "aria-live") == "off"
     assert calc.page.get_attribute("#announce", "aria-live") == "polite"
@@ -145,7 +149,7 @@ def test_announced_once_typing_pauses(calc):
         "document.getElementById('announce').textContent.includes('1519')")
 
 
-def test_keyboard_only(calc):
+def test_keyboard_only(calc: Calculator) -> None:
     calc.open(SINGLE)
     calc.page.focus("#rating")
     calc.page.keyboard.press("Tab")
@@ -161,7 +165,8 @@ def test_keyboard_only(calc):
                                   "#system=elo&mode=multi&lang=en",
                                   "#system=ukd&mode=tournament&rating=1500&games=2000:1,-:0",
                                   SINGLE.replace("rating=1500", "rating=abc")])
-def test_axe_finds_no_serious_violation(calc, link, scheme):
+def test_axe_finds_no_serious_violation(calc: Calculator, link: str,
+                                        scheme: Literal["light", "dark"]) -> None:
     calc.page.emulate_media(color_scheme=scheme)
     calc.open(link)
     assert axe_violations(calc) == []
@@ -169,7 +174,7 @@ def test_axe_finds_no_serious_violation(calc, link, scheme):
 
 @pytest.mark.parametrize("link", [SINGLE, FIDE, "#system=elo&mode=multi",
                                   "#system=ukd&mode=tournament&rating=1500&games=2000:1"])
-def test_phone_width_has_no_horizontal_scrolling(calc, link):
+def test_phone_width_has_no_horizontal_scrolling(calc: Calculator, link: str) -> None:
     calc.page.set_viewport_size({"width": 360, "height": 740})
     calc.open(link)
     wide = calc.page.evaluate("""[...document.querySelectorAll('body *')]
@@ -181,11 +186,13 @@ def test_phone_width_has_no_horizontal_scrolling(calc, link):
     calc.page.screenshot(path=str(ROOT / "test-results" / "phone-360.png"), full_page=True)
 
 
-def _box(calc, selector):
-    return calc.page.locator(selector).bounding_box()
+def _box(calc: Calculator, selector: str) -> FloatRect:
+    box = calc.page.locator(selector).bounding_box()
+    assert box is not None, selector  # laid out
+    return box
 
 
-def test_on_a_phone_the_new_rating_stays_in_view_while_typing(calc):
+def test_on_a_phone_the_new_rating_stays_in_view_while_typing(calc: Calculator) -> None:
     calc.page.set_viewport_size({"width": 360, "height": 640})
     calc.open()
     assert calc.text("summary") == "Neue Wertungszahl 1513, \u00c4nderung +13."
@@ -201,7 +208,8 @@ def test_on_a_phone_the_new_rating_stays_in_view_while_typing(calc):
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_at_phone_width_with_the_line_in_view(calc, scheme):
+def test_axe_at_phone_width_with_the_line_in_view(calc: Calculator,
+                                                  scheme: Literal["light", "dark"]) -> None:
     calc.page.set_viewport_size({"width": 360, "height": 640})
     calc.page.emulate_media(color_scheme=scheme)
     calc.open(SINGLE.replace("rating=1500", "rating=abc"))
@@ -209,12 +217,12 @@ def test_axe_at_phone_width_with_the_line_in_view(calc, scheme):
     assert axe_violations(calc) == []
 
 
-def test_on_a_wide_screen_the_results_beside_the_form_say_it(calc):
+def test_on_a_wide_screen_the_results_beside_the_form_say_it(calc: Calculator) -> None:
     calc.open()
     assert not calc.page.locator("#summary").is_visible()
 
 
-def test_dark_mode(calc):
+def test_dark_mode(calc: Calculator) -> None:
     calc.page.emulate_media(color_scheme="dark")
     calc.open(SINGLE)
     background = calc.page.evaluate("getComputedStyle(document.body).backgroundColor")
@@ -244,13 +252,13 @@ LIVE_CARRIERS = """(sentence) => {
 }"""
 
 
-def _announced_once(calc, sentence):
+def _announced_once(calc: Calculator, sentence: str) -> Any:
     calc.page.wait_for_function(
         "(s) => document.getElementById('announce').textContent.includes(s)", arg=sentence)
     return calc.page.evaluate(LIVE_CARRIERS, sentence)
 
 
-def test_an_error_is_announced_through_one_live_region(calc):
+def test_an_error_is_announced_through_one_live_region(calc: Calculator) -> None:
     """Finding: errors went out through two live regions (#status and #announce), so
     screen readers could read them twice."""
     calc.open(SINGLE)

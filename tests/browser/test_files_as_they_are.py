@@ -6,16 +6,17 @@ large for the page is refused from its first bytes. The files are hand-made
 (tests/fixtures/event/, each described in its ### line)."""
 
 import time
+from pathlib import Path
 
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
-from helpers import FIXTURES
+from helpers import FIXTURES, Calculator
 from trf_big import big_trf
 
 EVENT = FIXTURES / "event"
 
 
-def _open(calc, path, rows):
+def _open(calc: Calculator, path: Path, rows: int) -> Page:
     calc.open("#event")
     calc.page.set_input_files("#event-file", str(path))
     expect(calc.page.locator("#event-rows tr[data-rank]")).to_have_count(rows)
@@ -23,14 +24,14 @@ def _open(calc, path, rows):
     return calc.page
 
 
-def _details(page, rank):
+def _details(page: Page, rank: int) -> str:
     page.click("button.event-games[data-games='%d']" % rank)
     selector = "#event-rows tr[data-detail='%d']" % rank
     expect(page.locator(selector)).to_be_visible()
     return selector
 
 
-def test_an_incomplete_file_is_said_before_its_figures(calc):
+def test_an_incomplete_file_is_said_before_its_figures(calc: Calculator) -> None:
     page = _open(calc, EVENT / "cut_off.trf", 5)
     notice = page.inner_text("#event-notice")
     assert "6 Spieler angekündigt (062), 5 in der Datei" in notice
@@ -41,7 +42,7 @@ def test_an_incomplete_file_is_said_before_its_figures(calc):
     calc.assert_clean()
 
 
-def test_a_round_not_yet_played_is_said_and_shown_as_such(calc):
+def test_a_round_not_yet_played_is_said_and_shown_as_such(calc: Calculator) -> None:
     page = _open(calc, EVENT / "unfinished.trf", 10)
     assert "Runde 10" in page.inner_text("#event-notice")
     siegel = _details(page, 7)
@@ -50,7 +51,7 @@ def test_a_round_not_yet_played_is_said_and_shown_as_such(calc):
     assert page.locator(select + " option:checked").inner_text() == "noch nicht gespielt"
 
 
-def test_a_double_forfeit_can_be_set_and_reads_back(calc):
+def test_a_double_forfeit_can_be_set_and_reads_back(calc: Calculator) -> None:
     page = _open(calc, EVENT / "double_forfeit.trf", 4)
     assert "widerspr" not in page.inner_text("#event")  # consistent: no disagreement said
     first = _details(page, 1)
@@ -63,20 +64,22 @@ def test_a_double_forfeit_can_be_set_and_reads_back(calc):
     expect(page.locator("#event-rows tr[data-rank='1'] td.score")).to_have_text("0,5")
 
 
-def test_a_blitz_file_says_its_time_control_and_it_can_be_set(calc):
+def test_a_blitz_file_says_its_time_control_and_it_can_be_set(calc: Calculator) -> None:
     page = _open(calc, EVENT / "blitz_122.trf", 4)
     notice = page.inner_text("#event-notice")
     assert "Blitz" in notice and "122" in notice
     assert page.input_value("#event-time-control") == ""  # as the file says
     link = page.get_attribute("#event-rows tr[data-rank='1'] a.player-calc", "href")
+    assert link is not None
     assert "tc=blitz" in link and "system=fide&" in link
     page.select_option("#event-time-control", "standard")
     expect(page.locator("#event-notice")).to_contain_text("so gewählt")
     link = page.get_attribute("#event-rows tr[data-rank='1'] a.player-calc", "href")
+    assert link is not None
     assert "tc=" not in link
 
 
-def test_a_first_rating_that_will_not_be_published_is_in_brackets(calc):
+def test_a_first_rating_that_will_not_be_published_is_in_brackets(calc: Calculator) -> None:
     page = _open(calc, EVENT / "first_unpublished.trf", 7)
     cell = page.locator("#event-rows tr[data-rank='7'] td.new-rating")
     assert cell.get_attribute("data-unpublished") is not None
@@ -89,7 +92,8 @@ def test_a_first_rating_that_will_not_be_published_is_in_brackets(calc):
     assert ";(" in line  # the CSV brackets it too
 
 
-def test_a_file_too_large_for_the_page_is_refused_within_seconds(calc, tmp_path):
+def test_a_file_too_large_for_the_page_is_refused_within_seconds(calc: Calculator,
+                                                                 tmp_path: Path) -> None:
     path = tmp_path / "huge.trf"
     path.write_text(big_trf(2048, 60), encoding="utf-8")  # 61,440 games, over the budget
     calc.open("#event")

@@ -11,25 +11,25 @@ tests/fixtures/event/bad_lines.trf (hand-made: line 11's rating "19x0")."""
 
 from playwright.sync_api import expect
 
-from helpers import FIXTURES
-from test_event_view import choose, details, row, wait_for_table
+from helpers import FIXTURES, Calculator
+from tournament_view import choose, details, row, wait_for_table
 
 REAL = FIXTURES / "real"
 IRISH = REAL / "irish_junior_champs_2011.tab"
 
 
-def _saved(calc):
+def _saved(calc: Calculator) -> bytes:
     with calc.page.expect_download() as download:
         calc.page.click("#event-export-trf")
     return open(download.value.path(), "rb").read()
 
 
-def _reload(calc):
+def _reload(calc: Calculator) -> None:
     calc.page.reload()
     calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
 
 
-def test_a_file_is_saved_as_it_came_and_again_after_a_reload(calc):
+def test_a_file_is_saved_as_it_came_and_again_after_a_reload(calc: Calculator) -> None:
     had = IRISH.read_bytes()
     assert b"\r\n" in had and b"\xd3" in had  # CR LF, and a Latin-1 "Ó" (not UTF-8)
     calc.open("#event")
@@ -42,7 +42,7 @@ def test_a_file_is_saved_as_it_came_and_again_after_a_reload(calc):
     calc.assert_clean()
 
 
-def test_a_corrected_result_changes_that_game_and_the_points_only(calc):
+def test_a_corrected_result_changes_that_game_and_the_points_only(calc: Calculator) -> None:
     had = IRISH.read_bytes()
     lines = had.split(b"\r\n")
     # line 15, Finnegan (1): round 1 "  25 b 1" (columns 92-99), points " 5.0" (81-84);
@@ -67,23 +67,25 @@ def test_a_corrected_result_changes_that_game_and_the_points_only(calc):
     calc.assert_clean()
 
 
-def test_a_national_rating_of_another_federation_is_said_not_rated(calc):
+def test_a_national_rating_of_another_federation_is_said_not_rated(calc: Calculator) -> None:
     calc.open("#event")
     choose(calc, REAL / "sharly_trf-import-test.trf")
     wait_for_table(calc, 16)
     facts = calc.page.locator(details(calc, 1) + " ul.event-facts").text_content()
+    assert facts is not None
     assert "FRA 2200" in facts and "D50113" in facts and "keine DWZ" in facts
     # no DWZ columns: nobody has a DWZ
     assert calc.page.locator("#event-table th").filter(has_text="DWZ").count() == 0
     calc.assert_clean()
 
 
-def test_a_rating_that_could_not_be_read_is_marked_at_the_player(calc):
+def test_a_rating_that_could_not_be_read_is_marked_at_the_player(calc: Calculator) -> None:
     calc.open("#event")
     choose(calc, FIXTURES / "event" / "bad_lines.trf")
     wait_for_table(calc, 7)
     cell = calc.page.locator(row(6) + " td.rating")
     expect(cell).to_have_text("?")
-    assert "19x0" in cell.get_attribute("title") and "49" in cell.get_attribute("title")
+    title = cell.get_attribute("title")
+    assert title is not None and "19x0" in title and "49" in title
     facts = calc.page.locator(details(calc, 6) + " ul.event-facts").text_content()
-    assert "19x0" in facts
+    assert facts is not None and "19x0" in facts

@@ -10,8 +10,8 @@ opponents, the unrated Imhof raised to GM's floor 2200 (1.4.6): Ra 21720 / 9 = 2
 import pytest
 from playwright.sync_api import expect
 
-from helpers import FIXTURES
-from test_event_view import choose, details, wait_for_table
+from helpers import FIXTURES, Calculator
+from tournament_view import choose, details, wait_for_table
 
 PAIRED = FIXTURES / "event" / "norm_paired.trf"
 #: What each language says (elo/texts/*_event.py, as a reader sees them).
@@ -30,7 +30,8 @@ WORDS = {
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_a_draw_against_the_paired_gms_is_said_to_give_the_norm(calc, lang):
+def test_a_draw_against_the_paired_gms_is_said_to_give_the_norm(calc: Calculator,
+                                                                lang: str) -> None:
     words, page = WORDS[lang], calc.page
     calc.open("#event")
     if lang != "de":

@@ -6,6 +6,7 @@ request off 127.0.0.1)."""
 import csv
 import io
 import random
+from pathlib import Path
 
 from elo import fide
 from elo.numbers import format_value
@@ -13,10 +14,10 @@ from elo.texts import text
 from elo.present import output
 from elo.present.evaluate import evaluate
 from elo.web.calculator.inputs import Inputs
-from helpers import invalid, FIDE_ONE_GAME, FIDE_TWO_GAMES, FIXTURES, import_file
+from helpers import Calculator, invalid, FIDE_ONE_GAME, FIDE_TWO_GAMES, FIXTURES, import_file
 
 
-def _paste(calc, field_id, lines):
+def _paste(calc: Calculator, field_id: str, lines: str) -> None:
     calc.page.focus("#" + field_id)
     calc.page.evaluate("""(lines) => {
         const data = new DataTransfer(); data.setData('text', lines);
@@ -25,7 +26,7 @@ def _paste(calc, field_id, lines):
     calc.settled()
 
 
-def test_pgn_import_with_player_choice(calc):
+def test_pgn_import_with_player_choice(calc: Calculator) -> None:
     calc.open(FIDE_ONE_GAME)
     import_file(calc, FIXTURES / "club.pgn")
     select = calc.page.locator("#import-player")
@@ -42,21 +43,21 @@ def test_pgn_import_with_player_choice(calc):
     assert "games=1800:0.5,1900:1" in calc.fragment()
 
 
-def test_csv_import_german(calc):
+def test_csv_import_german(calc: Calculator) -> None:
     calc.open(FIDE_ONE_GAME.replace("rating=1500", "rating=1800"))
     import_file(calc, FIXTURES / "german.csv")
     assert calc.text("new-rating") == "1811"
     assert "2" in calc.text("import-status")
 
 
-def test_one_game_is_said_as_one(calc, tmp_path):
+def test_one_game_is_said_as_one(calc: Calculator, tmp_path: Path) -> None:
     (tmp_path / "one.csv").write_text("1700;1\n")
     calc.open(FIDE_ONE_GAME)
     import_file(calc, tmp_path / "one.csv")
     assert calc.text("import-status") == "1 Partie übernommen."
 
 
-def test_a_broken_file_names_the_line_and_keeps_the_rows(calc):
+def test_a_broken_file_names_the_line_and_keeps_the_rows(calc: Calculator) -> None:
     calc.open(FIDE_ONE_GAME)
     for name, words in (("mixed.csv", "Zeile 2"), ("binary.pgn", "keine Textdatei")):
         import_file(calc, FIXTURES / name)
@@ -64,14 +65,14 @@ def test_a_broken_file_names_the_line_and_keeps_the_rows(calc):
         assert calc.value("game-opponent-1") == "1600" and calc.text("new-rating") == "1513"
 
 
-def test_an_empty_file(calc, tmp_path):
+def test_an_empty_file(calc: Calculator, tmp_path: Path) -> None:
     (tmp_path / "empty.csv").write_text("")
     calc.open(FIDE_ONE_GAME)
     import_file(calc, tmp_path / "empty.csv")
     assert "leer" in calc.text("import-error")
 
 
-def test_missing_elo_is_named_and_can_be_typed(calc):
+def test_missing_elo_is_named_and_can_be_typed(calc: Calculator) -> None:
     calc.open(FIDE_ONE_GAME)
     import_file(calc, FIXTURES / "noelo.pgn")
     assert "Beta" in calc.text("import-error")
@@ -85,7 +86,7 @@ def test_missing_elo_is_named_and_can_be_typed(calc):
     assert calc.text("new-rating") != "\u2013"
 
 
-def test_names_from_files_stay_text(calc, tmp_path):
+def test_names_from_files_stay_text(calc: Calculator, tmp_path: Path) -> None:
     evil = '<img src=x onerror="window.__pwned=1">'
     (tmp_path / "evil.pgn").write_text(
         '[White "%s"]\n[Black "B"]\n[Result "1-0"]\n[WhiteElo "1500"]\n[BlackElo "1600"]\n'
@@ -104,7 +105,7 @@ def test_names_from_files_stay_text(calc, tmp_path):
     assert [calc.value("game-opponent-%d" % n) for n in (1, 2)] == ["1600", "1700"]
 
 
-def test_pasting_lines_makes_rows(calc):
+def test_pasting_lines_makes_rows(calc: Calculator) -> None:
     calc.open(FIDE_ONE_GAME)
     calc.page.focus("#game-opponent-1")
     calc.page.evaluate("""() => {
@@ -115,7 +116,7 @@ def test_pasting_lines_makes_rows(calc):
     assert calc.value("game-score-2") == "0.5"
 
 
-def test_dropping_a_file_on_the_games(calc):
+def test_dropping_a_file_on_the_games(calc: Calculator) -> None:
     calc.open(FIDE_ONE_GAME.replace("rating=1500", "rating=1800"))
     content = (FIXTURES / "plain.csv").read_text()
     calc.page.evaluate("""(content) => {
@@ -127,7 +128,7 @@ def test_dropping_a_file_on_the_games(calc):
     calc.page.wait_for_function("document.getElementById('new-rating').textContent === '1811'")
 
 
-def test_a_paste_error_quotes_the_line_and_a_good_paste_clears_it(calc):
+def test_a_paste_error_quotes_the_line_and_a_good_paste_clears_it(calc: Calculator) -> None:
     """Finding: a paste error stayed after a later paste succeeded, and showed ";" where
     a space was typed."""
     calc.open(FIDE_TWO_GAMES)
@@ -142,7 +143,7 @@ def test_a_paste_error_quotes_the_line_and_a_good_paste_clears_it(calc):
     assert calc.value("game-score-2") == "0.5" and calc.value("game-score-3") == "0"
 
 
-def test_a_windows_1252_pgn_reads_its_names(calc):
+def test_a_windows_1252_pgn_reads_its_names(calc: Calculator) -> None:
     calc.open("#system=fide&mode=tournament&rating=1500&k=20&games=1600:1")
     import_file(calc, FIXTURES / "latin1.pgn")
     names = calc.page.locator("#import-player option").all_inner_texts()
@@ -150,7 +151,7 @@ def test_a_windows_1252_pgn_reads_its_names(calc):
     assert not any("\ufffd" in name for name in names)
 
 
-def test_a_binary_file_is_answered_and_the_status_ends(calc, tmp_path):
+def test_a_binary_file_is_answered_and_the_status_ends(calc: Calculator, tmp_path: Path) -> None:
     calc.open("#system=fide&mode=tournament&rating=1500&k=20&games=1600:1")
     picture = tmp_path / "games.csv"
     picture.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8)
@@ -160,7 +161,7 @@ def test_a_binary_file_is_answered_and_the_status_ends(calc, tmp_path):
     assert calc.value("game-opponent-1") == "1600"  # nothing typed was lost
 
 
-def test_export_opens_in_a_german_spreadsheet(calc):
+def test_export_opens_in_a_german_spreadsheet(calc: Calculator) -> None:
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
     with calc.page.expect_download() as download:
         calc.page.click("#export-csv")
@@ -174,7 +175,7 @@ def test_export_opens_in_a_german_spreadsheet(calc):
     assert totals["Turnierleistung"] == "2018"
 
 
-def test_export_in_english_uses_commas(calc):
+def test_export_in_english_uses_commas(calc: Calculator) -> None:
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5&lang=en")
     with calc.page.expect_download() as download:
         calc.page.click("#export-csv")
@@ -182,10 +183,11 @@ def test_export_in_english_uses_commas(calc):
     assert rows[2] == ["2", "1750", "0.5", "0.57", "-0.07"]
 
 
-def test_a_file_of_10000_games(calc, tmp_path):
+def test_a_file_of_10000_games(calc: Calculator, tmp_path: Path) -> None:
     rng = random.Random(7)
     names = ["Spieler %03d" % i for i in range(200)]
-    games, counts = [], {}
+    games: list[str] = []
+    counts: dict[str, int] = {}
     for number in range(10000):
         white, black = rng.sample(names, 2)
         counts[white] = counts.get(white, 0) + 1
@@ -227,7 +229,7 @@ def test_a_file_of_10000_games(calc, tmp_path):
     assert calc.page.input_value("#game-opponent-101") != ""
 
 
-def test_a_problem_deep_in_a_large_file_and_the_next_file(calc, tmp_path):
+def test_a_problem_deep_in_a_large_file_and_the_next_file(calc: Calculator, tmp_path: Path) -> None:
     """A piece is read while the one before it is parsed: a problem in one piece ends the
     reading with its line, the piece already on its way is dropped, and the next file
     chosen is read from its start."""
@@ -245,7 +247,7 @@ def test_a_problem_deep_in_a_large_file_and_the_next_file(calc, tmp_path):
     assert calc.text("new-rating") == "1811"
 
 
-def test_a_file_over_20_mb_is_refused_up_front(calc, tmp_path):
+def test_a_file_over_20_mb_is_refused_up_front(calc: Calculator, tmp_path: Path) -> None:
     """Finding: text files of 19-20 MB ran out of memory and left "Die Datei wird
     gelesen …" on screen for good; a file over 20 MB is refused before it is read."""
     calc.open(FIDE_TWO_GAMES)
@@ -271,7 +273,8 @@ def test_a_file_over_20_mb_is_refused_up_front(calc, tmp_path):
     assert calc.text("import-status") != text("de", "import-working")
 
 
-def test_a_file_too_large_chosen_while_another_is_read_wins(calc, tmp_path):
+def test_a_file_too_large_chosen_while_another_is_read_wins(calc: Calculator,
+                                                            tmp_path: Path) -> None:
     game = '[White "A"]\n[Black "B"]\n[Result "1-0"]\n[WhiteElo "1600"]\n' \
         '[BlackElo "1700"]\n\n1. e4 1-0\n\n'
     (tmp_path / "big.pgn").write_text(game * 40000)  # 3 MB: read in pieces
@@ -288,7 +291,8 @@ def test_a_file_too_large_chosen_while_another_is_read_wins(calc, tmp_path):
     assert calc.value("game-opponent-1") == "1600"  # the rows of the link, not the file's
 
 
-def test_a_new_file_is_shown_from_its_first_row_and_its_count_grouped(calc, tmp_path):
+def test_a_new_file_is_shown_from_its_first_row_and_its_count_grouped(calc: Calculator,
+                                                                      tmp_path: Path) -> None:
     (tmp_path / "many.csv").write_text("Elo;Ergebnis\n" + "1600;1\n" * 12000)
     calc.open(FIDE_ONE_GAME)
     import_file(calc, tmp_path / "many.csv")
@@ -304,7 +308,8 @@ def test_a_new_file_is_shown_from_its_first_row_and_its_count_grouped(calc, tmp_
                                            count="12.000")
 
 
-def test_a_piece_failing_after_a_file_too_large_leaves_its_message(calc, tmp_path):
+def test_a_piece_failing_after_a_file_too_large_leaves_its_message(calc: Calculator,
+                                                                   tmp_path: Path) -> None:
     game = '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 1-0\n\n'
     (tmp_path / "big.pgn").write_text(game * 60000)  # 3 MB: read in pieces
     (tmp_path / "huge.pgn").write_text("x" * (21 * 1024 * 1024))
@@ -324,7 +329,8 @@ def test_a_piece_failing_after_a_file_too_large_leaves_its_message(calc, tmp_pat
     assert calc.text("import-error") == text("de", "error-file_too_large")
 
 
-def test_what_comes_while_a_large_file_is_rated_in_steps_wins(calc, tmp_path):
+def test_what_comes_while_a_large_file_is_rated_in_steps_wins(calc: Calculator,
+                                                              tmp_path: Path) -> None:
     """The engine rates 10,000 rows in steps, a task each (elo.web.shell.slices), the results
     busy meanwhile: a key typed, another file chosen or Start over in between wins, and
     the figures shown are always those of the inputs shown."""

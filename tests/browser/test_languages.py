@@ -3,7 +3,7 @@ in an image of their own (static/build/elo-en.romfs, elo/web/shell/languages.py)
 first needed: a click on "English", a link with lang=en, an English browser. Offline, the
 service worker's cache has them: tests/browser/test_offline.py."""
 
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, expect
 
 from helpers import FIXTURES, Calculator, visit
 
@@ -12,11 +12,11 @@ ISSUE2_LINK = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
 CLUB = FIXTURES / "event-page" / "club-swiss.trf"  # 8 players, 5 rounds
 
 
-def english_requests(calc):
+def english_requests(calc: Calculator) -> list[str]:
     return [url for url in calc.requests if url.endswith(ENGLISH)]
 
 
-def test_a_german_visit_does_not_load_the_english_words(calc):
+def test_a_german_visit_does_not_load_the_english_words(calc: Calculator) -> None:
     calc.open()
     calc.type("rating", "1600")
     assert calc.text("new-rating") == "1610"
@@ -25,7 +25,8 @@ def test_a_german_visit_does_not_load_the_english_words(calc):
     assert english_requests(calc) == []
 
 
-def test_the_switch_to_english_loads_them_once_and_shows_every_view_in_english(calc):
+def test_the_switch_to_english_loads_them_once_and_shows_every_view_in_english(
+        calc: Calculator) -> None:
     calc.open(ISSUE2_LINK)
     calc.page.click('[data-lang="en"]')
     expect(calc.page.locator("h1")).to_have_text("Chess Elo calculator")
@@ -45,7 +46,7 @@ def test_the_switch_to_english_loads_them_once_and_shows_every_view_in_english(c
     assert len(english_requests(calc)) == 1
 
 
-def test_an_english_link_works_on_a_cold_visit(calc):
+def test_an_english_link_works_on_a_cold_visit(calc: Calculator) -> None:
     calc.open(ISSUE2_LINK + "&lang=en")
     assert calc.page.locator("h1").inner_text() == "Chess Elo calculator"
     assert calc.page.evaluate("document.documentElement.lang") == "en"
@@ -56,7 +57,7 @@ def test_an_english_link_works_on_a_cold_visit(calc):
     assert len(english_requests(calc)) == 1
 
 
-def test_an_english_browser_gets_english_on_a_cold_visit(browser, site):
+def test_an_english_browser_gets_english_on_a_cold_visit(browser: Browser, site: str) -> None:
     context = browser.new_context(locale="en-US")
     calc = Calculator(context.new_page(), site)
     try:
@@ -68,7 +69,7 @@ def test_an_english_browser_gets_english_on_a_cold_visit(browser, site):
         context.close()
 
 
-def test_without_its_image_the_page_stays_german_and_computes(calc):
+def test_without_its_image_the_page_stays_german_and_computes(calc: Calculator) -> None:
     calc.page.route("**/" + ENGLISH, lambda route: route.abort())
     calc.open(ISSUE2_LINK + "&lang=en")
     assert calc.page.locator("h1").inner_text() == "Elo-Rechner für Schach"

@@ -3,12 +3,15 @@ no table wider than the screen, a game that does not count said across its row, 
 aligned alike, chart labels readable, touch targets of 24 x 24 px, five controls a row of
 games inside their panel, the top panels as wide as the header and the panels below."""
 
+from typing import Any, Literal
+
 import pytest
+from playwright.sync_api import ViewportSize
 
-from helpers import axe_violations
+from helpers import Calculator, axe_violations
 
-PHONE = {"width": 360, "height": 780}
-DESKTOP = {"width": 1280, "height": 900}
+PHONE: ViewportSize = {"width": 360, "height": 780}
+DESKTOP: ViewportSize = {"width": 1280, "height": 900}
 SIZES = [pytest.param(PHONE, id="360"), pytest.param(DESKTOP, id="1280")]
 
 GERMAN = ""  # the page as a German visitor first sees it: classic Elo, one game
@@ -38,18 +41,19 @@ const textBox = e => { const range = document.createRange(); range.selectNodeCon
     return box(range); };"""
 
 
-def _open(calc, link, size):
+def _open(calc: Calculator, link: str, size: ViewportSize) -> None:
     calc.page.set_viewport_size(size)
     calc.open(link)
 
 
-def _measure(calc, body):
+def _measure(calc: Calculator, body: str) -> Any:
+    """What `body`, run with SHOWN's helpers, returns: JSON of its own shape."""
     return calc.page.evaluate("() => {%s\n%s}" % (SHOWN, body))
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("link", LINKS)
-def test_no_table_is_wider_than_the_screen(calc, link, size):
+def test_no_table_is_wider_than_the_screen(calc: Calculator, link: str, size: ViewportSize) -> None:
     _open(calc, link, size)
     page = _measure(calc, """const d = document.documentElement;
         return {scroll: d.scrollWidth, client: d.clientWidth,
@@ -65,7 +69,7 @@ def test_no_table_is_wider_than_the_screen(calc, link, size):
         assert table["scroll"] <= table["client"] and table["scroller"] <= 0, table
 
 
-def test_eight_columns_scroll_inside_their_table_on_a_phone(calc):
+def test_eight_columns_scroll_inside_their_table_on_a_phone(calc: Calculator) -> None:
     """Classic Elo's tournament game by game (eight columns) cannot fit 360 px: it scrolls
     inside its own box (.table-scroll, as a plain table cannot), its caption stays in view
     and its last column can be reached."""
@@ -90,7 +94,8 @@ def test_eight_columns_scroll_inside_their_table_on_a_phone(calc):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("link", LEFT_OUT)
-def test_a_game_that_does_not_count_says_why_across_its_row(calc, link, size):
+def test_a_game_that_does_not_count_says_why_across_its_row(calc: Calculator, link: str,
+                                                            size: ViewportSize) -> None:
     """The reason stands in the third cell and the cells after it are empty: it runs on to
     the table's right edge, a few lines at 360 px rather than one word a line (UKD gives
     its reasons in a column of their own: there only the stakes leave a game out)."""
@@ -113,7 +118,8 @@ def test_a_game_that_does_not_count_says_why_across_its_row(calc, link, size):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("link", LEFT_OUT)
-def test_rows_left_out_are_aligned_like_the_others(calc, link, size):
+def test_rows_left_out_are_aligned_like_the_others(calc: Calculator, link: str,
+                                                   size: ViewportSize) -> None:
     """"5 –": the number and the opponent of a game that does not count stand where the
     other rows have theirs."""
     _open(calc, link, size)
@@ -133,7 +139,7 @@ def test_rows_left_out_are_aligned_like_the_others(calc, link, size):
 
 
 @pytest.mark.parametrize("width", [320, 360, 480, 800, 1280])
-def test_chart_labels_are_readable(calc, width):
+def test_chart_labels_are_readable(calc: Calculator, width: int) -> None:
     """The drawing scales with its box; its lettering stays at least 11 px on screen,
     inside the panel and clear of the legend below it."""
     _open(calc, FIDE, {"width": width, "height": 780})
@@ -165,7 +171,7 @@ TARGETS = """return [...document.querySelectorAll('button, select, input[type=ch
     pytest.param(DWZ, {"first", "game-forfeit-4", "end", "import-file"}, id="dwz"),
     pytest.param(BOTH, {"game-forfeit-1", "remove-row", "share", "forget"}, id="fide-dwz"),
 ])
-def test_touch_targets_are_at_least_24_px(calc, link, expected):
+def test_touch_targets_are_at_least_24_px(calc: Calculator, link: str, expected: set[str]) -> None:
     _open(calc, link, PHONE)
     targets = _measure(calc, TARGETS)
     assert expected <= {target["name"] for target in targets}
@@ -176,7 +182,7 @@ def test_touch_targets_are_at_least_24_px(calc, link, expected):
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("size", SIZES)
-def test_five_controls_a_row_fit_the_panel(calc, size, lang):
+def test_five_controls_a_row_fit_the_panel(calc: Calculator, size: ViewportSize, lang: str) -> None:
     """FIDE and DWZ side by side: opponent, his DWZ, score, forfeit and remove in each
     row, all inside the form's panel; the typed ratings whole; the headings apart, their
     words whole."""
@@ -217,7 +223,8 @@ def test_five_controls_a_row_fit_the_panel(calc, size, lang):
 
 
 @pytest.mark.parametrize("width", [360, 1000, 1280, 1600])
-def test_the_top_panels_line_up_with_the_header_and_the_panels_below(calc, width):
+def test_the_top_panels_line_up_with_the_header_and_the_panels_below(calc: Calculator,
+                                                                     width: int) -> None:
     _open(calc, FIDE, {"width": width, "height": 900})
     edges = _measure(calc, """const left = s => box(document.querySelector(s)).left;
         const right = s => box(document.querySelector(s)).right;
@@ -234,7 +241,8 @@ def test_the_top_panels_line_up_with_the_header_and_the_panels_below(calc, width
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_at_phone_width_with_five_controls_a_row(calc, scheme):
+def test_axe_at_phone_width_with_five_controls_a_row(calc: Calculator,
+                                                     scheme: Literal["light", "dark"]) -> None:
     calc.page.emulate_media(color_scheme=scheme)
     _open(calc, BOTH, PHONE)
     assert axe_violations(calc) == []
@@ -243,7 +251,8 @@ def test_axe_at_phone_width_with_five_controls_a_row(calc, scheme):
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("link", [pytest.param(ELO, id="elo")] + LEFT_OUT)
-def test_the_columns_shown_fill_the_table_of_games(calc, link, size, lang):
+def test_the_columns_shown_fill_the_table_of_games(calc: Calculator, link: str, size: ViewportSize,
+                                                   lang: str) -> None:
     """A column a rule set leaves out takes no width: the message row under each game
     spans all six, and the fixed layout gave the hidden ones their share (FIDE's fields
     had a third of the panel each, and "Wertung" broke as "Wertun-g")."""

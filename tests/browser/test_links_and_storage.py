@@ -2,15 +2,17 @@
 a keystroke), a new visit finds it, a link overrides what the device kept and #forget clears
 it; a link followed while the link write is due wins; and issue 6's share copies the link."""
 
+from playwright.sync_api import Page
+
 from helpers import Calculator
 
 
-def _reload(calc):
+def _reload(calc: Calculator) -> None:
     calc.page.reload()
     calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
 
 
-def test_every_forms_inputs_survive_a_reload(calc):
+def test_every_forms_inputs_survive_a_reload(calc: Calculator) -> None:
     calc.open("")
     calc.type("opponent", "1700")
     calc.page.check('input[name="mode"][value="multi"]')
@@ -28,7 +30,7 @@ def test_every_forms_inputs_survive_a_reload(calc):
     assert calc.value("opponent") == "1700"
 
 
-def test_a_reload_right_after_a_keystroke_keeps_it(calc):
+def test_a_reload_right_after_a_keystroke_keeps_it(calc: Calculator) -> None:
     calc.open("")
     calc.type("rating", "1999")
     with calc.page.expect_navigation():
@@ -38,7 +40,8 @@ def test_a_reload_right_after_a_keystroke_keeps_it(calc):
     assert calc.text("new-rating") != "1513"
 
 
-def test_a_new_visit_finds_the_inputs_and_a_link_wins(calc, page, site):
+def test_a_new_visit_finds_the_inputs_and_a_link_wins(calc: Calculator, page: Page,
+                                                      site: str) -> None:
     calc.open("")
     calc.type("rating", "1777")
     calc.fragment()
@@ -50,7 +53,8 @@ def test_a_new_visit_finds_the_inputs_and_a_link_wins(calc, page, site):
         visit.assert_clean()
 
 
-def test_forget_device_clears_what_the_device_keeps(calc, page, site):
+def test_forget_device_clears_what_the_device_keeps(calc: Calculator, page: Page,
+                                                    site: str) -> None:
     calc.open("")
     calc.type("rating", "1666")
     calc.fragment()
@@ -64,7 +68,7 @@ def test_forget_device_clears_what_the_device_keeps(calc, page, site):
     fresh.assert_clean()
 
 
-def test_a_link_followed_while_the_link_write_is_due_wins(calc):
+def test_a_link_followed_while_the_link_write_is_due_wins(calc: Calculator) -> None:
     """The address bar is written once typing pauses; a link followed just as that write
     falls due must not be overwritten by it (an example clicked right after another was
     lost that way: its hashchange found the old state back in the address bar). The
@@ -84,7 +88,7 @@ def test_a_link_followed_while_the_link_write_is_due_wins(calc):
     assert "rating=1500" in calc.fragment()
 
 
-def test_a_reload_right_after_a_key_in_thousands_of_rows_keeps_it(calc):
+def test_a_reload_right_after_a_key_in_thousands_of_rows_keeps_it(calc: Calculator) -> None:
     """Once a computation took long, keys wait for a pause in typing (app.SLOW_MS): one
     typed and left at once is still kept on the device (the helper's finding)."""
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=" +
@@ -97,7 +101,7 @@ def test_a_reload_right_after_a_key_in_thousands_of_rows_keeps_it(calc):
     assert calc.value("rating") == "190"
 
 
-def test_share_copies_the_link(calc):
+def test_share_copies_the_link(calc: Calculator) -> None:
     calc.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
     calc.page.click("#share")
@@ -112,7 +116,7 @@ def test_share_copies_the_link(calc):
     other.assert_clean()
 
 
-def test_share_falls_back_to_a_selected_link(calc):
+def test_share_falls_back_to_a_selected_link(calc: Calculator) -> None:
     calc.page.add_init_script(
         "navigator.clipboard.writeText = () => Promise.reject(new Error('refused'));")
     calc.open("#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20")

@@ -4,6 +4,8 @@ differs. Checked against the browser's own parser: the result is what innerHTML 
 
 import pytest
 
+from helpers import Calculator
+
 TOURNAMENT = "#system=fide&mode=tournament&rating=1800&k=20&games=" + ",".join(
     "%d:%s" % (1600 + 13 * i, ("1", "0.5", "0")[i % 3]) for i in range(30))
 
@@ -30,25 +32,25 @@ MORPHED = """steps => steps.map(html => {
 
 
 @pytest.fixture
-def scratch(calc):
+def scratch(calc: Calculator) -> Calculator:
     calc.open()
     calc.page.evaluate("""() => { const div = document.createElement('div');
         div.id = 'morph-test'; div.hidden = true; document.body.append(div); }""")
     return calc
 
 
-def test_each_step_gives_what_the_parser_gives(scratch):
+def test_each_step_gives_what_the_parser_gives(scratch: Calculator) -> None:
     for morphed, parsed in scratch.page.evaluate(MORPHED, STEPS):
         assert morphed == parsed
 
 
-def test_every_pair_of_steps_in_both_directions(scratch):
+def test_every_pair_of_steps_in_both_directions(scratch: Calculator) -> None:
     pairs = [step for first in STEPS for second in STEPS for step in (first, second)]
     for morphed, parsed in scratch.page.evaluate(MORPHED, pairs):
         assert morphed == parsed
 
 
-def test_a_changed_figure_changes_its_text_and_leaves_the_nodes(scratch):
+def test_a_changed_figure_changes_its_text_and_leaves_the_nodes(scratch: Calculator) -> None:
     kept = scratch.page.evaluate("""() => {
         const div = document.getElementById('morph-test');
         eloMorph(div, '<table><tr><td>1</td><td>0,76</td></tr></table>');
@@ -60,7 +62,7 @@ def test_a_changed_figure_changes_its_text_and_leaves_the_nodes(scratch):
     assert kept == [True, True, "0,64"]
 
 
-def test_a_key_in_a_tournament_keeps_the_breakdowns_cells(calc):
+def test_a_key_in_a_tournament_keeps_the_breakdowns_cells(calc: Calculator) -> None:
     calc.open(TOURNAMENT)
     calc.page.evaluate("window.__cells = [...document.querySelectorAll('#breakdown td')]")
     before = calc.page.evaluate("window.__cells.map(cell => cell.textContent)")

@@ -5,21 +5,24 @@ field of it that cannot be used said there without touching the figures above.
 Every figure by hand from FIDE Rating Regulations (1 March 2024) 8.1.2 (the table of PD),
 8.3.1 (change = K x sum(S - PD)) and 8.3.4 (rounded once, 0.5 away from zero)."""
 
-from helpers import invalid, visit
+from typing import Any
+
+from helpers import Calculator, invalid, visit
 
 #: 1800, K 20, against 1900 (a win; D -100: PD 0.36) and 1750 (a draw; D +50: PD 0.57):
 #: so far 20 x (1.5 - 0.93) = +11.4 -> 1811.
 FIDE = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
 
 
-def _table(calc):
+def _table(calc: Calculator) -> list[list[Any]]:
     """The need's table: [(cells, marked)] per row."""
-    return calc.page.eval_on_selector_all(
+    found: list[list[Any]] = calc.page.eval_on_selector_all(
         "#need-table tbody tr", "rows => rows.map(r => [Array.from(r.cells, c => "
         "c.textContent), r.classList.contains('target')])")
+    return found
 
 
-def test_four_games_to_come_every_score_and_what_keeps_the_rating(calc):
+def test_four_games_to_come_every_score_and_what_keeps_the_rating(calc: Calculator) -> None:
     calc.open(FIDE)
     assert calc.text("need-points") == "" and calc.text("new-rating") == "1811"
     calc.type("need-remaining", "4")
@@ -53,7 +56,7 @@ def test_four_games_to_come_every_score_and_what_keeps_the_rating(calc):
     calc.assert_clean()
 
 
-def test_the_average_so_far_stands_in_and_the_link_keeps_the_need(calc):
+def test_the_average_so_far_stands_in_and_the_link_keeps_the_need(calc: Calculator) -> None:
     calc.open(FIDE)
     calc.type("need-remaining", "2")
     # left empty: the opponents so far, (1900 + 1750) / 2 = 1825. D -25: PD 0.47 each
@@ -77,7 +80,8 @@ def test_the_average_so_far_stands_in_and_the_link_keeps_the_need(calc):
     calc.assert_clean()
 
 
-def test_a_need_field_that_cannot_be_used_is_said_there_and_blocks_nothing(calc):
+def test_a_need_field_that_cannot_be_used_is_said_there_and_blocks_nothing(
+        calc: Calculator) -> None:
     calc.open(FIDE)
     calc.type("need-remaining", "200")
     assert calc.text("need-remaining-error") == "Höchstens 100."
@@ -92,7 +96,7 @@ def test_a_need_field_that_cannot_be_used_is_said_there_and_blocks_nothing(calc)
     calc.assert_clean()
 
 
-def test_fide_beside_the_dwz_answers_both_side_by_side(calc):
+def test_fide_beside_the_dwz_answers_both_side_by_side(calc: Calculator) -> None:
     calc.open("#system=fide-dwz&mode=tournament&rating=1800&dwz=1750&end=2026-09-01"
               "&games=1900/1850:1,1750/1700:0.5")
     calc.type("need-remaining", "2")

@@ -13,10 +13,10 @@ import re
 import unicodedata
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Locator, Page, expect
 from pypdf import PdfReader
 
-from helpers import FIXTURES
+from helpers import FIXTURES, Calculator
 
 GM = FIXTURES / "event" / "norm_gm.trf"
 OPPONENTS = ("Arnaud, Alain", "Barrios, Blas", "Conti, Carlo", "Dekker, Dirk", "Nowak, Edward",
@@ -34,18 +34,18 @@ WORDS = {
 }
 
 
-def _flat(text):
+def _flat(text: str) -> str:
     """Text without its white space (a PDF breaks lines where the layout does), with the
     PDF's ligatures as letters."""
     return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text))
 
 
-def _pdf(page):
+def _pdf(page: Page) -> list[str]:
     data = page.pdf(format="A4", print_background=True)
     return [sheet.extract_text() for sheet in PdfReader(io.BytesIO(data)).pages]
 
 
-def _siegels_details(calc, lang):
+def _siegels_details(calc: Calculator, lang: str) -> Locator:
     page = calc.page
     calc.open("#event")
     if lang != "de":
@@ -62,7 +62,7 @@ def _siegels_details(calc, lang):
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_siegels_norms_his_report_and_its_print(calc, lang):
+def test_siegels_norms_his_report_and_its_print(calc: Calculator, lang: str) -> None:
     words, page = WORDS[lang], calc.page
     details = _siegels_details(calc, lang)
     gm = details.locator(".norm-check[data-title='GM']")

@@ -6,6 +6,10 @@ The files for it (sw.js, the manifest, the icons): tests/build/test_offline_file
 import contextlib
 import os
 import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+from playwright.sync_api import Page
 
 import pytest
 from playwright.sync_api import expect
@@ -58,7 +62,7 @@ UPDATE = """async () => {
 }"""
 
 
-def test_a_reload_without_network_computes(calc):
+def test_a_reload_without_network_computes(calc: Calculator) -> None:
     # a worker that lists other bytes than the server sends never installs
     assert (ROOT / "sw.js").read_text(encoding="utf-8") == build_page.service_worker_text(), \
         "sw.js is out of date: run `make setup`"
@@ -81,7 +85,7 @@ def test_a_reload_without_network_computes(calc):
 
 
 @contextlib.contextmanager
-def offline_after_a_visit(calc, image):
+def offline_after_a_visit(calc: Calculator, image: str) -> Iterator[None]:
     """A visit to the calculator, which does not load `image`, then a reload without
     network: what comes later comes from the worker's cache."""
     calc.open()
@@ -96,7 +100,7 @@ def offline_after_a_visit(calc, image):
         calc.page.context.set_offline(False)
 
 
-def test_english_offline_comes_from_the_workers_cache(calc):
+def test_english_offline_comes_from_the_workers_cache(calc: Calculator) -> None:
     # a German visit loads no English word (issue 22); the worker keeps them, so the
     # switch to English works on a reload without network
     with offline_after_a_visit(calc, "elo-en.romfs"):
@@ -131,7 +135,7 @@ def test_a_view_first_opened_offline_comes_from_the_workers_cache(calc, name):
             assert calc.text("season-error") == ""
 
 
-def test_a_new_build_replaces_the_old_one_whole(page, tmp_path):
+def test_a_new_build_replaces_the_old_one_whole(page: Page, tmp_path: Path) -> None:
     site = tmp_path / "site"
     for path in build_page.offline_files() + ["sw.js"]:
         (site / path).parent.mkdir(parents=True, exist_ok=True)
@@ -141,7 +145,7 @@ def test_a_new_build_replaces_the_old_one_whole(page, tmp_path):
     old_boot, old = boot.read_bytes(), offline_digests(site)
     new_boot = old_boot + b"window.__build = 2;\n"
 
-    def deploy_worker():
+    def deploy_worker() -> None:
         # the server answers 304 for a file no newer than the browser's copy, to the second
         (site / "sw.js").write_text(build_page.service_worker_text(site), encoding="utf-8")
         later = os.stat(site / "sw.js").st_mtime + 10
@@ -179,7 +183,7 @@ def test_a_new_build_replaces_the_old_one_whole(page, tmp_path):
         server.server_close()
 
 
-def test_offline_after_load(calc):
+def test_offline_after_load(calc: Calculator) -> None:
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
     # the English words are not loaded yet (issue 22): they come from the worker's cache
     calc.page.wait_for_function(CONTROLLED)

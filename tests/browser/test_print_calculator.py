@@ -9,6 +9,7 @@ import io
 import pypdf
 
 from elo.texts import text
+from helpers import Calculator
 
 # FIDE Rating Regulations 8.1.2 (elo/tables.py, FIDE_PD_STEPS) for 1800, K 20:
 #   1700 D +100 PD 0.64 win | 1750 +50 0.57 win  | 1800 0 0.50 draw  | 1850 -50 0.43 draw
@@ -34,20 +35,20 @@ ABSENT = ("event-heading", "season-heading", "gap-heading", "examples-heading",
           "export-label", "kept-hint", "expected-note", "stakes-heading", "undo-label")
 
 
-def _printed(calc):
+def _printed(calc: Calculator) -> list[str]:
     """The PDF's pages' texts, each with its line breaks joined to spaces."""
     reader = pypdf.PdfReader(io.BytesIO(calc.page.pdf(format="A4")))
     return [" ".join(page.extract_text().split()) for page in reader.pages]
 
 
-def _absent(lang, printed):
+def _absent(lang: str, printed: str) -> None:
     for key in ABSENT:
         words = " ".join(text(lang, key).split())
         assert words not in printed, key
     assert "English" not in printed and "Deutsch" not in printed  # the language buttons
 
 
-def test_a_fide_tournament_of_ten_games_prints_on_one_page(calc):
+def test_a_fide_tournament_of_ten_games_prints_on_one_page(calc: Calculator) -> None:
     calc.open(FIDE)
     pages = _printed(calc)
     assert len(pages) == 1
@@ -68,7 +69,7 @@ def test_a_fide_tournament_of_ten_games_prints_on_one_page(calc):
     assert calc.page.locator("#print-date").is_hidden()
 
 
-def test_a_dwz_case_prints_in_english_on_one_page(calc):
+def test_a_dwz_case_prints_in_english_on_one_page(calc: Calculator) -> None:
     calc.open(DWZ + "&lang=en")
     pages = _printed(calc)
     assert len(pages) == 1
@@ -82,7 +83,7 @@ def test_a_dwz_case_prints_in_english_on_one_page(calc):
     _absent("en", printed)
 
 
-def test_the_print_says_the_inputs_as_they_are_now(calc):
+def test_the_print_says_the_inputs_as_they_are_now(calc: Calculator) -> None:
     calc.open(FIDE)
     calc.type("rating", "1900")
     calc.language("en")

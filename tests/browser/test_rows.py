@@ -4,7 +4,7 @@ result and the link. Issue 14: a bad row is said in its own row, no partial tota
 result, and removing a row by keyboard keeps the focus in the table."""
 
 from elo.texts import text
-from helpers import FIDE_TWO_GAMES, game_rows, invalid, visit
+from helpers import FIDE_TWO_GAMES, Calculator, game_rows, invalid, visit
 
 DASH = "\u2013"
 
@@ -13,7 +13,7 @@ LINK = "#system=fide&mode=tournament&rating=1800&k=20&games=" + ",".join(
     "%d:%s" % (1600 + 13 * (i % 60), ("1", "0.5", "0")[i % 3]) for i in range(150))
 
 
-def test_a_long_tournament_is_shown_a_page_at_a_time(calc):
+def test_a_long_tournament_is_shown_a_page_at_a_time(calc: Calculator) -> None:
     calc.open(LINK)
     assert game_rows(calc).count() == 100
     assert calc.text("rows-range") == text("de", "rows-range", first=1, last=100, count=150)
@@ -44,7 +44,7 @@ def test_a_long_tournament_is_shown_a_page_at_a_time(calc):
     calc.assert_clean()
 
 
-def test_a_bad_row_on_another_page_is_said(calc):
+def test_a_bad_row_on_another_page_is_said(calc: Calculator) -> None:
     calc.open(LINK.replace("games=1600:1", "games=abc:1"))
     calc.page.click("#rows-next")
     calc.settled()
@@ -55,7 +55,7 @@ def test_a_bad_row_on_another_page_is_said(calc):
     assert calc.text("new-rating") == "\u2013"  # a partial total is no result
 
 
-def test_a_negative_opponent_is_said_in_its_row(calc):
+def test_a_negative_opponent_is_said_in_its_row(calc: Calculator) -> None:
     """Finding: a negative opponent in a FIDE row said "Mindestens 0." under the table,
     without the row."""
     calc.open(FIDE_TWO_GAMES + ",1700:0")
@@ -68,7 +68,7 @@ def test_a_negative_opponent_is_said_in_its_row(calc):
     assert calc.text("new-rating") == DASH
 
 
-def test_two_invalid_rows_each_say_so_and_no_partial_total_is_a_result(calc):
+def test_two_invalid_rows_each_say_so_and_no_partial_total_is_a_result(calc: Calculator) -> None:
     """Finding: with two invalid rows the message said "Bitte mindestens eine Partie
     eintragen", and while a row was invalid the total of the others was shown as if
     complete (the phone's result bar too)."""
@@ -93,7 +93,7 @@ def test_two_invalid_rows_each_say_so_and_no_partial_total_is_a_result(calc):
     assert calc.text("game-message-1") != "" and calc.text("game-message-2") != ""
 
 
-def test_removing_a_row_by_keyboard_keeps_the_focus_in_the_table(calc):
+def test_removing_a_row_by_keyboard_keeps_the_focus_in_the_table(calc: Calculator) -> None:
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5,1700:0")
     calc.page.focus("#rows tr.game-row:nth-of-type(3) .remove-row")
     calc.page.keyboard.press("Enter")

@@ -5,8 +5,9 @@ loaded machine passes and a return of the old behaviour (a MemoryError, a page f
 for a minute, every row rebuilt on every key) does not."""
 
 import time
+from pathlib import Path
 
-from helpers import FIDE_ONE_GAME
+from helpers import FIDE_ONE_GAME, Calculator
 
 ROWS_300 = "#system=fide&mode=tournament&rating=1800&k=20&games=" + ",".join(
     "%d:%s" % (1600 + 13 * (i % 60), ("1", "0.5", "0")[i % 3]) for i in range(300))
@@ -21,7 +22,7 @@ TIMED_KEY = """(value) => {
 }"""
 
 
-def test_a_key_into_300_rows_takes_no_second(calc):
+def test_a_key_into_300_rows_takes_no_second(calc: Calculator) -> None:
     calc.open(ROWS_300)
     times = [calc.page.evaluate(TIMED_KEY, value) for value in ("1", "18", "181", "1812")]
     calc.settled()
@@ -29,7 +30,7 @@ def test_a_key_into_300_rows_takes_no_second(calc):
     assert calc.text("new-rating") not in ("", "\u2013")
 
 
-def test_a_pgn_of_10000_games_is_read_within_a_minute(calc, tmp_path):
+def test_a_pgn_of_10000_games_is_read_within_a_minute(calc: Calculator, tmp_path: Path) -> None:
     game = ('[Event "Open"]\n[White "%s"]\n[Black "%s"]\n[Result "1-0"]\n[WhiteElo "1900"]\n'
             '[BlackElo "1700"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0\n\n')
     path = tmp_path / "games.pgn"

@@ -16,7 +16,7 @@ from elo.systems import IDS
 from elo.present import output
 from elo.present.evaluate import evaluate
 from elo.web.calculator.inputs import Inputs, Row
-from helpers import FIXTURES, command_line, import_file, run
+from helpers import FIXTURES, Calculator, JsonObject, command_line, import_file, run
 
 #: Everything a person sees of the form: the system, each shown field, the rows.
 READ_SCREEN = """() => {
@@ -41,15 +41,15 @@ FIGURES = ("new-rating", "change", "expected", "dwz-new-rating", "dwz-change",
            "dwz-expected", "status")
 
 
-def shown_inputs(calc):
+def shown_inputs(calc: Calculator) -> Inputs:
     """The page as a person reads it, put into a fresh Inputs: nothing else counts."""
-    seen = calc.page.evaluate(READ_SCREEN)
+    seen: JsonObject = calc.page.evaluate(READ_SCREEN)
     inputs = Inputs(seen["system"], seen["lang"], datetime.date.today().isoformat())
     for key, text in seen["fields"].items():
         inputs.set(key, text)
     inputs.set("target", seen["target"])
     columns = inputs.columns()
-    rows = []
+    rows: list[Row] = []
     for opponent, second, score, forfeit in seen["rows"]:
         cells = [""] * (max(columns) + 1)
         cells[columns[0]] = opponent
@@ -61,7 +61,7 @@ def shown_inputs(calc):
     return inputs
 
 
-def check(calc, done):
+def check(calc: Calculator, done: list[str]) -> None:
     calc.settled()
     inputs = shown_inputs(calc)
     screen = inputs.screen()
@@ -73,6 +73,7 @@ def check(calc, done):
     has_result = evaluation.result is not None and not evaluation.row_errors
     assert (status == 0) == has_result, (command_line(screen), done)
     if has_result:
+        assert data is not None  # status 0: its report
         data.pop("warnings", None)  # the command line's questions (docs/contract.md)
         assert data == to_dict(evaluation.result), done
 
@@ -159,7 +160,7 @@ def test_the_findings_sequence(calc):
 
 
 @pytest.mark.parametrize("seed", range(5))
-def test_random_sequences(calc, seed):
+def test_random_sequences(calc: Calculator, seed: int) -> None:
     rng = random.Random(seed)
     calc.open()
     done = ["open"]

@@ -1,6 +1,8 @@
 """The tournament form in Chromium: FIDE, UKD and classic Elo with one row per game, and
 issue 6's break-even and target."""
 
+from playwright.sync_api import Locator, Page
+
 from helpers import Calculator
 
 FIDE_LINK = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
@@ -8,11 +10,11 @@ UKD_LINK = "#system=ukd&mode=tournament&rating=1500&games=2000:1"
 DASH = "\u2013"
 
 
-def rows(calc):
+def rows(calc: Calculator) -> Locator:
     return calc.page.locator("#rows tr.game-row")
 
 
-def test_fide_link_shows_1811(calc):
+def test_fide_link_shows_1811(calc: Calculator) -> None:
     # issue 3 / seed 003: 1800, K 20, beats 1900 (PD .36), draws 1750 (PD .57): +11, 1811
     calc.open(FIDE_LINK)
     assert calc.text("new-rating") == "1811"
@@ -26,7 +28,7 @@ def test_fide_link_shows_1811(calc):
     assert rows(calc).count() == 2
 
 
-def test_ukd_link_shows_1522(calc):
+def test_ukd_link_shows_1522(calc: Calculator) -> None:
     # issue 4 / seed 003: 1500 beats 2000, counted as 1850: +22,25, about 1522
     calc.open(UKD_LINK)
     assert calc.text("new-rating") == "1522"
@@ -38,14 +40,14 @@ def test_ukd_link_shows_1522(calc):
     assert "Schätzung" in calc.text("notice")
 
 
-def test_fide_single_row_shows_all_three_results(calc):
+def test_fide_single_row_shows_all_three_results(calc: Calculator) -> None:
     # rules/README.md: 2000 with K 40 vs 1600: win +3, draw -17, loss -37
     calc.open("#system=fide&mode=tournament&rating=2000&k=40&games=1600:1")
     cells = calc.page.locator("#outcomes tbody tr").first.locator("td").all_inner_texts()
     assert cells == ["+3", "\u221217", "\u221237"]
 
 
-def test_400_rule_is_marked(calc):
+def test_400_rule_is_marked(calc: Calculator) -> None:
     # rules/README.md: 1500 vs 2900 counts as 1500 vs 1900 (PD .08): 20 x 0.92 -> +18
     calc.open("#system=fide&mode=tournament&rating=1500&k=20&games=2900:1")
     assert calc.text("change") == "+18"
@@ -54,7 +56,7 @@ def test_400_rule_is_marked(calc):
     assert "400" in calc.text("game-message-1")
 
 
-def test_rows_are_added_with_enter_and_removed(calc):
+def test_rows_are_added_with_enter_and_removed(calc: Calculator) -> None:
     calc.open(FIDE_LINK)
     calc.page.focus("#game-score-2")
     calc.page.keyboard.press("Enter")
@@ -74,7 +76,7 @@ def test_rows_are_added_with_enter_and_removed(calc):
     assert calc.text("change") == "\u22121"  # 20 x (-0.07 + 0) = -1.4 -> -1
 
 
-def test_a_bad_row_is_marked_and_no_partial_total_is_shown(calc):
+def test_a_bad_row_is_marked_and_no_partial_total_is_shown(calc: Calculator) -> None:
     calc.open(FIDE_LINK)
     calc.type("game-score-2", "2")
     assert calc.page.get_attribute("#game-score-2", "aria-invalid") == "true"
@@ -87,19 +89,19 @@ def test_a_bad_row_is_marked_and_no_partial_total_is_shown(calc):
     assert calc.text("change") == "+11"
 
 
-def test_unrated_opponent_is_explained(calc):
+def test_unrated_opponent_is_explained(calc: Calculator) -> None:
     calc.open(FIDE_LINK.replace("games=", "games=-:1,"))
     assert calc.text("change") == "+11"
     assert "FIDE" in calc.text("game-message-1")
 
 
-def test_no_games_is_a_clear_message(calc):
+def test_no_games_is_a_clear_message(calc: Calculator) -> None:
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=")
     assert calc.text("games-error") != ""
     assert calc.text("new-rating") == DASH
 
 
-def test_k_from_the_players_data_and_the_700_rule(calc):
+def test_k_from_the_players_data_and_the_700_rule(calc: Calculator) -> None:
     calc.open(FIDE_LINK)
     calc.page.get_by_label("Aus meinen Daten (Art. 8.3.3)").check()
     assert not calc.page.locator("#k").is_visible()
@@ -110,13 +112,13 @@ def test_k_from_the_players_data_and_the_700_rule(calc):
     assert "ksource=rules" in calc.fragment() and "period=18" in calc.fragment()
 
 
-def test_floor_notice(calc):
+def test_floor_notice(calc: Calculator) -> None:
     calc.open("#system=fide&mode=tournament&rating=1401&k=20&games=1500:0")
     assert calc.text("new-rating") == "1394"
     assert "1400" in calc.text("notice")
 
 
-def test_first_rating(calc):
+def test_first_rating(calc: Calculator) -> None:
     # 8.2 by hand: five draws against 1600 -> (8000 + 3600) / 7 = 1657.1, p 50 % -> 1657
     calc.open("#system=fide&mode=tournament&first=1&games=" + ",".join(["1600:0.5"] * 5))
     assert not calc.page.locator("#rating").is_visible()
@@ -124,7 +126,7 @@ def test_first_rating(calc):
     assert "veröffentlicht" in calc.text("notice")
 
 
-def test_ukd_forfeit_and_no_ukd(calc):
+def test_ukd_forfeit_and_no_ukd(calc: Calculator) -> None:
     calc.open(UKD_LINK + ",1400:0:f,-:1")
     assert calc.page.locator("#game-forfeit-2").is_checked()
     # the forfeit does not count; the win against no UKD adds 0.1 k = 2.50
@@ -134,13 +136,13 @@ def test_ukd_forfeit_and_no_ukd(calc):
     assert ":f" not in calc.fragment()
 
 
-def test_ukd_rating_below_1000_is_flagged(calc):
+def test_ukd_rating_below_1000_is_flagged(calc: Calculator) -> None:
     calc.open(UKD_LINK.replace("rating=1500", "rating=900"))
     assert calc.page.get_attribute("#rating", "aria-invalid") == "true"
     assert "1000" in calc.text("rating-error")
 
 
-def test_classic_period_against_game_by_game(calc):
+def test_classic_period_against_game_by_game(calc: Calculator) -> None:
     # by hand: one period 3 x 12.80 = 38.4 -> 1538; game by game +13, +12, +12 -> 1537
     calc.open("#system=elo&mode=tournament&rating=1500&k=20&games=1600:1,1600:1,1600:1")
     assert calc.text("new-rating") == "1538"
@@ -151,7 +153,7 @@ def test_classic_period_against_game_by_game(calc):
     assert "update=game" in calc.fragment()
 
 
-def test_switching_rule_set_keeps_the_rows_where_they_mean_the_same(calc):
+def test_switching_rule_set_keeps_the_rows_where_they_mean_the_same(calc: Calculator) -> None:
     """Issue 23: the DWZ shares FIDE's games (each shows its own ratings), UKD has its own:
     a FIDE rating is no UKD."""
     calc.open(FIDE_LINK)
@@ -166,7 +168,7 @@ def test_switching_rule_set_keeps_the_rows_where_they_mean_the_same(calc):
     assert calc.page.get_attribute("#game-second-1", "aria-invalid") == "true"
 
 
-def test_the_link_round_trips(calc, page, site):
+def test_the_link_round_trips(calc: Calculator, page: Page, site: str) -> None:
     calc.open(FIDE_LINK)
     calc.page.get_by_label("Aus meinen Daten (Art. 8.3.3)").check()
     calc.type("born", "2012")
@@ -181,7 +183,7 @@ def test_the_link_round_trips(calc, page, site):
     other.assert_clean()
 
 
-def test_break_even_and_target(calc):
+def test_break_even_and_target(calc: Calculator) -> None:
     # issue 6: 1800 (K 20) against 1900 and 1750 needs 1 point not to lose rating
     calc.open("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
     assert "mindestens 1 aus 2" in calc.page.inner_text("#break-even")
@@ -193,7 +195,7 @@ def test_break_even_and_target(calc):
     assert stakes == ["1", "1900", "+12,80", "+2,80", "\u22127,20"]  # 20 x (1|0.5|0 - 0.36)
 
 
-def test_glicko2_on_the_page(calc):
+def test_glicko2_on_the_page(calc: Calculator) -> None:
     """Issue 19: Glicko-2 as a sixth system, on the page: the paper's example, a rating
     typed, its RD column in the rows."""
     calc.open("#system=glicko2&mode=tournament&rating=1500&rd=200&volatility=0.06&tau=0.5"

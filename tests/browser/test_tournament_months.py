@@ -18,24 +18,24 @@ import re
 import subprocess
 import sys
 
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 from pypdf import PdfReader
 
-from helpers import FIXTURES, ROOT
-from test_event_view import choose, details, row, wait_for_table
+from helpers import FIXTURES, ROOT, Calculator, JsonObject
+from tournament_view import choose, details, row, wait_for_table
 
 LEAGUE = FIXTURES / "event" / "league_two_months.trf"
 MINUS = "\u2212"
 
 
-def _cli():
+def _cli() -> dict[int, JsonObject]:
     done = subprocess.run([sys.executable, "-m", "elo", "tournament", str(LEAGUE), "--json"],
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return dict((player["rank"], player) for player in json.loads(done.stdout)["players"])
 
 
-def _number(text):
+def _number(text: str) -> int | float | None:
     """A German figure as a number ("" None)."""
     text = text.replace(MINUS, "-").replace("+", "").replace(",", ".").strip()
     if not text:
@@ -43,31 +43,31 @@ def _number(text):
     return float(text) if "." in text else int(text)
 
 
-def _k(player):
+def _k(player: JsonObject) -> str:
     """The K the tables show from the JSON: one K, else each rated month's in order."""
     if player["k"] is not None:
         return str(player["k"])
     return "\u2192".join(str(m["k"]) for m in player["periods"] if m["expected"] is not None)
 
 
-def _german(value, sign=False):
+def _german(value: int | float, sign: bool = False) -> str:
     """A JSON figure as the German page writes it (-0.09 as "−0,09", 4 as "+4")."""
     text = ("%.2f" % abs(value)).replace(".", ",") if type(value) is float else str(abs(value))
     return (MINUS if value < 0 else "+" if sign and value > 0 else "") + text
 
 
-def _shown(calc):
+def _shown(calc: Calculator) -> Page:
     calc.open("#event")
     choose(calc, LEAGUE)
     wait_for_table(calc, 6)
     return calc.page
 
 
-def test_table_details_csv_and_print_show_the_command_lines_months(calc):
+def test_table_details_csv_and_print_show_the_command_lines_months(calc: Calculator) -> None:
     page, cli = _shown(calc), _cli()
     assert cli[1]["w_we"] == -0.09 and cli[1]["change"] == 4 and cli[5]["w_we"] == 1.73
     for rank, player in cli.items():
-        cells = dict((name, page.text_content(row(rank) + " td." + name).strip())
+        cells = dict((name, (page.text_content(row(rank) + " td." + name) or "").strip())
                      for name in ("k", "expected", "w-we", "change", "new-rating"))
         assert cells == {"k": _k(player), "expected": _german(player["expected"]),
                          "w-we": _german(player["w_we"], True),
@@ -85,7 +85,7 @@ def test_table_details_csv_and_print_show_the_command_lines_months(calc):
                     _number(shown["change"]), int(shown["new-rating"])) == \
                 (month["rating"], month["games"], month["k"], month["expected"],
                  month["w_we"], month["change"], month["rating_after"]), (rank, month)
-        total = page.text_content(opened + " tr.event-month-total td.w-we").strip()
+        total = (page.text_content(opened + " tr.event-month-total td.w-we") or "").strip()
         assert total == cells["w-we"]
         page.click("button.event-games[data-games='%d']" % rank)  # closed again
     # the CSV as downloaded
@@ -113,7 +113,7 @@ def test_table_details_csv_and_print_show_the_command_lines_months(calc):
             re.escape(_german(player["change"], True)), player["new_rating"]), flat), rank
 
 
-def test_each_link_opens_a_month_and_the_calculator_says_which(calc):
+def test_each_link_opens_a_month_and_the_calculator_says_which(calc: Calculator) -> None:
     page, cli = _shown(calc), _cli()
     for rank, player in cli.items():
         last = player["periods"][-1]

@@ -9,18 +9,18 @@ out by hand in tests/cases/event.json, "event league Adler month by month")."""
 from playwright.sync_api import expect
 
 from elo.tournament import read_tournament
-from helpers import FIXTURES
-from test_event_view import choose, details, row, wait_for_table
+from helpers import FIXTURES, Calculator
+from tournament_view import choose, details, row, wait_for_table
 
 LEAGUE = FIXTURES / "event" / "league_two_months.trf"
 
 
-def _adler(calc):
-    return [calc.page.text_content(row(1) + " td.%s" % cell).strip()
+def _adler(calc: Calculator) -> list[str]:
+    return [(calc.page.text_content(row(1) + " td.%s" % cell) or "").strip()
             for cell in ("change", "new-rating")]
 
 
-def test_two_months_are_rated_month_by_month_unless_one_period_is_chosen(calc):
+def test_two_months_are_rated_month_by_month_unless_one_period_is_chosen(calc: Calculator) -> None:
     calc.open("#event")
     choose(calc, LEAGUE)
     wait_for_table(calc, 6)
@@ -40,7 +40,7 @@ def test_two_months_are_rated_month_by_month_unless_one_period_is_chosen(calc):
     calc.assert_clean()
 
 
-def test_the_tournament_saved_as_trf_reads_back_with_a_corrected_result(calc):
+def test_the_tournament_saved_as_trf_reads_back_with_a_corrected_result(calc: Calculator) -> None:
     calc.open("#event")
     choose(calc, LEAGUE)
     wait_for_table(calc, 6)

@@ -11,9 +11,10 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Page
 from pypdf import PdfReader
 
-from helpers import ROOT
+from helpers import ROOT, Calculator
 
 SAMPLE = ROOT / "tests" / "samples" / "trf-example1.trf"
 MINUS = "\u2212"
@@ -22,36 +23,36 @@ MINUS = "\u2212"
 A4_PORTRAIT, A4_LANDSCAPE, MARGINS = 794, 1123, 2 * 38
 
 
-def _lines():
+def _lines() -> list[str]:
     if not SAMPLE.exists():
         pytest.fail("tests/samples lacks %s: run `make samples`" % SAMPLE.name)
     return SAMPLE.read_text(encoding="latin-1").splitlines()
 
 
-def _header(code):
+def _header(code: str) -> str:
     return next(line[4:].strip() for line in _lines() if line.startswith(code + " "))
 
 
-def _day(trf_date):
+def _day(trf_date: str) -> str:
     """A 042/052 date ("28. 07. 2005") as the German page writes a day (28.7.2005,
     elo.present.pieces.date_text)."""
     day, month, year = [int(part) for part in re.findall(r"\d+", trf_date)]
     return "%d.%d.%d" % (day, month, year)
 
 
-def _players():
+def _players() -> list[tuple[str, str, str]]:
     """(name, federation, title) of every player line: TRF 001 columns 15-47, 54-56, 11-13."""
     return [(line[14:47].strip(), line[53:56].strip(), line[10:13].strip())
             for line in _lines() if line.startswith("001 ")]
 
 
-def _flat(text):
+def _flat(text: str) -> str:
     """Text without its whitespace (a name wrapped in its cell reads back with a break)
     and with the PDF's ligatures as letters ("ﬀ" as "ff")."""
     return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text))
 
 
-def _shown(calc):
+def _shown(calc: Calculator) -> Page:
     calc.open("#event")
     calc.page.set_input_files("#event-file", str(SAMPLE))
     calc.page.wait_for_function(
@@ -61,7 +62,7 @@ def _shown(calc):
     return calc.page
 
 
-def _pdf(page, landscape=False):
+def _pdf(page: Page, landscape: bool = False) -> list[str]:
     """The printout's pages' text (Chromium fires beforeprint for page.pdf, as for a
     print: the view writes every player, the header and the page numbers)."""
     data = page.pdf(format="A4", landscape=landscape, print_background=True)
@@ -71,7 +72,7 @@ def _pdf(page, landscape=False):
     return [sheet.extract_text() for sheet in PdfReader(io.BytesIO(data)).pages]
 
 
-def _check_printout(page, texts):
+def _check_printout(page: Page, texts: list[str]) -> None:
     count = len(texts)
     assert count > 1
     for number, sheet in enumerate(texts, 1):
@@ -114,19 +115,19 @@ def _check_printout(page, texts):
         assert heading.strip() not in everything, heading
 
 
-def test_a4_portrait_prints_every_column_with_header_and_page_numbers(calc):
+def test_a4_portrait_prints_every_column_with_header_and_page_numbers(calc: Calculator) -> None:
     page = _shown(calc)
     _check_printout(page, _pdf(page))
     # after the print the page shows a page of rows again
     assert page.locator("#event-rows tr[data-rank]").count() == 50
 
 
-def test_a4_landscape_too(calc):
+def test_a4_landscape_too(calc: Calculator) -> None:
     page = _shown(calc)
     _check_printout(page, _pdf(page, landscape=True))
 
 
-def test_a_search_and_a_sort_are_said_in_the_printed_caption(calc):
+def test_a_search_and_a_sort_are_said_in_the_printed_caption(calc: Calculator) -> None:
     page = _shown(calc)
     # the page's search finds "ger" in a name, a federation or a title, in any case
     found = [p for p in _players() if "ger" in " ".join(p).lower()]
@@ -142,7 +143,7 @@ def test_a_search_and_a_sort_are_said_in_the_printed_caption(calc):
 
 
 @pytest.mark.parametrize("width", [A4_PORTRAIT, A4_LANDSCAPE])
-def test_the_printed_table_is_no_wider_than_the_page(calc, width):
+def test_the_printed_table_is_no_wider_than_the_page(calc: Calculator, width: int) -> None:
     page = _shown(calc)
     page.set_viewport_size({"width": width - MARGINS, "height": 1000})
     page.evaluate("dispatchEvent(new Event('beforeprint'))")
@@ -172,7 +173,7 @@ def test_the_printed_table_is_no_wider_than_the_page(calc, width):
 
 
 
-def test_in_english_the_printout_speaks_english(calc):
+def test_in_english_the_printout_speaks_english(calc: Calculator) -> None:
     page = _shown(calc)
     calc.language("en")
     page.wait_for_function("document.getElementById('event-caption').textContent"

@@ -4,7 +4,7 @@ elo-season.romfs; elo/web/shell/loader.py) the first time it is asked for. What 
 a view before it is there is done once it is. Offline, the service worker's cache has
 them: tests/browser/test_offline.py."""
 
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, expect
 
 from elo.web.shell.registry import part
 from helpers import FIXTURES, Calculator, visit
@@ -20,12 +20,12 @@ def views_requests(calc, image=None):
         "/" + TOURNAMENT_IMAGE, "/" + SEASON_IMAGE) if image is None else "/" + image)]
 
 
-def choose_club(calc):
+def choose_club(calc: Calculator) -> None:
     calc.page.set_input_files("#event-file", str(CLUB))
     expect(calc.page.locator("#event-rows tr[data-rank]")).to_have_count(8)
 
 
-def test_a_visit_to_the_calculator_does_not_load_the_views(calc):
+def test_a_visit_to_the_calculator_does_not_load_the_views(calc: Calculator) -> None:
     calc.open()
     calc.type("rating", "1600")
     assert calc.text("new-rating") == "1610"
@@ -38,7 +38,7 @@ def test_a_visit_to_the_calculator_does_not_load_the_views(calc):
     calc.assert_clean()
 
 
-def test_add_to_season_before_the_views_are_there_adds_once(calc):
+def test_add_to_season_before_the_views_are_there_adds_once(calc: Calculator) -> None:
     # the click is what asks for the views: it is done once they have arrived
     calc.open(TOURNAMENT)
     assert views_requests(calc) == []
@@ -51,7 +51,7 @@ def test_add_to_season_before_the_views_are_there_adds_once(calc):
     calc.assert_clean()
 
 
-def test_a_view_in_the_address_loads_them_at_start(calc):
+def test_a_view_in_the_address_loads_them_at_start(calc: Calculator) -> None:
     calc.open("#event")
     choose_club(calc)
     assert len(views_requests(calc, TOURNAMENT_IMAGE)) == 1
@@ -64,7 +64,8 @@ def test_a_view_in_the_address_loads_them_at_start(calc):
     calc.assert_clean()
 
 
-def test_clearing_the_device_forgets_a_kept_tournament_before_the_views_are_there(calc):
+def test_clearing_the_device_forgets_a_kept_tournament_before_the_views_are_there(
+        calc: Calculator) -> None:
     calc.open("#event")
     choose_club(calc)
     calc.open()  # a new load of the calculator alone: the views are not loaded
@@ -77,7 +78,8 @@ def test_clearing_the_device_forgets_a_kept_tournament_before_the_views_are_ther
     calc.assert_clean()
 
 
-def test_without_their_image_the_views_say_so_and_the_next_try_works(browser, site):
+def test_without_their_image_the_views_say_so_and_the_next_try_works(browser: Browser,
+                                                                     site: str) -> None:
     # no service worker: it would answer the request itself, where no route sees it
     context = browser.new_context(locale="de-DE", service_workers="block")
     try:

@@ -3,10 +3,13 @@ MicroPython, the generated files and links, the report's budgets. No timing is c
 here (timings belong in the benchmark): only that each figure comes out. The probes in
 Chromium: tests/browser/test_bench_probes.py."""
 
+from pathlib import Path
+
 from bench import inputs, python_floor, table
+from bench.shapes import Figures
 
 
-def test_the_python_alone_floor_times_keys_and_files(tmp_path):
+def test_the_python_alone_floor_times_keys_and_files(tmp_path: Path) -> None:
     """bench/python_alone.py in the page's MicroPython: every figure comes out."""
     typed = python_floor.python_keys(inputs.TOURNAMENT, ["17", "18"], runs=1)
     assert typed["keys"] == 2 and typed["key_ms"] >= 0  # "1" and "18": the first warms up
@@ -20,7 +23,7 @@ def test_the_python_alone_floor_times_keys_and_files(tmp_path):
     assert found["rows"] == 200  # the CSV's rows, all of them
 
 
-def test_the_generated_files_and_links():
+def test_the_generated_files_and_links() -> None:
     assert inputs.TOURNAMENT.count(":") == 30
     assert inputs.tournament(300).count(":") == 300
     pgn = inputs.pgn_text(50)
@@ -28,7 +31,7 @@ def test_the_generated_files_and_links():
     assert inputs.csv_text(50).count("\r\n") == 51  # the header and 50 rows
 
 
-def test_the_table_names_every_budget():
+def test_the_table_names_every_budget() -> None:
     figures = {"machine": "m", "browser": "b",
                "keystrokes": {name: {"page": _keys(), "floor": _keys(), "values": 1,
                                      "lean": _keys() if link else None}
@@ -48,12 +51,12 @@ def test_the_table_names_every_budget():
     assert len(lean) == 3 and lean[0][2] == "1.0 ms / 16.0 ms"
 
 
-def _keys():
+def _keys() -> Figures:
     return {"keys": 4, "handler_ms": [1.0, 2.0], "paint_ms": [16, 16],
             "handler_by_digits_ms": {"1": 1.0}}
 
 
-def test_the_bytes_as_sent_have_their_two_budgets():
+def test_the_bytes_as_sent_have_their_two_budgets() -> None:
     figures = {"machine": "m", "browser": "b",
                "hosted": {"loads": 3, "codings": ["br"], "failed": [],
                           "bytes": {"page": 400 * 1024, "one_liner": 300 * 1024},

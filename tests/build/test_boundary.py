@@ -4,6 +4,7 @@ that says it; these tests hold the code and the build to it."""
 
 import ast
 import re
+from pathlib import Path
 
 import pytest
 
@@ -14,16 +15,16 @@ from helpers import ROOT
 
 import build_page  # tools/, on the path by tests/conftest.py
 
-def _package_modules():
+def _package_modules() -> list[tuple[str, Path]]:
     """(dotted name, path) of every module of the package."""
     return [(build_page.module_name(path.relative_to(ROOT).as_posix()), path)
             for path in sorted((ROOT / "elo").rglob("*.py"))]
 
 
-def _imports(path):
+def _imports(path: Path) -> set[str]:
     """The modules a module's source imports (each name of a `from x import a` as x.a
     too), read by the parser: nothing of it runs."""
-    found = set()
+    found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module:
             found.add(node.module)
@@ -33,7 +34,7 @@ def _imports(path):
     return found
 
 
-def _reaches_the_browser(path):
+def _reaches_the_browser(path: Path) -> list[str]:
     """What a module imports of what only the page has: PyScript's modules, the
     JavaScript bridge, MicroPython's file systems, the page's own DOM helpers."""
     return sorted(name for name in _imports(path)
@@ -41,14 +42,14 @@ def _reaches_the_browser(path):
                   name == "elo.web.shell.dom" or name.startswith("elo.web.shell.dom."))
 
 
-def test_only_the_declared_modules_reach_into_the_browser():
+def test_only_the_declared_modules_reach_into_the_browser() -> None:
     found = [(name, _reaches_the_browser(path)) for name, path in _package_modules()]
     trespassers = [(name, uses) for name, uses in found
                    if uses and name not in declared.BROWSER]
     assert trespassers == []
 
 
-def test_every_module_declared_as_the_browsers_exists_and_is_one():
+def test_every_module_declared_as_the_browsers_exists_and_is_one() -> None:
     names = dict(_package_modules())
     assert len(set(declared.BROWSER)) == len(declared.BROWSER)
     for name in declared.BROWSER:
@@ -60,7 +61,7 @@ def test_every_module_declared_as_the_browsers_exists_and_is_one():
 @pytest.mark.parametrize("name", ["elo.cli", "elo.cli_tournament", "elo.cli_season",
                                   "elo.present.output", "elo.present.systems.fide",
                                   "elo.web.calculator.inputs"])
-def test_the_command_line_and_the_pure_layers_import_no_browser_module(name):
+def test_the_command_line_and_the_pure_layers_import_no_browser_module(name: str) -> None:
     # the command line imports nothing from elo.web, and the presentation it shares with
     # the page reaches no DOM (the closure, not only the module itself)
     path = ROOT / (name.replace(".", "/") + ".py")
@@ -71,7 +72,7 @@ def test_the_command_line_and_the_pure_layers_import_no_browser_module(name):
         assert not [module for module in named if module.startswith("elo.web")], name
 
 
-def test_the_first_image_is_the_one_main_mounts():
+def test_the_first_image_is_the_one_main_mounts() -> None:
     assert main.IMAGE == declared.FIRST_IMAGE
 
 
@@ -86,7 +87,7 @@ def test_every_built_module_is_in_the_image_the_declaration_names():
             assert declared.image_of(build_page.module_name(path)) == image, path
 
 
-def test_the_first_image_imports_nothing_that_comes_later():
+def test_the_first_image_imports_nothing_that_comes_later() -> None:
     # what the page imports at start must all be there at start: a module of a later
     # image reached by an import from the first would fail before its image is mounted
     reached = build_page._closure([build_page.SCRIPT])
@@ -112,7 +113,7 @@ def test_a_part_needs_only_the_images_before_it(found):
                                                   for path in before}
 
 
-def test_a_later_package_is_whole_in_its_image():
+def test_a_later_package_is_whole_in_its_image() -> None:
     # the loader points a package's __path__ at the image that holds it: a package whose
     # modules were split over two images would find half of them
     for image, names in declared.IMAGES:

@@ -4,6 +4,7 @@ import json
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 from elo.web.shell.registry import PARTS, part
 from helpers import ROOT, run_micropython
@@ -11,27 +12,27 @@ from helpers import ROOT, run_micropython
 import build_page  # tools/, on the path through helpers
 
 
-def test_index_html_holds_the_engines_default_numbers():
+def test_index_html_holds_the_engines_default_numbers() -> None:
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "build_page.py"), "--check"],
                           cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout
 
 
-def test_the_check_notices_drift():
+def test_the_check_notices_drift() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     stale = html.replace(">1513</output>", ">1514</output>", 1)
     assert stale != html
     assert build_page.page_text(stale) == html
 
 
-def test_prerendered_figures_are_the_issue2_numbers():
+def test_prerendered_figures_are_the_issue2_numbers() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     # seed 002: 1500 v 1600, K 20, win: +13, 1513, E 36,0 %
     for piece in ('id="new-rating"', ">1513<", ">+13<", "36,0\u00a0%", "1500 + 13 = 1513"):
         assert piece in html, piece
 
 
-def test_the_page_loads_the_compiled_closure_of_its_modules():
+def test_the_page_loads_the_compiled_closure_of_its_modules() -> None:
     modules = build_page.page_modules()
     assert "elo/web/calculator/view.py" in modules and "elo/fide.py" in modules
     assert "elo/cli.py" not in modules and "elo/report.py" not in modules
@@ -47,7 +48,7 @@ def test_the_page_loads_the_compiled_closure_of_its_modules():
     assert listed == sorted(module[:-3] + ".mpy" for module in modules + english + parts)
 
 
-def test_the_english_words_come_in_an_image_of_their_own():
+def test_the_english_words_come_in_an_image_of_their_own() -> None:
     # a German visit loads elo.romfs alone: no English word in it (issue 22)
     modules = build_page.page_modules()
     english = build_page.language_modules("en")
@@ -104,7 +105,7 @@ def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own():
                                          "#season": "./static/build/elo-season.romfs"}
 
 
-def test_a_romfs_image_holds_what_went_in(tmp_path):
+def test_a_romfs_image_holds_what_went_in(tmp_path: Path) -> None:
     # nested folders, and a file that follows a subfolder in its folder
     files = [("a.mpy", b"1"), ("elo/b.mpy", b"22"), ("elo/web/c.mpy", b"\x00\n3"),
              ("elo/web/d.mpy", b""), ("elo/z.mpy", bytes(range(256)))]
@@ -114,7 +115,7 @@ def test_a_romfs_image_holds_what_went_in(tmp_path):
     assert shown["first_on_path"] == "/test-rom"  # the image's modules win over any others
 
 
-def test_compiled_modules_run_the_engine_cases_on_micropython():
+def test_compiled_modules_run_the_engine_cases_on_micropython() -> None:
     outcome = run_micropython("engine_cases_main.py", mpy=True)
     assert outcome["runtime"] == "micropython"
     assert {case: failures for case, failures in outcome["results"].items() if failures} == {}

@@ -9,6 +9,7 @@ import re
 import shutil
 import tomllib
 from html.parser import HTMLParser
+from pathlib import Path
 
 import brotli
 import pytest
@@ -25,21 +26,25 @@ UNUSED = ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "zip-",
           "service-worker.js")
 
 
+#: The site tools/dist.py wrote for these tests: its folder and its rows (tests/build/conftest.py).
+Site = tuple[Path, list[dist.Row]]
+
+
 @pytest.fixture
-def site(dist_site):
+def site(dist_site: Site) -> Site:
     return dist_site
 
 
-def files_of(target):
+def files_of(target: Path) -> set[str]:
     return {path.relative_to(target).as_posix() for path in target.rglob("*")
             if path.is_file()}
 
 
-def originals(target):
+def originals(target: Path) -> set[str]:
     return {path for path in files_of(target) if not path.endswith(COPIES)}
 
 
-def test_the_site_is_what_the_worker_keeps_and_the_worker(site):
+def test_the_site_is_what_the_worker_keeps_and_the_worker(site: Site) -> None:
     target, _ = site
     listed = dist.listed_files(ROOT)
     assert list(listed) == build_page.offline_files()  # the list build_page wrote
@@ -50,7 +55,7 @@ def test_the_site_is_what_the_worker_keeps_and_the_worker(site):
     assert {path for _, path in build_page.preloads()} <= set(listed)
 
 
-def test_none_of_the_runtimes_unused_chunks(site):
+def test_none_of_the_runtimes_unused_chunks(site: Site) -> None:
     target, _ = site
     assert [path for path in files_of(target) if any(name in path for name in UNUSED)] == []
     vendor = ROOT / "static" / "vendor"
@@ -59,7 +64,7 @@ def test_none_of_the_runtimes_unused_chunks(site):
     assert left_out > 1_000_000  # the editor's and the terminal's, about 1.2 MB
 
 
-def test_each_copy_is_its_file_compressed_and_smaller(site):
+def test_each_copy_is_its_file_compressed_and_smaller(site: Site) -> None:
     target, rows = site
     copies = {path for path in files_of(target) if path.endswith(COPIES)}
     for path in originals(target):
@@ -76,16 +81,16 @@ def test_each_copy_is_its_file_compressed_and_smaller(site):
 
 
 class _Addresses(HTMLParser):
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
-        self.found = []
+        self.found: list[tuple[str, str, str]] = []  # an attribute with no value: ""
 
-    def handle_starttag(self, tag, attrs):
-        self.found += [(tag, name, value) for name, value in attrs
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.found += [(tag, name, value or "") for name, value in attrs
                        if name in ("src", "href", "config", "action", "srcset", "data")]
 
 
-def test_only_relative_addresses(site):
+def test_only_relative_addresses(site: Site) -> None:
     """Nothing from the host's root (`/static/...`) or another host: the site works in
     any folder, https://club.example/elo/ as well as a host's root."""
     target, _ = site
@@ -111,7 +116,7 @@ def test_only_relative_addresses(site):
                for icon in manifest["icons"])
 
 
-def test_a_new_build_replaces_the_old_files_and_copies(tmp_path):
+def test_a_new_build_replaces_the_old_files_and_copies(tmp_path: Path) -> None:
     target = tmp_path / "site"
     text = b"body { color: red }\n" * 50
     dist.write_site(target, {"index.html": b"<p>" * 200, "static/old.css": text})
@@ -123,7 +128,7 @@ def test_a_new_build_replaces_the_old_files_and_copies(tmp_path):
     assert not (target / "static").exists()  # a folder left empty goes too
 
 
-def test_a_file_changed_since_the_worker_was_written_stops_the_build(tmp_path):
+def test_a_file_changed_since_the_worker_was_written_stops_the_build(tmp_path: Path) -> None:
     for path in list(dist.listed_files(ROOT)) + ["sw.js"]:
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / path, tmp_path / path)

@@ -8,18 +8,22 @@ import shutil
 import struct
 import urllib.request
 import zlib
+from pathlib import Path
 from xml.etree import ElementTree
+
+import pytest
 
 from helpers import ROOT, offline_digests
 
 import build_page  # tools/, on the path through helpers
 
 
-def _version(worker_text):
-    return json.loads(worker_text.split("const VERSION = ", 1)[1].split(";", 1)[0])
+def _version(worker_text: str) -> str:
+    version: str = json.loads(worker_text.split("const VERSION = ", 1)[1].split(";", 1)[0])
+    return version
 
 
-def _png_pixels(data):
+def _png_pixels(data: bytes) -> tuple[int, int, list[list[tuple[int, ...]]]]:
     """(width, height, rows of RGB triples) of a PNG as tools/icons.py writes it."""
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     width, height, depth, kind = struct.unpack(">IIBB", data[16:26])
@@ -30,7 +34,7 @@ def _png_pixels(data):
     return width, height, [[tuple(row[3 * x:3 * x + 3]) for x in range(width)] for row in rows]
 
 
-def test_the_worker_is_built_from_what_the_page_loads():
+def test_the_worker_is_built_from_what_the_page_loads() -> None:
     files = build_page.offline_files()
     head_files = ["static/boot.js", "static/morph.js", "static/build/style.css",
                   "static/vendor/pyscript/core.js",
@@ -45,7 +49,7 @@ def test_the_worker_is_built_from_what_the_page_loads():
     assert json.loads(listed) == offline_digests(ROOT)
 
 
-def test_one_changed_byte_is_a_new_version(tmp_path):
+def test_one_changed_byte_is_a_new_version(tmp_path: Path) -> None:
     for path in build_page.offline_files():
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / path, tmp_path / path)
@@ -59,7 +63,7 @@ def test_one_changed_byte_is_a_new_version(tmp_path):
     assert len(changed) == 2 and "elo.romfs" in changed[1]  # the version and that file
 
 
-def test_the_check_notices_a_stale_worker(tmp_path, monkeypatch):
+def test_the_check_notices_a_stale_worker(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert build_page.main(["--check"]) == 0
     stale = tmp_path / "sw.js"
     stale.write_text(build_page.service_worker_text().replace("const VERSION", "const  VERSION"))
@@ -69,7 +73,7 @@ def test_the_check_notices_a_stale_worker(tmp_path, monkeypatch):
     assert build_page.main(["--check"]) == 1
 
 
-def test_the_manifest_installs_the_page_in_german():
+def test_the_manifest_installs_the_page_in_german() -> None:
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert manifest["name"] == "Elo-Rechner für Schach"
     assert manifest["short_name"] == "Elo-Rechner"
@@ -86,7 +90,7 @@ def test_the_manifest_installs_the_page_in_german():
     assert '<link rel="manifest" href="./manifest.webmanifest">' in html.split("</head>")[0]
 
 
-def test_the_icons_are_a_pawn_in_the_accent_colours():
+def test_the_icons_are_a_pawn_in_the_accent_colours() -> None:
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
     accent, light = build_page.colours()["--accent"], build_page.colours()["--accent-fg"]
     rgb = [tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5)) for colour in (accent, light)]
@@ -110,7 +114,7 @@ def test_the_icons_are_a_pawn_in_the_accent_colours():
                         < (0.4 * width) ** 2
 
 
-def test_the_server_says_what_the_files_are(site):
+def test_the_server_says_what_the_files_are(site: str) -> None:
     for path, kind in (("sw.js", "text/javascript"),
                        ("manifest.webmanifest", "application/manifest+json"),
                        ("static/build/icon-192.png", "image/png"),

@@ -7,6 +7,10 @@ tests/browser/test_deployed.py."""
 import gzip
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from email.message import Message
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,7 +20,7 @@ SCRIPT = b"export const answer = 42;\n" * 40
 
 
 @pytest.fixture
-def served(tmp_path):
+def served(tmp_path: Path) -> Iterator[str]:
     (tmp_path / "static").mkdir()
     (tmp_path / "static" / "a.mjs").write_bytes(SCRIPT)
     (tmp_path / "static" / "a.mjs.gz").write_bytes(gzip.compress(SCRIPT))
@@ -30,11 +34,11 @@ def served(tmp_path):
 
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *args):
+    def redirect_request(self, *args: Any) -> None:
         return None
 
 
-def get(url, method="GET", **headers):
+def get(url: str, method: str = "GET", **headers: str) -> tuple[int, Message, bytes]:
     request = urllib.request.Request(url, method=method, headers=headers)
     try:
         with urllib.request.urlopen(request) as response:
@@ -56,17 +60,18 @@ def get(url, method="GET", **headers):
     ("GZIP;Q=1", "gzip"),  # codings and parameters are case-insensitive
     ("gzip;q=x", None),  # a weight that is no number accepts nothing
 ])
-def test_the_accepted_coding_with_the_highest_weight(accepted, coding):
+def test_the_accepted_coding_with_the_highest_weight(accepted: str | None,
+                                                     coding: str | None) -> None:
     assert choose_encoding(accepted, ["br", "gzip"]) == coding
 
 
-def test_only_the_copies_that_are_there():
+def test_only_the_copies_that_are_there() -> None:
     assert choose_encoding("br, gzip", ["gzip"]) == "gzip"
     assert choose_encoding("br", ["gzip"]) is None
     assert choose_encoding("br, gzip", []) is None
 
 
-def test_a_precompressed_copy_is_sent_as_the_file(served):
+def test_a_precompressed_copy_is_sent_as_the_file(served: str) -> None:
     status, headers, body = get(served + "/static/a.mjs", **{"Accept-Encoding": "gzip"})
     assert status == 200
     assert headers["Content-Encoding"] == "gzip"
@@ -79,7 +84,7 @@ def test_a_precompressed_copy_is_sent_as_the_file(served):
     assert (headers["Content-Encoding"], body) == ("br", b"brotli's bytes")
 
 
-def test_the_file_itself_where_no_coding_is_accepted(served):
+def test_the_file_itself_where_no_coding_is_accepted(served: str) -> None:
     status, headers, body = get(served + "/static/a.mjs")
     assert (status, body) == (200, SCRIPT)
     assert headers["Content-Encoding"] is None
@@ -87,28 +92,28 @@ def test_the_file_itself_where_no_coding_is_accepted(served):
     assert headers["Content-Type"] == "text/javascript"
 
 
-def test_a_file_without_copies(served):
+def test_a_file_without_copies(served: str) -> None:
     status, headers, body = get(served + "/static/b.wasm", **{"Accept-Encoding": "gzip, br"})
     assert (status, body) == (200, b"\0asm\1\0\0\0")
     assert headers["Content-Type"] == "application/wasm"
     assert headers["Content-Encoding"] is None and headers["Vary"] is None
 
 
-def test_head_says_what_get_would_send(served):
+def test_head_says_what_get_would_send(served: str) -> None:
     status, headers, body = get(served + "/static/a.mjs", method="HEAD",
                                 **{"Accept-Encoding": "gzip"})
     assert (status, body, headers["Content-Encoding"]) == (200, b"", "gzip")
     assert int(headers["Content-Length"]) == len(gzip.compress(SCRIPT))
 
 
-def test_not_modified_since_the_copy_was_written(served):
+def test_not_modified_since_the_copy_was_written(served: str) -> None:
     _, headers, _ = get(served + "/static/a.mjs", **{"Accept-Encoding": "gzip"})
     status, again, body = get(served + "/static/a.mjs", **{
         "Accept-Encoding": "gzip", "If-Modified-Since": headers["Last-Modified"]})
     assert (status, body, again["Vary"]) == (304, b"", "Accept-Encoding")
 
 
-def test_a_folder_is_its_index_and_nothing_is_listed(served):
+def test_a_folder_is_its_index_and_nothing_is_listed(served: str) -> None:
     status, headers, body = get(served + "/")
     assert status == 200 and headers["Content-Type"] == "text/html; charset=utf-8"
     assert get(served + "/static/")[0] == 404  # no listing, as a host gives none
@@ -119,7 +124,8 @@ def test_a_folder_is_its_index_and_nothing_is_listed(served):
     assert get(served + "/index.html/")[0] == 404
 
 
-def test_a_browser_gone_mid_answer_is_no_traceback(tmp_path, capsys):
+def test_a_browser_gone_mid_answer_is_no_traceback(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
     server = make_server(tmp_path)
     try:
         for error in (BrokenPipeError(), ConnectionResetError(), ValueError("a bug")):

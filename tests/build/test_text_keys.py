@@ -18,8 +18,8 @@ from helpers import ROOT
 KEYS = set(every_word(LANGUAGES[0]))
 
 
-def _literals():
-    found = set()
+def _literals() -> set[str]:
+    found: set[str] = set()
     for path in sorted((ROOT / "elo").rglob("*.py")) + sorted((ROOT / "tools").glob("*.py")):
         if path.parts[-2] == "texts":
             continue
@@ -31,9 +31,9 @@ def _literals():
     return found
 
 
-def _declared():
+def _declared() -> set[str]:
     """The keys the systems' declarations make: their names and their fields' words."""
-    made = set()
+    made: set[str] = set()
     for system in SYSTEMS:
         made.add("system-" + system.id)
         for field in system.fields:
@@ -45,7 +45,7 @@ def _declared():
     return made
 
 
-def _used():
+def _used() -> set[str]:
     literals = _literals()
     used = (literals & KEYS) | _declared()
     used |= {"error-" + literal for literal in literals} & KEYS
@@ -54,12 +54,12 @@ def _used():
     return used
 
 
-def test_every_key_has_a_user():
+def test_every_key_has_a_user() -> None:
     assert sorted(KEYS - _used()) == []
 
 
-def test_every_key_the_code_asks_for_has_its_words():
-    asked = set()
+def test_every_key_the_code_asks_for_has_its_words() -> None:
+    asked: set[tuple[str, object]] = set()
     for path in sorted((ROOT / "elo").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") in \
@@ -70,9 +70,9 @@ def test_every_key_the_code_asks_for_has_its_words():
     assert sorted(item for item in asked if item[1] not in KEYS) == []
 
 
-def test_no_key_is_made_by_joining_pieces():
+def test_no_key_is_made_by_joining_pieces() -> None:
     # text(lang, "prefix-" + value): no search for the key finds its user
-    joined = []
+    joined: list[tuple[str, str]] = []
     for path in sorted((ROOT / "elo").rglob("*.py")) + sorted((ROOT / "tools").glob("*.py")):
         relative, source = path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8")
         for node in ast.walk(ast.parse(source)):
@@ -80,7 +80,9 @@ def test_no_key_is_made_by_joining_pieces():
                     ("text", "label", "counted") and len(node.args) > 1 and \
                     not isinstance(node.args[1], (ast.Constant, ast.Name, ast.Subscript,
                                                   ast.Attribute, ast.IfExp)):
-                joined.append((relative, ast.get_source_segment(source, node.args[1])))
+                segment = ast.get_source_segment(source, node.args[1])
+                assert segment is not None, relative  # a node of this very source
+                joined.append((relative, segment))
     # the families above: an error's message, a system's name (in the CSV's sections and
     # the command line's answers), a field's choices and groups; and the keys index.html
     # names (data-i18n)

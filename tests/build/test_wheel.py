@@ -10,6 +10,8 @@ import subprocess
 import sys
 import urllib.request
 import zipfile
+from email.message import Message
+from pathlib import Path
 
 import pytest
 
@@ -19,12 +21,13 @@ import dist  # tools/, on the path through helpers
 
 
 @pytest.fixture(scope="module")
-def wheel(dist_site, tmp_path_factory):
+def wheel(dist_site: tuple[Path, list[dist.Row]],
+          tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     site, _ = dist_site
     return site, dist.build_wheel(site, out=tmp_path_factory.mktemp("wheel"))
 
 
-def test_the_wheel_holds_the_package_and_the_site(wheel):
+def test_the_wheel_holds_the_package_and_the_site(wheel: tuple[Path, Path]) -> None:
     site, built = wheel
     from elo import __version__
 
@@ -38,19 +41,21 @@ def test_the_wheel_holds_the_package_and_the_site(wheel):
     assert not (ROOT / "elo" / "site").exists()  # built in the wheel's copy only
 
 
-def _free_port():
+def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+        port: int = probe.getsockname()[1]
+        return port
 
 
-def _get(url, **headers):
+def _get(url: str, **headers: str) -> tuple[Message, bytes]:
     with urllib.request.urlopen(urllib.request.Request(url, headers=headers),
                                 timeout=30) as response:
         return response.headers, response.read()
 
 
-def test_a_fresh_environment_serves_the_page_from_the_wheel(wheel, tmp_path):
+def test_a_fresh_environment_serves_the_page_from_the_wheel(wheel: tuple[Path, Path],
+                                                            tmp_path: Path) -> None:
     site, built = wheel
     venv = tmp_path / "venv"
     # without a pip of its own (ensurepip takes 5-20 s here): this pip installs into it
@@ -71,6 +76,7 @@ def test_a_fresh_environment_serves_the_page_from_the_wheel(wheel, tmp_path):
     server = subprocess.Popen([str(venv / "bin" / "elo"), "serve", "--port", str(port)],
                               cwd=tmp_path, env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True)
+    assert server.stdout is not None and server.stderr is not None  # piped
     try:
         said = server.stdout.readline()  # written once the port is bound
         base = "http://127.0.0.1:%d" % port

@@ -9,7 +9,7 @@ import pytest
 
 from elo.texts import LANGUAGES, every_word
 
-from helpers import FIXTURES, ROOT
+from helpers import FIXTURES, ROOT, JsonObject
 from elo.systems import SYSTEMS
 
 TEXTS = {lang: every_word(lang) for lang in LANGUAGES}  # each language's words
@@ -17,18 +17,19 @@ TEXTS = {lang: every_word(lang) for lang in LANGUAGES}  # each language's words
 SUMMARY_KEYS = {"rating", "k", "score", "expected", "change_exact", "change", "new_rating"}
 
 
-def elo(*args):
+def elo(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "elo", *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
 
 
-def elo_json(*args):
+def elo_json(*args: str) -> JsonObject:
     done = elo(*args, "--json")
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    data: JsonObject = json.loads(done.stdout)
+    return data
 
 
-def test_game_json_seed002():
+def test_game_json_seed002() -> None:
     # seed 002: 1500 vs 1600, K 20: win +13, draw +3, loss -7
     data = elo_json("game", "--rating", "1500", "--opponent", "1600", "--result", "1",
                     "--k", "20")
@@ -41,20 +42,20 @@ def test_game_json_seed002():
     assert (data["opponent"]["change"], data["opponent"]["new_rating"]) == (-13, 1587)
 
 
-def test_game_default_k_is_20_and_half_point_spellings():
+def test_game_default_k_is_20_and_half_point_spellings() -> None:
     for half in ("0.5", "0,5", "1/2", "½"):
         data = elo_json("game", "--rating", "1500", "--opponent", "1600", "--result", half)
         assert (data["k"], data["score"], data["change"]) == (20, 0.5, 3)
 
 
-def test_game_opponent_k():
+def test_game_opponent_k() -> None:
     # each side its own K: 40 * 0.6401 = 25.6 -> 26; 10 * 0.6401 = 6.4 -> 6
     data = elo_json("game", "--rating", "1500", "--opponent", "1600", "--result", "1",
                     "--k", "40", "--opponent-k", "10")
     assert (data["change"], data["opponent"]["change"]) == (26, -6)
 
 
-def test_series_json():
+def test_series_json() -> None:
     # 4 games against an equal average, 3 points, K 20: 20 * (3 - 2) = +20
     data = elo_json("series", "--rating", "1500", "--average", "1500", "--games", "4",
                     "--points", "3")
@@ -62,7 +63,7 @@ def test_series_json():
     assert (data["expected"], data["change"], data["new_rating"]) == (2.0, 20, 1520)
 
 
-def test_text_output_is_readable():
+def test_text_output_is_readable() -> None:
     done = elo("game", "--rating", "1500", "--opponent", "1600", "--result", "0")
     assert done.returncode == 0
     assert "-7 -> 1493" in done.stdout
@@ -89,7 +90,7 @@ def test_text_output_is_readable():
     (["nonsense"], "nonsense"),
     ([], "command"),
 ])
-def test_bad_arguments_exit_2_with_one_line(args, option):
+def test_bad_arguments_exit_2_with_one_line(args: list[str], option: str) -> None:
     done = elo(*args)
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
@@ -100,12 +101,12 @@ def test_bad_arguments_exit_2_with_one_line(args, option):
     assert done.stdout == ""
 
 
-def test_console_script_is_declared():
+def test_console_script_is_declared() -> None:
     text = (ROOT / "pyproject.toml").read_text()
     assert 'elo = "elo.cli:main"' in text
 
 
-def test_help_exits_0():
+def test_help_exits_0() -> None:
     done = elo("game", "--help")
     assert done.returncode == 0
     assert "--opponent-k" in done.stdout
@@ -114,7 +115,7 @@ def test_help_exits_0():
 GAME_KEYS = {"opponent", "score", "difference", "expected", "delta"}
 
 
-def test_fide_json_seed003():
+def test_fide_json_seed003() -> None:
     # seed 003: 1800, K 20, beats 1900 and draws 1750: +11 -> 1811
     data = elo_json("fide", "--rating", "1800", "--game", "1900:1", "--game", "1750:1/2",
                     "--k", "20")
@@ -124,26 +125,26 @@ def test_fide_json_seed003():
     assert data["performance"]["rating"] == 2018  # 1825 + dp(75 %) 193
 
 
-def test_fide_k_from_the_players_data_and_700_rule():
+def test_fide_k_from_the_players_data_and_700_rule() -> None:
     data = elo_json("fide", "--rating", "1800", "--game", "1800:1/2", "--rated-games", "12",
                     "--period-games", "18")
     assert (data["k_rule"], data["k_before_700"], data["k"], data["k_cut_by_700"]) == (
         "new_player", 40, 38, True)  # rules/README.md: K 40, 18 games -> 38
 
 
-def test_fide_junior_needs_born_and_year():
+def test_fide_junior_needs_born_and_year() -> None:
     data = elo_json("fide", "--rating", "1800", "--game", "1800:1/2", "--born", "2010",
                     "--year", "2028")
     assert (data["k"], data["k_rule"]) == (40, "junior")
 
 
-def test_fide_unrated_opponent_written_with_a_dash():
+def test_fide_unrated_opponent_written_with_a_dash() -> None:
     data = elo_json("fide", "--rating", "1800", "--game", "1900:1", "--game", "-:1")
     assert data["games"][1]["rated"] is False
     assert data["change"] == 13  # only the rated game: 20 x 0.64 = 12.8
 
 
-def test_fide_first_rating():
+def test_fide_first_rating() -> None:
     # 8.2 by hand: five draws against 1600 -> (8000 + 3600) / 7 = 1657.1, p 50 % -> 1657
     args = ["fide", "--unrated"] + ["--game=1600:0.5"] * 5
     data = elo_json(*args)
@@ -152,7 +153,7 @@ def test_fide_first_rating():
     assert all(GAME_KEYS <= set(game) for game in data["games"])
 
 
-def test_ukd_json_seed003():
+def test_ukd_json_seed003() -> None:
     # seed 003: 1500 beats 2000: counted as 1850, D 350, PD 0.11, +22.25, about 1522
     data = elo_json("ukd", "--rating", "1500", "--game", "2000:1")
     assert SUMMARY_KEYS | {"average_opponent", "difference"} <= set(data)
@@ -160,7 +161,7 @@ def test_ukd_json_seed003():
     assert (data["change_exact"], data["new_rating"], data["k"]) == (22.25, 1522, 25)
 
 
-def test_ukd_text_says_it_is_an_estimate():
+def test_ukd_text_says_it_is_an_estimate() -> None:
     done = elo("ukd", "--rating", "1500", "--game", "2000:1", "--game", "-:0")
     assert done.returncode == 0 and "estimate" in done.stdout
     assert "-0.10" in done.stdout
@@ -182,13 +183,13 @@ def test_ukd_text_says_it_is_an_estimate():
     (["ukd", "--rating", "900", "--game", "1000:1"], "--rating"),
     (["ukd", "--rating", "1500"], "--game"),
 ])
-def test_bad_rule_arguments_exit_2_with_one_line(args, option):
+def test_bad_rule_arguments_exit_2_with_one_line(args: list[str], option: str) -> None:
     test_bad_arguments_exit_2_with_one_line(args, option)
 
 
 
 
-def test_fide_from_pgn_takes_the_players_games_and_rating():
+def test_fide_from_pgn_takes_the_players_games_and_rating() -> None:
     # club.pgn: Anna Müller (1800) beats Schmidt 1900, draws Weber 1750; round 3 has no result
     data = elo_json("fide", "--pgn", str(FIXTURES / "club.pgn"), "--player", "Müller, Anna",
                     "--k", "20")
@@ -196,7 +197,7 @@ def test_fide_from_pgn_takes_the_players_games_and_rating():
     assert [g["opponent"] for g in data["games"]] == [1900, 1750]
 
 
-def test_ukd_from_csv():
+def test_ukd_from_csv() -> None:
     data = elo_json("ukd", "--rating", "1500", "--csv", str(FIXTURES / "plain.csv"))
     assert [g["opponent"] for g in data["games"]] == [1900, 1750]
 
@@ -214,7 +215,7 @@ def test_ukd_from_csv():
     (["fide", "--rating", "1800", "--csv", str(FIXTURES / "missing.csv")], "cannot read"),
     (["fide", "--rating", "1800"], "--game, --pgn or --csv"),
 ])
-def test_file_problems_exit_2_with_one_line(args, words):
+def test_file_problems_exit_2_with_one_line(args: list[str], words: str) -> None:
     done = elo(*args)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     lines = done.stderr.strip().splitlines()
@@ -223,7 +224,7 @@ def test_file_problems_exit_2_with_one_line(args, words):
 
 @pytest.mark.parametrize("command", [[]] + [[system.id] for system in SYSTEMS] +
                          [["game"], ["series"]])
-def test_help_describes_every_system(command):
+def test_help_describes_every_system(command: list[str]) -> None:
     done = subprocess.run([sys.executable, "-m", "elo"] + command + ["--help"], cwd=ROOT,
                           capture_output=True, text=True)
     assert done.returncode == 0 and done.stderr == ""
@@ -231,7 +232,7 @@ def test_help_describes_every_system(command):
         assert all(system.id in done.stdout for system in SYSTEMS)
 
 
-def test_systems_json_lists_the_systems_in_the_pages_order():
+def test_systems_json_lists_the_systems_in_the_pages_order() -> None:
     done = subprocess.run([sys.executable, "-m", "elo", "systems", "--json"], cwd=ROOT,
                           capture_output=True, text=True)
     listed = json.loads(done.stdout)
@@ -244,7 +245,7 @@ def test_systems_json_lists_the_systems_in_the_pages_order():
         entry["id"] for entry in listed]
 
 
-def test_dwz_json_has_the_keys_of_the_issue():
+def test_dwz_json_has_the_keys_of_the_issue() -> None:
     # dwz.md 4.8: nu published 1887-44 -> 1876-45 with K 28.0 (W 3.5, 7 games)
     done = subprocess.run([sys.executable, "-m", "elo", "dwz", "--rating", "1887", "--index",
                            "44", "--end", "2026-09-01"] + sum(
@@ -258,7 +259,7 @@ def test_dwz_json_has_the_keys_of_the_issue():
         assert key in data
 
 
-def test_a_forfeit_as_links_write_it_and_a_bad_game_named():
+def test_a_forfeit_as_links_write_it_and_a_bad_game_named() -> None:
     ok = subprocess.run([sys.executable, "-m", "elo", "ukd", "--rating", "1500", "--game",
                          "1500:1:f", "--game", "1600:1"], cwd=ROOT, capture_output=True, text=True)
     # the command line reports what the page shows, in English
@@ -268,12 +269,14 @@ def test_a_forfeit_as_links_write_it_and_a_bad_game_named():
     assert bad.returncode == 2 and "(game 2)" in bad.stderr and bad.stderr.count("\n") == 1
 
 
-DWZ_CASES = [case for case in json.loads((ROOT / "tests" / "cases" / "dwz.json").read_text())
-             if case["call"] == "rate_dwz" and "new_rating" in case.get("expect", {})]
+DWZ_CASES: list[JsonObject] = [
+    case for case in json.loads((ROOT / "tests" / "cases" / "dwz.json").read_text())
+    if case["call"] == "rate_dwz" and "new_rating" in case.get("expect", {})]
 
 
 @pytest.mark.parametrize("case", DWZ_CASES, ids=[case["id"] for case in DWZ_CASES])
-def test_the_command_line_gives_every_published_dwz(case, capsys):
+def test_the_command_line_gives_every_published_dwz(case: JsonObject,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
     # issue 12: the CLI and the page agree with the engine on every published case
     from elo.cli import main
 
@@ -291,7 +294,7 @@ def test_the_command_line_gives_every_published_dwz(case, capsys):
     assert json.loads(capsys.readouterr().out)["new_rating"] == case["expect"]["new_rating"]
 
 
-def test_glicko2_as_the_contract_says():
+def test_glicko2_as_the_contract_says() -> None:
     """Issue 19: the paper's example on the command line, the shared keys plus new_rd and
     new_volatility; new_rating unrounded as the paper gives it (Glickman 2013: 1464.06,
     151.52, 0.05999, from rounded intermediate values)."""

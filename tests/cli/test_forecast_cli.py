@@ -6,17 +6,19 @@ import io
 from contextlib import redirect_stderr
 
 from elo import cli
-from helpers import FIXTURES, run
+from helpers import FIXTURES, JsonObject, run
 
 GM = str(FIXTURES / "event" / "norm_gm.trf")
 
 
-def _siegel(report):
-    return [player for player in report["players"] if player["rank"] == 7][0]
+def _siegel(report: JsonObject) -> JsonObject:
+    siegel: JsonObject = [player for player in report["players"] if player["rank"] == 7][0]
+    return siegel
 
 
-def test_two_rounds_more_than_the_file_holds_are_forecast():
+def test_two_rounds_more_than_the_file_holds_are_forecast() -> None:
     status, report = run(["tournament", GM, "--rounds", "11"])
+    assert report is not None, status
     assert status == 0 and report["rounds"] == 11 and report["remaining_rounds"] == [10, 11]
     gm = _siegel(report)["norms"][0]
     # Siegel (7): 7 of 9, the 2150 raised to 2200 (1.4.6), sum 21720 (tests/cases/event.json
@@ -28,8 +30,9 @@ def test_two_rounds_more_than_the_file_holds_are_forecast():
     assert gm["forecast"]["rows"][0] == {"points": 0, "min_average": 2877}
 
 
-def test_the_file_alone_has_no_forecast_and_fewer_rounds_are_refused():
+def test_the_file_alone_has_no_forecast_and_fewer_rounds_are_refused() -> None:
     status, report = run(["tournament", GM])
+    assert report is not None, status
     assert status == 0 and _siegel(report)["norms"][0]["forecast"] is None
     err = io.StringIO()
     with redirect_stderr(err):
@@ -42,7 +45,7 @@ def test_the_file_alone_has_no_forecast_and_fewer_rounds_are_refused():
 PAIRED = str(FIXTURES / "event" / "norm_paired.trf")
 
 
-def test_paired_rounds_and_a_round_not_yet_paired():
+def test_paired_rounds_and_a_round_not_yet_paired() -> None:
     # tests/fixtures/event/norm_paired.trf (hand-made): Siegel (7) 6.5 of 7, rounds 8 and 9
     # paired with the GMs Arnaud 2550 and Barrios 2520; --rounds 10 adds a round no line
     # pairs. By hand (docs/rules/norms.md): the nine known opponents, the unrated Imhof
@@ -54,6 +57,7 @@ def test_paired_rounds_and_a_round_not_yet_paired():
     # 2407, A >= 2345. 8 and more: 80 %, dp 240, Ra >= 2380 (1.4.7 over 2360): A >= 2075.
     # Ten games need max(3, 10 / 3 up) = 4 GMs (1.4.5b), 3 known: one more besides.
     status, report = run(["tournament", PAIRED, "--rounds", "10"])
+    assert report is not None, status
     assert status == 0 and report["remaining_rounds"] == [8, 9, 10]
     gm = _siegel(report)["norms"][0]["forecast"]
     assert gm["remaining"] == 3 and gm["not_paired"] == 1 and gm["rows"] == []

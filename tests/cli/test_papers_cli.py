@@ -8,6 +8,7 @@ tests/cases/papers.json (Title Regulations B.01 1.4), restated here in short."""
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 from helpers import FIXTURES, ROOT
 
@@ -15,12 +16,12 @@ EVENTS = FIXTURES / "event"
 PAPERS = str(EVENTS / "norm_papers.trf")
 
 
-def elo(*args):
+def elo(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "elo", *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
 
 
-def refused(*args):
+def refused(*args: str) -> str:
     """The one stderr line of a command that must end with exit status 2."""
     done = elo(*args)
     assert done.returncode == 2, (done.stdout, done.stderr)
@@ -30,7 +31,7 @@ def refused(*args):
     return lines[0]
 
 
-def test_the_norm_report_in_english():
+def test_the_norm_report_in_english() -> None:
     # Siegel (7) of norm_papers.trf: GM made, Ra 2413 with Imhof raised to 2200, Rp 2633
     done = elo("tournament", PAPERS, "--norm-report", "7")
     assert done.returncode == 0, done.stderr
@@ -50,7 +51,7 @@ def test_the_norm_report_in_english():
     assert row.split()[1:3] == ["Imhof,", "Ingo"] and row.endswith("yes, counted 2200 (1.4.6)")
 
 
-def test_the_norm_report_in_german_for_a_title_not_made():
+def test_the_norm_report_in_german_for_a_title_not_made() -> None:
     # norm_im.trf: 6.5/9, GM Rp 2579 < 2600: 0.5 points short
     done = elo("tournament", str(EVENTS / "norm_im.trf"), "--norm-report", "7", "--title",
                "GM", "--lang", "de")
@@ -62,7 +63,7 @@ def test_the_norm_report_in_german_for_a_title_not_made():
     assert "  nicht in der Datei: Veranstalter" in lines
 
 
-def test_the_norm_report_as_json():
+def test_the_norm_report_as_json() -> None:
     done = elo("tournament", str(EVENTS / "norm_forfeit.trf"), "--norm-report", "7", "--json")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
@@ -74,12 +75,12 @@ def test_the_norm_report_as_json():
                                                      "checks"]
 
 
-def test_an_unknown_rank_is_refused():
+def test_an_unknown_rank_is_refused() -> None:
     line = refused("tournament", PAPERS, "--norm-report", "77")
     assert line == "elo: error: argument --norm-report: no player has the start rank 77"
 
 
-def test_a_player_without_a_norm_check_is_refused():
+def test_a_player_without_a_norm_check_is_refused() -> None:
     # Arnaud (1) holds GM: no norm is checked for him (his title and those below it)
     assert "no title norm is checked for player 1" in refused(
         "tournament", PAPERS, "--norm-report", "1")
@@ -88,7 +89,7 @@ def test_a_player_without_a_norm_check_is_refused():
         "tournament", PAPERS, "--norm-report", "7", "--title", "WGM")
 
 
-def test_the_trf_is_written(tmp_path):
+def test_the_trf_is_written(tmp_path: Path) -> None:
     # nothing was changed: the file as it came, byte for byte, its "###" comment included
     out = tmp_path / "out.trf"
     done = elo("tournament", PAPERS, "--trf", str(out))
@@ -96,6 +97,6 @@ def test_the_trf_is_written(tmp_path):
     assert out.read_bytes() == (EVENTS / "norm_papers.trf").read_bytes()
 
 
-def test_a_trf_that_cannot_be_written_is_refused(tmp_path):
+def test_a_trf_that_cannot_be_written_is_refused(tmp_path: Path) -> None:
     assert refused("tournament", PAPERS, "--trf", str(tmp_path / "no" / "out.trf")).startswith(
         "elo: error: cannot write")

@@ -18,14 +18,14 @@ MONTH_KEYS = {"month", "rounds", "games", "rating", "rating_from", "k", "k_befor
               "k_source", "score", "expected", "w_we", "change_exact", "change", "rating_after"}
 
 
-def elo(*args):
+def elo(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "elo", "tournament", *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
 
 
-def rows(lines):
+def rows(lines: list[str]) -> dict[int, list[str]]:
     """The table rows below a heading line, by start rank, cells split on 2+ blanks."""
-    found = {}
+    found: dict[int, list[str]] = {}
     for line in lines[1:]:
         cells = re.split(r"\s{2,}", line.strip())
         if not cells[0].isdigit():
@@ -34,7 +34,7 @@ def rows(lines):
     return found
 
 
-def test_text_has_a_block_per_month():
+def test_text_has_a_block_per_month() -> None:
     done = elo(LEAGUE, "--periods", "monthly")
     assert done.returncode == 0 and done.stderr == ""
     lines = done.stdout.splitlines()
@@ -50,7 +50,7 @@ def test_text_has_a_block_per_month():
     assert lines[-1].startswith("* a later month's rating assumed")
 
 
-def test_one_period_asked_for_and_a_line_that_fide_rates_by_month():
+def test_one_period_asked_for_and_a_line_that_fide_rates_by_month() -> None:
     done = elo(LEAGUE, "--periods", "one")
     lines = done.stdout.splitlines()
     assert rows(lines[1:])[1][3:8] == ["20", "5", "4", "-1", "2394"]
@@ -61,7 +61,7 @@ def test_one_period_asked_for_and_a_line_that_fide_rates_by_month():
     assert elo(LEAGUE).stdout == elo(LEAGUE, "--periods", "monthly").stdout
 
 
-def test_json_periods_per_player_and_for_the_tournament():
+def test_json_periods_per_player_and_for_the_tournament() -> None:
     done = elo(LEAGUE, "--periods", "monthly", "--json")
     data = json.loads(done.stdout)
     assert data["over_30_days"] is True
@@ -80,7 +80,7 @@ def test_json_periods_per_player_and_for_the_tournament():
     assert "periods" not in one["players"][0] and one["players"][0]["change"] == -1
 
 
-def test_a_months_rating_given():
+def test_a_months_rating_given() -> None:
     # Adler on the April list at 2390: K 20, -.52 x 20 = -10.4 -> -10, 2380 (event.json)
     done = elo(LEAGUE, "--periods", "monthly", "--rating-in", "2025-04", "1=2390", "--json")
     april = json.loads(done.stdout)["players"][0]["periods"][1]
@@ -92,7 +92,7 @@ def test_a_months_rating_given():
     assert rows(text[april_at + 1:])[1][2:] == ["2390!", "20", "3", "-10", "2380"]
 
 
-def test_a_short_tournament_stays_one_period_and_says_so():
+def test_a_short_tournament_stays_one_period_and_says_so() -> None:
     done = elo(SWISS, "--periods", "monthly")
     assert done.stdout.splitlines()[-1] == \
         "The tournament lasts 30 days or less: it is one rating period."
@@ -101,7 +101,7 @@ def test_a_short_tournament_stays_one_period_and_says_so():
         (False, False, "periods_short")
 
 
-def test_what_rating_in_cannot_take():
+def test_what_rating_in_cannot_take() -> None:
     month = ["--periods", "monthly", "--rating-in", "2025-04"]
     for args, said in ((["--periods", "one", "--rating-in", "2025-04", "1=2390"],
                         "only rated by month"),

@@ -4,18 +4,22 @@ one is computed, and its warning is a line on stderr and an entry of --json's `w
 The bounds and their articles are the systems' (tests/cases/plausible.json)."""
 
 import json
+from pathlib import Path
+
+import pytest
 
 from elo.cli import main
 
 
-def run(capsys, *argv):
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, list[str]]:
     """(exit status, stdout, the lines of stderr) of `elo ARGV`, in-process."""
     status = main(list(argv))
     out, err = capsys.readouterr()
     return status, out, err.splitlines()
 
 
-def test_a_fide_rating_below_every_list_is_a_bad_argument_below_the_floor_asked(capsys):
+def test_a_fide_rating_below_every_list_is_a_bad_argument_below_the_floor_asked(
+        capsys: pytest.CaptureFixture[str]) -> None:
     # FIDE Rating Regulations 7.2.1: no rating below 1400 since 1 March 2024; the lists
     # before held ratings from 1000 up (docs/rules/README.md section 2)
     status, out, err = run(capsys, "fide", "--rating", "990", "--game", "1600:1")
@@ -28,7 +32,7 @@ def test_a_fide_rating_below_every_list_is_a_bad_argument_below_the_floor_asked(
     assert "1400" in err[0] and "7.2.1" in err[0] and "1 March 2024" in err[0]
 
 
-def test_a_mistyped_opponent_is_named_with_its_game(capsys):
+def test_a_mistyped_opponent_is_named_with_its_game(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "fide", "--rating", "1800", "--game", "1700:1",
                            "--game", "15900:0")
     assert (status, out) == (2, "")
@@ -36,7 +40,8 @@ def test_a_mistyped_opponent_is_named_with_its_game(capsys):
     assert "3000" in err[0] and "2882" in err[0]
 
 
-def test_a_fide_k_no_rule_gives_is_a_bad_argument_also_beside_the_dwz(capsys):
+def test_a_fide_k_no_rule_gives_is_a_bad_argument_also_beside_the_dwz(
+        capsys: pytest.CaptureFixture[str]) -> None:
     # 8.3.3: K 40, 20 or 10, lowered only by the 700 rule
     for argv in (["fide", "--rating", "1800"],
                  ["fide-dwz", "--rating", "1800", "--dwz", "1750", "--end", "2026-05-01"]):
@@ -46,7 +51,7 @@ def test_a_fide_k_no_rule_gives_is_a_bad_argument_also_beside_the_dwz(capsys):
         assert "8.3.3" in err[0]
 
 
-def test_an_unusual_k_is_computed_and_asked_about(capsys):
+def test_an_unusual_k_is_computed_and_asked_about(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "fide", "--rating", "1800", "--k", "35", "--game",
                            "1900:1", "--json")
     data = json.loads(out)
@@ -57,7 +62,7 @@ def test_an_unusual_k_is_computed_and_asked_about(capsys):
     assert err == ["elo: warning: --k: " + data["warnings"][0]["message"]]
 
 
-def test_a_rating_typed_short_asks_what_it_likely_means(capsys):
+def test_a_rating_typed_short_asks_what_it_likely_means(capsys: pytest.CaptureFixture[str]) -> None:
     # classic Elo takes any finite rating: 1,5 is computed as typed, and the line asks
     status, out, err = run(capsys, "game", "--rating", "1,5", "--opponent", "1600",
                            "--result", "1", "--json")
@@ -68,7 +73,8 @@ def test_a_rating_typed_short_asks_what_it_likely_means(capsys):
     assert err == ["elo: warning: --rating: " + data["warnings"][0]["message"]]
 
 
-def test_a_game_s_warning_names_its_game_and_the_text_report_stands(capsys):
+def test_a_game_s_warning_names_its_game_and_the_text_report_stands(
+        capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "classic", "--rating", "1500", "--k", "50", "--game",
                            "1600:1", "--game", "1,6:0")
     assert status == 0 and out.startswith("New rating: ")
@@ -83,7 +89,8 @@ def test_a_game_s_warning_names_its_game_and_the_text_report_stands(capsys):
                     "Did you mean 1600?"}]
 
 
-def test_no_warnings_key_without_a_warning_and_a_dwz_warning_beside_fide(capsys):
+def test_no_warnings_key_without_a_warning_and_a_dwz_warning_beside_fide(
+        capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "fide-dwz", "--rating", "1800", "--dwz", "650",
                            "--index", "20", "--end", "2026-05-01", "--game", "1700/1650:1",
                            "--json")
@@ -97,7 +104,8 @@ def test_no_warnings_key_without_a_warning_and_a_dwz_warning_beside_fide(capsys)
     assert status == 0 and "warnings" not in json.loads(out) and err == []
 
 
-def test_a_file_s_ratings_are_taken_as_they_stand_a_typed_one_is_not(capsys, tmp_path):
+def test_a_file_s_ratings_are_taken_as_they_stand_a_typed_one_is_not(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     # a CSV of 2023 holds FIDE ratings below 1400; what is typed is checked
     games = tmp_path / "old.csv"
     games.write_text("1250;1\n1300;0,5\n", encoding="utf-8")

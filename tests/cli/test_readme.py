@@ -22,9 +22,10 @@ COMMAND = "python -m elo"
 HEAD = re.compile(r"^head -(\d+)$")
 
 
-def _blocks(text):
+def _blocks(text: str) -> list[list[str]]:
     """The lines of each fenced block of a Markdown text."""
-    blocks, block = [], None
+    blocks: list[list[str]] = []
+    block: list[str] | None = None
     for line in text.split("\n"):
         if line.startswith("```"):
             if block is None:
@@ -38,9 +39,9 @@ def _blocks(text):
     return blocks
 
 
-def _examples(text):
+def _examples(text: str) -> list[tuple[str, list[str]]]:
     """(command, output lines) for each `$ ` line of the README's blocks."""
-    examples = []
+    examples: list[tuple[str, list[str]]] = []
     for block in _blocks(text):
         at = 0
         while at < len(block):
@@ -65,7 +66,7 @@ def _examples(text):
 EXAMPLES = _examples((ROOT / "README.md").read_text(encoding="utf-8"))
 
 
-def _run(command):
+def _run(command: str) -> list[str]:
     """The lines a README command prints, its pipe done here."""
     command, _, pipe = command.partition("|")
     words = shlex.split(command)
@@ -85,7 +86,7 @@ def _run(command):
     return lines if keep is None else lines[:keep]
 
 
-def test_the_readme_has_its_examples():
+def test_the_readme_has_its_examples() -> None:
     # found, or the test below would pass on a README without any
     commands = [command.split()[3] for command, _ in EXAMPLES]
     assert {"systems", "fide", "dwz", "tournament", "season", "series"} <= set(commands)
@@ -94,5 +95,5 @@ def test_the_readme_has_its_examples():
 
 @pytest.mark.parametrize("command,output", EXAMPLES, ids=[command.split()[3] for command, _
                                                           in EXAMPLES])
-def test_a_readme_example_prints_what_the_readme_shows(command, output):
+def test_a_readme_example_prints_what_the_readme_shows(command: str, output: list[str]) -> None:
     assert _run(command) == output

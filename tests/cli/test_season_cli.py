@@ -8,18 +8,19 @@ in June with K 20; DWZ 1650-23 -> 1678-24 -> 1700-25 -> 1696-26)."""
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 from helpers import FIXTURES, ROOT
 
 ANNA = str(FIXTURES / "season" / "anna.json")
 
 
-def elo(*args):
+def elo(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "elo", *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
 
 
-def test_json_keys_and_figures():
+def test_json_keys_and_figures() -> None:
     run = elo("season", ANNA, "--json")
     assert run.returncode == 0, run.stderr
     data = json.loads(run.stdout)
@@ -39,7 +40,7 @@ def test_json_keys_and_figures():
     assert [e["end"] for e in data["events"]] == sorted(e["end"] for e in data["events"])
 
 
-def test_text_report():
+def test_text_report() -> None:
     run = elo("season", ANNA)
     assert run.returncode == 0, run.stderr
     assert "2026-05  K 40   5 games  +57 (+56.80)  -> 1759" in run.stdout
@@ -47,7 +48,7 @@ def test_text_report():
     assert "Umstufung" in run.stdout  # the conversion of 8 June 2026 is said, not guessed
 
 
-def test_bad_files_exit_2_with_one_line(tmp_path):
+def test_bad_files_exit_2_with_one_line(tmp_path: Path) -> None:
     cases = {
         "version.json": ('{"version": 7, "events": []}', "version 7"),
         "date.json": ('{"version": 1, "player": {"fide": {"rating": 1600}}, "events": '

@@ -6,6 +6,7 @@ import argparse
 import socket
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -15,7 +16,7 @@ from elo.cli_args import UsageError
 from helpers import ROOT
 
 
-def test_without_the_built_page_one_line_and_exit_2():
+def test_without_the_built_page_one_line_and_exit_2() -> None:
     # the checkout's own package: the page goes into elo/site/ of the wheel's copy only
     assert not (ROOT / "elo" / "site").exists()
     done = subprocess.run([sys.executable, "-m", "elo", "serve", "--port", "0"], cwd=ROOT,
@@ -27,7 +28,7 @@ def test_without_the_built_page_one_line_and_exit_2():
     assert "make dist" in lines[0]
 
 
-def test_a_port_taken_is_a_usage_error(tmp_path):
+def test_a_port_taken_is_a_usage_error(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text("<!doctype html>")
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
@@ -37,7 +38,7 @@ def test_a_port_taken_is_a_usage_error(tmp_path):
             cli_serve.run(argparse.Namespace(port=port), site=tmp_path)
 
 
-def test_serve_is_listed_in_the_help():
+def test_serve_is_listed_in_the_help() -> None:
     done = subprocess.run([sys.executable, "-m", "elo", "--help"], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and "serve" in done.stdout

@@ -11,10 +11,11 @@ import json
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from helpers import FIXTURES, ROOT
+from helpers import FIXTURES, ROOT, JsonObject
 
 FILES = FIXTURES / "event-page"
 CLUB = str(FILES / "club-swiss.trf")
@@ -45,29 +46,29 @@ NORM_KEYS = {"title", "achieved", "games", "average", "performance", "missing",
 EVENTS = FIXTURES / "event"
 
 
-def elo(*args):
+def elo(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "elo", *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
 
 
-def tournament(*args):
+def tournament(*args: str) -> tuple[JsonObject, dict[int, JsonObject]]:
     """The JSON of `elo tournament CLUB ARGS --json`, by start rank."""
     done = elo("tournament", CLUB, *args, "--json")
     assert done.returncode == 0, done.stderr
-    data = json.loads(done.stdout)
+    data: JsonObject = json.loads(done.stdout)
     return data, {player["rank"]: player for player in data["players"]}
 
 
-def fide(players):
+def fide(players: dict[int, JsonObject]) -> dict[int, tuple[int, int]]:
     return {rank: (player["change"], player["new_rating"]) for rank, player in
             players.items() if player["rating"]}
 
 
-def others(players, *ranks):
+def others(players: dict[int, JsonObject], *ranks: int) -> dict[int, JsonObject]:
     return {rank: player for rank, player in players.items() if rank not in ranks}
 
 
-def refused(*args):
+def refused(*args: str) -> str:
     """The one stderr line of a command that must end with exit status 2."""
     done = elo(*args)
     assert done.returncode == 2, (done.stdout, done.stderr)
@@ -81,7 +82,7 @@ def refused(*args):
 # the report
 
 
-def test_text_is_a_table_of_every_player():
+def test_text_is_a_table_of_every_player() -> None:
     done = elo("tournament", CLUB)
     assert done.returncode == 0 and done.stderr == ""
     lines = done.stdout.splitlines()
@@ -100,7 +101,7 @@ def test_text_is_a_table_of_every_player():
     assert rows[3][8:10] == ["-", "-"]  # Crone has no DWZ
 
 
-def test_json_has_the_reports_keys_and_the_figures_worked_out_by_hand():
+def test_json_has_the_reports_keys_and_the_figures_worked_out_by_hand() -> None:
     data, players = tournament()
     assert set(data) == EVENT_KEYS
     assert (data["name"], data["city"], data["start"], data["end"], data["rounds"],
@@ -142,7 +143,7 @@ def test_json_has_the_reports_keys_and_the_figures_worked_out_by_hand():
 # the options
 
 
-def test_k_changes_that_player_only():
+def test_k_changes_that_player_only() -> None:
     _, plain = tournament()
     _, given = tournament("--k", "3=40")
     # Crone with K 40: 40 x .66 = +26.4 -> +26
@@ -154,7 +155,7 @@ def test_k_changes_that_player_only():
     assert fide(both)[1] == (1, 2106) and fide(both)[3] == (26, 1976)
 
 
-def test_index_changes_that_players_dwz_only():
+def test_index_changes_that_players_dwz_only() -> None:
     _, plain = tournament()
     _, given = tournament("--index", "1=3")
     # Adler's E at most 5 x 3 = 15: 2080 + 800 x (2 - 2.2811) / (15 + 3) = 2067.51 -> 2068
@@ -164,7 +165,7 @@ def test_index_changes_that_players_dwz_only():
     assert fide(given) == FIDE
 
 
-def test_end_decides_the_juniors_k_and_the_dwz_system():
+def test_end_decides_the_juniors_k_and_the_dwz_system() -> None:
     _, later = tournament("--end", "2029-01-10")
     # Engel is 19 in 2029: no junior, K 20 (8.3.3); 20 x .66 = +13.2 -> +13
     assert (later[5]["k"], later[5]["k_source"]) == (20, "default")
@@ -177,7 +178,7 @@ def test_end_decides_the_juniors_k_and_the_dwz_system():
     assert after[5]["k"] == 40  # 16 in 2026: still a junior
 
 
-def test_exempt_waives_the_norms_federation_rules():
+def test_exempt_waives_the_norms_federation_rules() -> None:
     _, plain = tournament()
     _, exempt = tournament("--exempt")
     # Becker (GER) met 7, 1, 8, 4 (GER) and 3 (AUT): one foreign federation of the two
@@ -195,29 +196,29 @@ def test_exempt_waives_the_norms_federation_rules():
 # what it cannot take
 
 
-def test_a_missing_file():
+def test_a_missing_file() -> None:
     line = refused("tournament", str(FILES / "no-such-file.trf"))
     assert "no-such-file.trf" in line
 
 
-def test_a_binary_file():
+def test_a_binary_file() -> None:
     # the file is named by its path, as the user typed it (issue 34: not "FILE:")
     line = refused("tournament", str(FILES / "binary.trf"))
     assert line.startswith("elo: error: %s: " % (FILES / "binary.trf")) and "FILE" not in line
 
 
-def test_an_empty_file_is_named_by_its_path(tmp_path):
+def test_an_empty_file_is_named_by_its_path(tmp_path: Path) -> None:
     empty = tmp_path / "empty.trf"
     empty.write_bytes(b"")
     assert refused("tournament", str(empty)) == "elo: error: %s: The file is empty." % empty
 
 
-def test_a_file_that_is_no_tournament():
+def test_a_file_that_is_no_tournament() -> None:
     line = refused("tournament", str(FIXTURES / "club.pgn"))
     assert "TRF" in line and "SWT" in line
 
 
-def test_a_file_whose_player_lines_cannot_be_read():
+def test_a_file_whose_player_lines_cannot_be_read() -> None:
     assert "malformed.trf: not read" in refused("tournament", str(FILES / "malformed.trf"))
 
 
@@ -225,51 +226,51 @@ def test_a_file_whose_player_lines_cannot_be_read():
     ("--k", "3"), ("--k", "x=40"), ("--k", "3="), ("--k", "=40"), ("--k", "3=abc"),
     ("--index", "1"), ("--index", "one=3"),
 ])
-def test_a_malformed_rank_value(option, value):
+def test_a_malformed_rank_value(option: str, value: str) -> None:
     assert option in refused("tournament", CLUB, option, value)
 
 
 @pytest.mark.parametrize("value", ["2025-13-45", "2025-02-30", "yesterday", "16.11."])
-def test_a_bad_end_date(value):
+def test_a_bad_end_date(value: str) -> None:
     assert "--end" in refused("tournament", CLUB, "--end", value)
 
 
-def test_no_file():
+def test_no_file() -> None:
     assert "FILE" in refused("tournament")
 
 
-def test_a_k_of_zero_is_refused():
+def test_a_k_of_zero_is_refused() -> None:
     assert "--k" in refused("tournament", CLUB, "--k", "3=0")
 
 
-def test_an_index_of_zero_is_refused():
+def test_an_index_of_zero_is_refused() -> None:
     assert "--index" in refused("tournament", CLUB, "--index", "1=0")
 
 
-def test_a_k_for_no_player_is_refused():
+def test_a_k_for_no_player_is_refused() -> None:
     assert "99" in refused("tournament", CLUB, "--k", "99=40")
 
 
-def test_a_binary_files_message_asks_for_a_tournament_file():
+def test_a_binary_files_message_asks_for_a_tournament_file() -> None:
     line = refused("tournament", str(FILES / "binary.trf"))
     assert "CSV" not in line and "TRF" in line
 
 
-def test_a_malformed_files_message_names_the_line():
+def test_a_malformed_files_message_names_the_line() -> None:
     assert "line 4" in refused("tournament", str(FILES / "malformed.trf"))
 
 
 # a file read as it is (tests/cases/tournament_files.json has each file's figures)
 
 
-def table(name, *args):
+def table(name: str, *args: str) -> tuple[list[str], int, dict[int, list[str]]]:
     """The text report's lines, and its table's rows by start rank as cells."""
     done = elo("tournament", str(EVENTS / name), *args)
     assert done.returncode == 0 and done.stderr == "", done.stderr
     lines = done.stdout.splitlines()
     head = [index for index, line in enumerate(lines) if re.split(r"\s{2,}", line.strip())[:2]
             == ["#", "name"]][0]
-    rows = {}
+    rows: dict[int, list[str]] = {}
     for line in lines[head + 1:]:
         cells = re.split(r"\s{2,}", line.strip())
         if cells[0].isdigit():
@@ -279,7 +280,7 @@ def table(name, *args):
     return lines, head, rows
 
 
-def test_an_incomplete_file_says_so_before_any_figure():
+def test_an_incomplete_file_says_so_before_any_figure() -> None:
     lines, head, rows = table("cut_off.trf")
     assert lines[1:head] == [
         "line 5: Incomplete file: 6 players announced (062), 5 in the file.",
@@ -290,7 +291,7 @@ def test_an_incomplete_file_says_so_before_any_figure():
     assert "line 13: Round" not in "\n".join(lines)  # no disagreement with a cut line
 
 
-def test_an_incomplete_files_json():
+def test_an_incomplete_files_json() -> None:
     data = json.loads(elo("tournament", str(EVENTS / "cut_off.trf"), "--json").stdout)
     assert data["complete"] is False
     assert [(p["line"], p["code"]) for p in data["incomplete"]] == [
@@ -298,7 +299,7 @@ def test_an_incomplete_files_json():
     assert [p["rank"] for p in data["players"]] == [1, 2, 3, 4, 5]
 
 
-def test_rounds_still_to_play_are_said_before_the_table():
+def test_rounds_still_to_play_are_said_before_the_table() -> None:
     lines, head, rows = table("unfinished.trf")
     assert lines[1:head] == [
         "Not finished: round 10 still to be played. Games not yet played are not rated; "
@@ -309,13 +310,13 @@ def test_rounds_still_to_play_are_said_before_the_table():
     assert not [line for line in lines if "say different things" in line]
 
 
-def test_a_double_forfeit_is_no_problem():
+def test_a_double_forfeit_is_no_problem() -> None:
     lines, head, rows = table("double_forfeit.trf")
     assert len(lines) == head + 5 and sorted(rows) == [1, 2, 3, 4]
     assert rows[1][4:8] == ["1", "0.5", "-5", "1895"]
 
 
-def test_a_blitz_file_says_its_time_control_and_is_rated_so():
+def test_a_blitz_file_says_its_time_control_and_is_rated_so() -> None:
     lines, head, rows = table("blitz_122.trf")
     assert lines[1].startswith('Time control: blitz (line 7, 122: "3 min + 2 sec"). FIDE\'s '
                                'rules for rapid and blitz apply')
@@ -323,7 +324,7 @@ def test_a_blitz_file_says_its_time_control_and_is_rated_so():
     assert rows[3][8:10] == ["-", "-"]  # no DWZ from blitz games
 
 
-def test_a_time_control_chosen_wins():
+def test_a_time_control_chosen_wins() -> None:
     lines, head, rows = table("blitz_122.trf", "--time-control", "standard")
     assert lines[1] == "Time control: standard (as chosen)."
     assert rows[4][4] == "2" and rows[4][6:8] == ["-8", "2042"]
@@ -332,18 +333,18 @@ def test_a_time_control_chosen_wins():
     assert (data["time_control"], data["time_control_source"]["from"]) == ("rapid", "option")
 
 
-def test_a_time_control_that_is_none():
+def test_a_time_control_that_is_none() -> None:
     assert "--time-control" in refused("tournament", str(EVENTS / "blitz_122.trf"),
                                        "--time-control", "bullet")
 
 
-def test_the_name_says_a_time_control_but_does_not_decide():
+def test_the_name_says_a_time_control_but_does_not_decide() -> None:
     lines, head, _ = table("no_end.trf")  # "Blitz ohne Datum", no 092 or 122
     assert lines[1] == ("Time control: standard (the file names none). The tournament's "
                         "name says blitz: if it is, set the time control.")
 
 
-def test_a_rating_not_to_be_published_is_in_brackets_with_why():
+def test_a_rating_not_to_be_published_is_in_brackets_with_why() -> None:
     lines, head, rows = table("first_unpublished.trf")
     assert rows[7][7] == "(1700)" and rows[6][7] == "(1350)" and rows[5][7] == "(1397)"
     assert rows[1][7] == "1797"
@@ -357,12 +358,12 @@ def test_a_rating_not_to_be_published_is_in_brackets_with_why():
         "  7 Neu, Nora: 4 games against rated opponents, 5 needed"]
 
 
-def test_a_first_rating_published_is_marked_first():
+def test_a_first_rating_published_is_marked_first() -> None:
     _, _, rows = table("swiss.trf")
     assert rows[7][7] == "1927 (first)"  # Gruber: 6 games against rated opponents
 
 
-def test_published_in_the_json():
+def test_published_in_the_json() -> None:
     data = json.loads(elo("tournament", str(EVENTS / "first_unpublished.trf"),
                           "--json").stdout)
     players = {p["rank"]: p for p in data["players"]}

@@ -10,14 +10,14 @@ import elo
 from helpers import ROOT
 
 
-def test_version_prints_the_packages_version():
+def test_version_prints_the_packages_version() -> None:
     done = subprocess.run([sys.executable, "-m", "elo", "--version"], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stdout, done.stderr) == (
         0, "elo-calculator %s\n" % elo.__version__, "")
 
 
-def test_pyproject_takes_the_version_from_the_package():
+def test_pyproject_takes_the_version_from_the_package() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     project = config["project"]
     assert project["name"] == "elo-calculator"  # the name --version prints
@@ -25,6 +25,6 @@ def test_pyproject_takes_the_version_from_the_package():
     assert config["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "elo.__version__"}
 
 
-def test_the_changelog_has_the_version():
+def test_the_changelog_has_the_version() -> None:
     assert ("\n## [%s] - " % elo.__version__) in (ROOT / "CHANGELOG.md").read_text(
         encoding="utf-8")

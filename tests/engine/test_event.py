@@ -7,17 +7,19 @@ import json
 import random
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
 from elo.tournament import read_tournament
+from elo.tournament.model import Tournament
 from elo.tournament.rating import rate_tournament
 from elo.tournament.report import tournament_dict
 from elo.tournament.trf import read_trf, write_trf
 from elo.tournament.trf_out import trf_out
 from elo.web.shell.crossing import user_defined_bytes
 from elo.texts import LANGUAGES, every_word
-from helpers import CASES_DIR, FIXTURES, ROOT
+from helpers import CASES_DIR, FIXTURES, ROOT, JsonObject
 from swt_writer import swt_bytes
 
 TEXTS = {lang: every_word(lang) for lang in LANGUAGES}  # each language's words
@@ -29,9 +31,9 @@ PLAYED = ("swiss.trf", "norm_gm.trf", "norm_im.trf", "norm_forfeit.trf", "norm_h
           "long_name.trf")
 
 
-def swt_specs():
+def swt_specs() -> dict[str, JsonObject]:
     """The SwissChess files the engine cases build (tests/cases/event.json)."""
-    cases = json.loads((CASES_DIR / "event.json").read_text(encoding="utf-8"))
+    cases: list[JsonObject] = json.loads((CASES_DIR / "event.json").read_text(encoding="utf-8"))
     return {case["id"]: case["args"][0] for case in cases
             if case["call"] == "event_swt" and "error" not in case
             and case["expect"].get("players") != []}
@@ -40,14 +42,14 @@ def swt_specs():
 SWT = swt_specs()
 
 
-def events():
+def events() -> list[tuple[str, bytes]]:
     """(name, bytes) of every file with players: the TRF fixtures and the built SWTs."""
     found = [(name, (EVENTS / name).read_bytes()) for name in PLAYED]
     found += [(name, swt_bytes(spec)) for name, spec in sorted(SWT.items())]
     return found
 
 
-def players(event):
+def players(event: Tournament) -> dict[int, tuple[Any, ...]]:
     """Every player's data and rounds, by start rank (what a file holds of him; the line
     he stands on and the points the file wrote are the file's own)."""
     return {rank: (p.name, p.rating, p.title, p.sex, p.federation, p.fide_id, p.born,
@@ -56,12 +58,12 @@ def players(event):
             for rank, p in event.players.items()}
 
 
-def test_there_are_swt_files():
+def test_there_are_swt_files() -> None:
     assert len(SWT) >= 3
 
 
 @pytest.mark.parametrize("name, data", events(), ids=[name for name, _ in events()])
-def test_write_trf_reads_back_the_same(name, data):
+def test_write_trf_reads_back_the_same(name: str, data: bytes) -> None:
     event = read_tournament(data)
     assert event.players
     again = read_trf(write_trf(event))
@@ -73,7 +75,7 @@ def test_write_trf_reads_back_the_same(name, data):
         assert player.points == sum(r.score for r in player.rounds), rank
 
 
-def test_write_trf_keeps_the_ratings():
+def test_write_trf_keeps_the_ratings() -> None:
     event = read_tournament((EVENTS / "swiss.trf").read_bytes())
     table = tournament_dict(event, rate_tournament(event))
     again = read_trf(trf_out(event))
@@ -85,20 +87,21 @@ NAMES = ("M\u00fcller, J\u00fcrgen", "Wei\u00df, Bj\u00f6rn", "\u00d6zt\u00fcrk,
          "\u0160imon, \u017dofie", "Fran\u00e7ois, \u0152dile")
 
 
-def _umlaut_trf():
+def _umlaut_trf() -> str:
     lines = ["012 Turnier in K\u00f6ln", "042 2025/03/01", "052 2025/03/02"]
     for rank, name in enumerate(NAMES, 1):
         other = rank + 1 if rank % 2 else rank - 1
         colour, result = ("w", "1") if rank % 2 else ("b", "0")
+        opponent: int | str = other
         if other > len(NAMES):
-            other, colour, result = "0000", "-", "H"
+            opponent, colour, result = "0000", "-", "H"
         lines.append("001 %4d m    %-33s %4d GER %11s %-10s %4s %4s  %4s %s %s" % (
-            rank, name, 1500 + rank, 100 + rank, "1990", "", "", other, colour, result))
+            rank, name, 1500 + rank, 100 + rank, "1990", "", "", opponent, colour, result))
     return "\n".join(lines) + "\n"
 
 
 @pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "cp1252"])
-def test_names_read_alike_in_both_encodings(encoding):
+def test_names_read_alike_in_both_encodings(encoding: str) -> None:
     text = _umlaut_trf()
     event = read_tournament(text.encode(encoding))
     assert [event.players[rank].name for rank in event.ranks()] == list(NAMES)
@@ -107,7 +110,7 @@ def test_names_read_alike_in_both_encodings(encoding):
     assert event.problems == []
 
 
-def _x_user_defined(data):
+def _x_user_defined(data: bytes) -> str:
     """What a browser's TextDecoder("x-user-defined") makes of bytes (WHATWG Encoding,
     x-user-defined decoder: a byte below 0x80 is its code point, any other byte b is
     U+F780 + b - 0x80)."""
@@ -115,46 +118,46 @@ def _x_user_defined(data):
 
 
 @pytest.mark.parametrize("byte", range(256))
-def test_user_defined_bytes_every_byte(byte):
+def test_user_defined_bytes_every_byte(byte: int) -> None:
     text = chr(byte) if byte < 0x80 else chr(0xF780 + byte - 0x80)
     assert user_defined_bytes(text) == bytes([byte])
 
 
-def test_user_defined_bytes_all_at_once():
+def test_user_defined_bytes_all_at_once() -> None:
     every = bytes(range(256))
     assert user_defined_bytes(_x_user_defined(every)) == every
     assert user_defined_bytes(_x_user_defined(every[::-1] * 3)) == every[::-1] * 3
 
 
-def test_user_defined_bytes_300_kb():
+def test_user_defined_bytes_300_kb() -> None:
     rng = random.Random(20)
     # text-like runs and raw bytes mixed: ASCII lines, umlauts in Windows-1252 and UTF-8,
     # 0xEF (the byte the decoding splits at) and every other byte
     pieces = [b"001    1 m    M\xfcller, J\xfcrgen", "Wei\u00df".encode(), b"\xef\xbb\xbf",
               b"\xef", b"\x00\x80\xff", bytes(range(256))]
-    data = bytearray()
-    while len(data) < 300 * 1024:
+    grown = bytearray()
+    while len(grown) < 300 * 1024:
         if rng.random() < 0.5:
-            data += rng.choice(pieces)
+            grown += rng.choice(pieces)
         else:
-            data += bytes(rng.randrange(256) for _ in range(rng.randrange(1, 64)))
-    data = bytes(data)
+            grown += bytes(rng.randrange(256) for _ in range(rng.randrange(1, 64)))
+    data = bytes(grown)
     assert user_defined_bytes(_x_user_defined(data)) == data
 
 
 @pytest.mark.parametrize("name, data", events()[:2] + [events()[-1]],
                          ids=["swiss.trf", "norm_gm.trf", "swt"])
-def test_file_through_the_browser_reads_the_same(name, data):
+def test_file_through_the_browser_reads_the_same(name: str, data: bytes) -> None:
     # the page hands a file's bytes over as x-user-defined text (elo.web.calculator.files)
     crossed = user_defined_bytes(_x_user_defined(data))
     assert players(read_tournament(crossed)) == players(read_tournament(data))
 
 
-def _message(key, **params):
+def _message(key: str, **params: object) -> str:
     return TEXTS["en"]["error-" + key].format(**params)
 
 
-def test_problem_messages():
+def test_problem_messages() -> None:
     event = read_tournament((EVENTS / "bad_lines.trf").read_bytes())
     said = dict(((p["line"], p["message"]) for p in tournament_dict(event, rate_tournament(event))[
         "problems"]))
@@ -166,12 +169,12 @@ def test_problem_messages():
     assert said[13] == _message("trf_twice", rank=2)
 
 
-def elo(*args):
+def elo(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "elo", *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
 
 
-def test_command_line_json_is_the_engines():
+def test_command_line_json_is_the_engines() -> None:
     path = EVENTS / "swiss.trf"
     done = elo("tournament", str(path), "--k", "6=40", "--index", "6=3", "--end", "2026-07-01",
                "--json")
@@ -182,7 +185,7 @@ def test_command_line_json_is_the_engines():
     assert json.loads(done.stdout) == json.loads(json.dumps(wanted))
 
 
-def test_command_line_table():
+def test_command_line_table() -> None:
     done = elo("tournament", str(EVENTS / "norm_gm.trf"))
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
@@ -195,7 +198,7 @@ def test_command_line_table():
                                        ("binary.trf", "tournament_format"),
                                        ("no_trf.trf", "tournament_format"),
                                        ("no_players.trf", "trf_no_players")])
-def test_command_line_refuses(name, key):
+def test_command_line_refuses(name: str, key: str) -> None:
     done = elo("tournament", str(EVENTS / name))
     assert done.returncode == 2
     assert _message(key) in done.stderr

@@ -10,20 +10,22 @@ NAMES = [sample[0] for sample in event_samples.SAMPLES]
 
 
 @pytest.fixture(scope="module", autouse=True)
-def _fetched():
+def _fetched() -> None:
     missing = [name for name in NAMES if not (ROOT / "tests" / "samples" / name).exists()]
     if missing:
         pytest.fail("tests/samples lacks %s: run `make samples` (make test does)" % missing)
 
 
 @pytest.fixture(scope="module")
-def on_micropython():
-    return run_micropython("event_samples_main.py", mpy=True)
+def on_micropython() -> dict[str, list[str]]:
+    found: dict[str, list[str]] = run_micropython("event_samples_main.py", mpy=True)
+    return found
 
 
-def test_each_file_as_it_states_itself_on_cpython():
+def test_each_file_as_it_states_itself_on_cpython() -> None:
     assert event_samples.differences() == {name: [] for name in NAMES}
 
 
-def test_each_file_as_it_states_itself_on_micropython(on_micropython):
+def test_each_file_as_it_states_itself_on_micropython(
+        on_micropython: dict[str, list[str]]) -> None:
     assert on_micropython == {name: [] for name in NAMES}

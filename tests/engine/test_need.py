@@ -9,6 +9,8 @@ more than the module's docstring says. The running sums of a period end at its e
 change.
 """
 
+from typing import Any
+
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from elo.errors import InputError
@@ -20,8 +22,12 @@ SETTINGS = settings(max_examples=150, deadline=None,
 
 scores = st.sampled_from([0, 50, 100])
 
+#: (system id, games so far, params, remaining, average): what need() takes, the games
+#: and the average with the cells of the system's columns.
+NeedInputs = tuple[str, list[tuple[int, ...]], dict[str, Any], int, tuple[int, ...]]
 
-def _drawn(average, remaining, half):
+
+def _drawn(average: tuple[int, ...], remaining: int, half: int) -> list[tuple[int, ...]]:
     """`half` half points in `remaining` games with as many draws as can be."""
     wins = max(0, half - remaining)
     draws = half - 2 * wins
@@ -30,18 +36,18 @@ def _drawn(average, remaining, half):
             [(average[0], 0, False) + rest] * (remaining - wins - draws))
 
 
-def _sides(result):
+def _sides(result: Any) -> dict[str | None, Any]:
     return dict([(None, result)] + list(getattr(result, "nested", ())))
 
 
 @st.composite
-def inputs(draw):
+def inputs(draw: st.DrawFn) -> NeedInputs:
     """(system id, games so far, params, remaining, average) the systems can rate."""
     system = draw(st.sampled_from(["fide", "dwz", "fide-dwz", "elo", "ukd", "glicko2"]))
     rating = draw(st.integers(min_value=1100, max_value=2750))
     near = st.integers(min_value=max(1000, rating - 500), max_value=min(3000, rating + 500))
     count = draw(st.integers(min_value=0, max_value=12))
-    games = []
+    games: list[tuple[int, ...]] = []
     for _ in range(count):
         opponent, score = draw(near), draw(scores)
         if system == "fide-dwz":
@@ -53,7 +59,7 @@ def inputs(draw):
     end = draw(st.sampled_from(["2026-03-01", "2026-09-01"]))
     born = draw(st.sampled_from([None, 2012, 2003, 1980]))
     index = draw(st.integers(min_value=1, max_value=30))
-    params = {
+    by_system: dict[str, dict[str, Any]] = {
         "fide": {"rating": rating, "k": draw(st.sampled_from([None, 40, 20, 10])),
                  "period": draw(st.sampled_from([None, 3, 40]))},
         "dwz": {"rating": rating, "index": index, "end": end, "born": born},
@@ -62,8 +68,9 @@ def inputs(draw):
         "elo": {"rating": rating, "k": draw(st.sampled_from([10, 20, 32]))},
         "ukd": {"rating": rating},
         "glicko2": {"rating": rating, "rd": draw(st.integers(40, 350)), "volatility": 0.06},
-    }[system]
-    average = (draw(near),)
+    }
+    params = by_system[system]
+    average: tuple[int, ...] = (draw(near),)
     if system == "fide-dwz":
         average += (draw(near),)
     elif system == "glicko2":
@@ -73,7 +80,7 @@ def inputs(draw):
 
 @SETTINGS
 @given(inputs(), st.integers(min_value=-60, max_value=60))
-def test_every_row_is_the_total_rated_from_scratch(given_inputs, offset):
+def test_every_row_is_the_total_rated_from_scratch(given_inputs: NeedInputs, offset: int) -> None:
     system_id, games, params, remaining, average = given_inputs
     system = get(system_id)
     try:
@@ -100,7 +107,7 @@ def test_every_row_is_the_total_rated_from_scratch(given_inputs, offset):
 
 @SETTINGS
 @given(inputs())
-def test_the_shortcut_rates_few_periods(given_inputs):
+def test_the_shortcut_rates_few_periods(given_inputs: NeedInputs) -> None:
     system_id, games, params, remaining, average = given_inputs
     try:
         found = need(get(system_id), games, params, remaining, average)
@@ -116,7 +123,7 @@ def test_the_shortcut_rates_few_periods(given_inputs):
 
 @SETTINGS
 @given(inputs())
-def test_the_running_sum_ends_at_the_change(given_inputs):
+def test_the_running_sum_ends_at_the_change(given_inputs: NeedInputs) -> None:
     system_id, games, params, _, _ = given_inputs
     if not games:
         return
@@ -129,5 +136,6 @@ def test_the_running_sum_ends_at_the_change(given_inputs):
         if system_id == "glicko2":
             assert sums is None
             continue
+        assert sums is not None
         assert len(sums) == len(part.games)
         assert abs(sums[-1] - part.change_exact) < 1e-6

@@ -6,6 +6,6 @@ import doctest
 import elo
 
 
-def test_the_package_docstring_runs():
+def test_the_package_docstring_runs() -> None:
     result = doctest.testmod(elo)
     assert result.attempted > 0 and result.failed == 0

@@ -10,8 +10,9 @@ import json
 import trf_round_trip
 from elo.tournament import read_tournament
 from elo.tournament.figures import figure_cells, figure_words, figures_of
+from elo.tournament.model import Tournament
 from elo.tournament.norm_words import missing_words, requirement_words
-from elo.tournament.rating import rate_tournament
+from elo.tournament.rating import PlayerResult, rate_tournament
 from elo.tournament.report import tournament_dict
 from elo.tournament.trf import read_trf
 from elo.tournament.trf_write import write_trf
@@ -21,12 +22,12 @@ from swt_writer import swt_bytes
 EVENTS = FIXTURES / "event"
 
 
-def _results(name):
+def _results(name: str) -> tuple[Tournament, dict[int, PlayerResult]]:
     event = read_tournament((EVENTS / name).read_bytes())
     return event, dict((r.player.rank, r) for r in rate_tournament(event))
 
 
-def test_figure_cells_in_both_languages():
+def test_figure_cells_in_both_languages() -> None:
     # Siegel (7) of norm_papers.trf: Ra 2408, We 4.26, W - We 2.74, final rank 1
     # (worked out in tests/cases/papers.json "papers figures norm round robin")
     _, results = _results("norm_papers.trf")
@@ -39,7 +40,7 @@ def test_figure_cells_in_both_languages():
     assert figure_cells(figures_of(results[1]), "de") == ["2390", "6,29", "-1,79", "2"]
 
 
-def test_figure_words_in_both_languages():
+def test_figure_words_in_both_languages() -> None:
     assert figure_words("de") == ["Elo-Schnitt", "We", "W - We", "Platz"]
     assert figure_words("en") == ["Avg. opp.", "We", "W - We", "Final rank"]
 
@@ -47,24 +48,24 @@ def test_figure_words_in_both_languages():
 # the TRF written back (elo.tournament.trf_write)
 
 
-def test_every_file_round_trips_on_cpython():
+def test_every_file_round_trips_on_cpython() -> None:
     found = trf_round_trip.round_trips()
     # the hand-made files with players, the real files, the samples and the built SWTs
     assert len(found) >= 19 + 26 + 4 + 5
     assert found == dict((name, []) for name in found)
 
 
-def test_every_file_round_trips_on_micropython():
+def test_every_file_round_trips_on_micropython() -> None:
     found = run_micropython("trf_write_main.py", mpy=True)
     assert found == trf_round_trip.round_trips() == dict((name, []) for name in found)
 
 
-def _written(name):
+def _written(name: str) -> tuple[Tournament, list[str]]:
     event = read_tournament((EVENTS / name).read_bytes())
     return event, write_trf(event).split("\n")
 
 
-def test_the_header_lines_are_written_back_as_they_were():
+def test_the_header_lines_are_written_back_as_they_were() -> None:
     # norm_papers.trf's lines 1-12, as the file has them (the "###" comment is not kept)
     _, lines = _written("norm_papers.trf")
     had = (EVENTS / "norm_papers.trf").read_text(encoding="utf-8").split("\n")[:12]
@@ -72,7 +73,7 @@ def test_the_header_lines_are_written_back_as_they_were():
     assert lines[12].startswith("001    1 m GM Arnaud, Alain")
 
 
-def test_a_player_line_in_trf16_columns():
+def test_a_player_line_in_trf16_columns() -> None:
     # docs/rules/trf.md: rank 5-8, sex 10, title 11-13 (right-aligned: PyPI's `trf`
     # reader takes a two-letter title only after a blank in 11), name 15-47, rating 49-52,
     # federation 54-56, FIDE id 58-68, birth 70-79, points 81-84, rank 86-89, round 1 from 92
@@ -85,7 +86,7 @@ def test_a_player_line_in_trf16_columns():
     assert siegel[85:89] == "   1" and siegel[91:99] == "   4 b ="
 
 
-def test_a_corrected_result_is_on_both_lines_and_in_the_points():
+def test_a_corrected_result_is_on_both_lines_and_in_the_points() -> None:
     # norm_papers.trf round 7: Siegel (7) beat Imhof (10); corrected to a draw, Siegel has
     # 6.5 and Imhof 4.5 - the games of norm_im.trf, whose evaluation it must now be
     event = read_tournament((EVENTS / "norm_papers.trf").read_bytes())
@@ -105,7 +106,7 @@ def test_a_corrected_result_is_on_both_lines_and_in_the_points():
     assert mine == theirs
 
 
-def test_a_swt_becomes_a_trf():
+def test_a_swt_becomes_a_trf() -> None:
     # the spec of tests/cases/event.json "event swt rated": Herbstblitz, Testhausen,
     # 10.11.2025 - 12.11.2025, 3 rounds, 4 players, 3 of them FIDE rated
     spec = [case for case in json.loads((CASES_DIR / "event.json").read_text(
@@ -123,7 +124,7 @@ def test_a_swt_becomes_a_trf():
 # the norms in words (elo.tournament.norm_words)
 
 
-def test_what_is_missing_in_both_languages():
+def test_what_is_missing_in_both_languages() -> None:
     # norm_im.trf: Siegel's GM norm 0.5 points short; norm_home.trf: 7 of 9 opponents
     # from his own federation, 9 x 3/5 -> 5 allowed (two too many), 9 x 2/3 = 6 from one
     # (one too many) - worked out in tests/cases/papers.json
@@ -137,7 +138,7 @@ def test_what_is_missing_in_both_languages():
         "one opponent too many from one federation"]
 
 
-def test_a_requirement_in_words():
+def test_a_requirement_in_words() -> None:
     # norm_home.trf, Siegel's GM check: 1.4.4, 7 opponents from GER, at most 5
     _, results = _results("norm_home.trf")
     own = results[7].norms[0].requirements[2]

@@ -25,7 +25,7 @@ ratings = st.integers(min_value=1000, max_value=3000)
 scores = st.sampled_from([0, 50, 100])
 
 
-def _reference_round(x):
+def _reference_round(x: float) -> int:
     exact = Fraction(x)
     whole = math.floor(abs(exact) + Fraction(1, 2))
     return whole if exact >= 0 else -whole
@@ -33,13 +33,13 @@ def _reference_round(x):
 
 @SETTINGS
 @given(finite)
-def test_round_half_away_is_exact(x):
+def test_round_half_away_is_exact(x: float) -> None:
     assert round_half_away(x) == _reference_round(x)
 
 
 @SETTINGS
 @given(finite, st.integers(min_value=0, max_value=4))
-def test_format_number_rounds_the_exact_value(x, decimals):
+def test_format_number_rounds_the_exact_value(x: float, decimals: int) -> None:
     wanted = Decimal(x).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
     text = "{:f}".format(wanted)
     if wanted == 0:
@@ -49,7 +49,7 @@ def test_format_number_rounds_the_exact_value(x, decimals):
 
 @SETTINGS
 @given(st.text(max_size=40))
-def test_parse_number_accepts_or_explains(text):
+def test_parse_number_accepts_or_explains(text: str) -> None:
     try:
         value = parse_number(text, "rating")
     except InputError as error:
@@ -60,7 +60,7 @@ def test_parse_number_accepts_or_explains(text):
 
 @SETTINGS
 @given(finite, finite, st.sampled_from([100, 50, 0]), st.floats(min_value=1, max_value=100))
-def test_one_game(rating, opponent, score, k):
+def test_one_game(rating: float, opponent: float, score: int, k: float) -> None:
     game = classic.rate_game(rating, opponent, score, k)
     assert 0 <= game.expected <= 100
     assert game.change.exact + game.opponent_change.exact == 0  # equal K cancel exactly
@@ -72,7 +72,7 @@ def test_one_game(rating, opponent, score, k):
 @SETTINGS
 @given(ratings, st.lists(st.tuples(ratings, scores), min_size=1, max_size=40),
        st.sampled_from(["standard", "rapid", "blitz"]))
-def test_fide_period(rating, games, time_control):
+def test_fide_period(rating: int, games: list[tuple[int, int]], time_control: str) -> None:
     try:
         period = fide.rate_fide(rating, games, time_control=time_control)
     except InputError as error:
@@ -83,6 +83,7 @@ def test_fide_period(rating, games, time_control):
     assert abs(period.change) <= period.k * len(rated)
     assert period.new_rating == rating + period.change
     for game in rated:
+        assert game.difference is not None  # a counted game has one
         assert pd_from_table(game.difference) + pd_from_table(-game.difference) == 100
         assert abs(game.difference) <= 400 or (time_control == "standard" and rating >= 2650)
     # a better result in any one game never lowers the new rating
@@ -98,12 +99,13 @@ def test_fide_period(rating, games, time_control):
     st.tuples(st.one_of(st.none(), st.integers(1500, 1503), st.integers(0, 10 ** 12)), scores),
     st.tuples(st.one_of(st.none(), st.integers(1500, 1503)), scores, st.booleans())),
     min_size=1, max_size=80))
-def test_each_game_makes_every_line_from_its_own_game(games):
+def test_each_game_makes_every_line_from_its_own_game(
+        games: list[tuple[int | None, int] | tuple[int | None, int, bool]]) -> None:
     """Alike played games share one line; no two games that differ ever do (each_game's
     keys are arithmetic on the rating and the score)."""
-    made = []
+    made: list[tuple[int | None, int, bool]] = []
 
-    def line(opponent, score, forfeit):
+    def line(opponent: int | None, score: int, forfeit: bool) -> list[object]:
         made.append((opponent, score, forfeit))
         return [opponent, score, forfeit]
 
@@ -119,7 +121,7 @@ def test_each_game_makes_every_line_from_its_own_game(games):
 @SETTINGS
 @given(ratings, st.lists(st.tuples(st.one_of(st.none(), ratings), scores, st.booleans()),
                          min_size=1, max_size=20))
-def test_ukd(rating, games):
+def test_ukd(rating: int, games: list[tuple[int | None, int, bool]]) -> None:
     try:
         result = ukd.rate_ukd(rating, games)
     except InputError as error:
@@ -135,7 +137,8 @@ def test_ukd(rating, games):
 @SETTINGS
 @given(ratings, st.lists(st.tuples(ratings, scores), min_size=1, max_size=30),
        st.integers(min_value=5, max_value=40), st.integers(min_value=-150, max_value=150))
-def test_score_needed_is_the_least_score_that_reaches_the_target(rating, games, k, ahead):
+def test_score_needed_is_the_least_score_that_reaches_the_target(
+        rating: int, games: list[tuple[int, int]], k: int, ahead: int) -> None:
     from elo import stakes
     try:
         period = fide.rate_fide(rating, games, k)

@@ -16,7 +16,7 @@ import subprocess
 import pytest
 
 from engine_cases import CASE_FILES
-from helpers import CASES_DIR, ROOT
+from helpers import CASES_DIR, ROOT, JsonObject
 
 #: A path of a machine rather than of the repository: an absolute path into the work,
 #: home, root or temporary folders (not a URL's path: nothing of a word, a dot, a colon or a
@@ -48,9 +48,9 @@ BARE_NAME = re.compile(r"(?<![\w/.-])[\w-]+\.(?:md|py)\b")
 SECTION = re.compile(r"(docs/[\w/.-]+\.md),? sections? (\d+(?:\.\d+)?)(?: and (\d+(?:\.\d+)?))?")
 
 
-def _cases():
+def _cases() -> list[tuple[str, JsonObject]]:
     """Every case of every tests/cases/*.json, as (file, case)."""
-    found = []
+    found: list[tuple[str, JsonObject]] = []
     for path in sorted(CASES_DIR.glob("*.json")):
         for case in json.loads(path.read_text(encoding="utf-8")):
             found.append((path.name, case))
@@ -60,12 +60,12 @@ def _cases():
 CASES = _cases()
 
 
-def _texts(case):
+def _texts(case: JsonObject) -> list[tuple[str, str]]:
     """What of a case cites its sources: the source and, where it has one, the why."""
     return [(key, case[key]) for key in ("source", "why") if key in case]
 
 
-def _tracked():
+def _tracked() -> list[str]:
     """The files git tracks in the checkout."""
     try:
         done = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True,
@@ -75,7 +75,7 @@ def _tracked():
     return [name for name in done.stdout.decode().split("\0") if name]
 
 
-def _exists(path, tracked):
+def _exists(path: str, tracked: list[str]) -> bool:
     """Whether a path a source names is a tracked file, a folder of tracked files, or a
     pattern (`norm_*.trf`) that matches one."""
     if "*" in path:
@@ -84,26 +84,26 @@ def _exists(path, tracked):
     return path in tracked or any(name.startswith(path + "/") for name in tracked)
 
 
-def test_the_cases_are_those_the_engine_runs():
+def test_the_cases_are_those_the_engine_runs() -> None:
     # a test of sources that found no case would pass on anything; and a case file the
     # engine's runner does not list would be checked here but never run
     assert CASES and {name for name, _ in CASES} == set(CASE_FILES)
 
 
-def test_every_case_has_a_source():
+def test_every_case_has_a_source() -> None:
     found = ["%s %r" % (name, case["id"]) for name, case in CASES
              if not isinstance(case.get("source"), str) or not case["source"].strip()]
     assert found == []
 
 
-def test_no_source_cites_what_a_reader_cannot_follow():
+def test_no_source_cites_what_a_reader_cannot_follow() -> None:
     found = ["%s %r %s: %s (%s)" % (name, case["id"], key, match.group(0), why)
              for name, case in CASES for key, text in _texts(case)
              for pattern, why in FORBIDDEN for match in pattern.finditer(text)]
     assert found == []
 
 
-def test_every_source_names_a_file_of_the_repository():
+def test_every_source_names_a_file_of_the_repository() -> None:
     # a regulation, a published result or a decision of the project: each is written down
     # in a file of the repository (docs/rules/, docs/dwz-cases.md, docs/numbers.md), and the
     # source names it, so that the reader knows where to look
@@ -112,7 +112,7 @@ def test_every_source_names_a_file_of_the_repository():
     assert found == []
 
 
-def test_every_repository_path_a_source_names_exists():
+def test_every_repository_path_a_source_names_exists() -> None:
     tracked = _tracked()
     found = ["%s %r: %s" % (name, case["id"], path) for name, case in CASES
              for _, text in _texts(case) for path in REPO_PATH.findall(text)
@@ -120,7 +120,7 @@ def test_every_repository_path_a_source_names_exists():
     assert found == []
 
 
-def test_no_source_names_a_file_without_its_folder():
+def test_no_source_names_a_file_without_its_folder() -> None:
     found = []
     for name, case in CASES:
         for key, text in _texts(case):
@@ -130,7 +130,7 @@ def test_no_source_names_a_file_without_its_folder():
     assert found == []
 
 
-def test_every_section_a_source_cites_is_there():
+def test_every_section_a_source_cites_is_there() -> None:
     found = []
     for name, case in CASES:
         for _, text in _texts(case):
@@ -143,7 +143,7 @@ def test_every_section_a_source_cites_is_there():
     assert found == []
 
 
-def test_no_tracked_file_names_a_path_outside_the_repository():
+def test_no_tracked_file_names_a_path_outside_the_repository() -> None:
     found = []
     for name in _tracked():
         if name.startswith("tests/samples/"):

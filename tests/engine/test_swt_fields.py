@@ -14,6 +14,7 @@ from datetime import datetime
 
 from elo.tournament import read_tournament
 from elo.tournament.dates import day_number
+from elo.tournament.model import Tournament
 from elo.tournament.norm_report import chosen_norm, norm_report
 from elo.tournament.rating import rate_tournament
 from elo.tournament.report import tournament_dict
@@ -21,24 +22,24 @@ from elo.tournament.swt import _date_of
 from elo.tournament.trf import read_trf
 from elo.tournament.trf_write import write_trf
 from elo.web.tournament.printout import header_html
-from helpers import FIXTURES
+from helpers import FIXTURES, JsonObject
 from swt_writer import swt_bytes
 
 REAL = FIXTURES / "real"
 
 
-def _real():
+def _real() -> tuple[Tournament, JsonObject]:
     event = read_tournament((REAL / "SwissIndividual.SWT").read_bytes())
-    decoded = json.loads((REAL / "SwissIndividual.json").read_text(encoding="utf-8"))
+    decoded: JsonObject = json.loads((REAL / "SwissIndividual.json").read_text(encoding="utf-8"))
     return event, decoded
 
 
-def _day(text):
+def _day(text: str) -> str:
     """swtparser.js's date ("Sun May 19 2013", JavaScript's toDateString) as YYYY-MM-DD."""
     return datetime.strptime(text, "%a %b %d %Y").strftime("%Y-%m-%d")
 
 
-def test_the_real_file_as_swtparser_reads_it():
+def test_the_real_file_as_swtparser_reads_it() -> None:
     event, decoded = _real()
     general = decoded["general"]
     assert event.problems == []
@@ -61,7 +62,7 @@ def test_the_real_file_as_swtparser_reads_it():
         assert mine.title == player["2002"]
 
 
-def test_a_woman_gets_the_womens_norm_checks_and_a_man_not():
+def test_a_woman_gets_the_womens_norm_checks_and_a_man_not() -> None:
     # Title Regulations B.01 1.4 (elo/tournament/norms.py): WGM and WIM for women only;
     # nobody in the file holds a title ([2002] blank throughout)
     event, decoded = _real()
@@ -74,7 +75,7 @@ def test_a_woman_gets_the_womens_norm_checks_and_a_man_not():
         assert titles == wanted, result.player.name
 
 
-def test_the_real_file_becomes_a_trf_with_its_fields():
+def test_the_real_file_becomes_a_trf_with_its_fields() -> None:
     event, decoded = _real()
     lines = write_trf(event).split("\n")
     assert [line[:3] for line in lines[:10]] == [
@@ -110,8 +111,8 @@ def test_the_real_file_becomes_a_trf_with_its_fields():
     assert rated["time_control_source"]["line"] is None
 
 
-def _spec(**more):
-    spec = {"version": 883, "name": "Herbstturnier", "city": "Testhausen",
+def _spec(**more: object) -> JsonObject:
+    spec: JsonObject = {"version": 883, "name": "Herbstturnier", "city": "Testhausen",
             "start": "10.11.2025", "end": "11.11.2025", "rounds": 2, "players": [
                 {"id": 1, "name": "Adler, Anna", "title": "WGM", "sex": "w",
                  "rating": "2310", "place": 1, "pairings": [
@@ -125,7 +126,7 @@ def _spec(**more):
     return spec
 
 
-def test_titles_stand_right_aligned_in_columns_11_to_13():
+def test_titles_stand_right_aligned_in_columns_11_to_13() -> None:
     # docs/rules/trf.md: sex in column 10, the title in 11-13; a two-letter title after
     # a blank in 11 (" GM"), as PyPI's `trf` reader asks
     lines = write_trf(read_tournament(swt_bytes(_spec()))).split("\n")
@@ -136,7 +137,7 @@ def test_titles_stand_right_aligned_in_columns_11_to_13():
     assert [again.players[rank].title for rank in (1, 2)] == ["WGM", "GM"]
 
 
-def test_the_arbiters_and_the_time_control_as_trf_lines():
+def test_the_arbiters_and_the_time_control_as_trf_lines() -> None:
     # [67] as 102; [68] and [85] as one 112, "; " between names written "Last, First";
     # [72] and [73] as one 122, ", " between the periods (as "40/120, 60")
     spec = _spec(arbiter="Schmidt, Sabine", arbiters=["Lang, Lutz", "Kurz, Karl"],
@@ -146,7 +147,7 @@ def test_the_arbiters_and_the_time_control_as_trf_lines():
                           "122 40 Zuege in 2 Std., 30 Min."]
 
 
-def test_a_file_that_says_none_of_it_gets_none_of_it():
+def test_a_file_that_says_none_of_it_gets_none_of_it() -> None:
     # no arbiter, no time control, no organiser, no round dates: null in the JSON, no
     # 102, 112, 122 or 132 in the TRF, the time control "the file names none"
     event = read_tournament(swt_bytes(_spec()))
@@ -158,7 +159,7 @@ def test_a_file_that_says_none_of_it_gets_none_of_it():
     assert fields == ["012", "022", "042", "052", "062", "072", ""]
 
 
-def test_round_dates_of_some_rounds_only():
+def test_round_dates_of_some_rounds_only() -> None:
     # a date for round 1 only of 3 (45971 = 10 November 2025, counted in
     # tests/cases/event.json "event swt 8 arbiter, ..."): the 132 says one round,
     # so XXR says the 3; a round without a date has blank columns
@@ -171,7 +172,7 @@ def test_round_dates_of_some_rounds_only():
     assert read_trf("\n".join(lines)).rounds == 3
 
 
-def test_the_program_s_dates_count_as_the_calendar_does():
+def test_the_program_s_dates_count_as_the_calendar_does() -> None:
     # a `dat` field is the days since 30 December 1899; every day to the end of 2099
     # against elo.tournament.dates.day_number, which counts them its own way
     zero = day_number("1899-12-30")
@@ -181,7 +182,7 @@ def test_the_program_s_dates_count_as_the_calendar_does():
     assert _date_of(41413) == "2013-05-19"  # SwissIndividual.SWT's round 1, C5 A1
 
 
-def test_the_papers_say_what_the_real_file_says():
+def test_the_papers_say_what_the_real_file_says() -> None:
     # the printout's header and the norm report read the SWT's arbiter and time control
     # where they read a TRF's 102 and 122 (general 67, 72, 73 of SwissIndividual.json),
     # and the sex of a woman (Dorsay, 3: [2013] "w")
@@ -190,7 +191,9 @@ def test_the_papers_say_what_the_real_file_says():
     html = header_html(event, results, "en", "2026-12-02")
     assert "<dt>Chief arbiter</dt><dd>Main Arbiters</dd>" in html
     dorsay = [result for result in results if result.player.rank == 3][0]
-    report = norm_report(event, dorsay, chosen_norm(dorsay, "WGM"), "en")
+    norm = chosen_norm(dorsay, "WGM")
+    assert norm is not None  # a woman: the WGM norm is checked
+    report = norm_report(event, dorsay, norm, "en")
     lines = dict((line["field"], line["value"]) for section in report["sections"]
                  for line in section.get("lines", ()))
     assert lines["chief_arbiter"] == "Main Arbiters"

@@ -8,16 +8,16 @@ from helpers import ROOT, run_micropython
 DATA = str(ROOT / "docs" / "rules")
 
 
-def test_tables_match_the_csv_on_cpython():
+def test_tables_match_the_csv_on_cpython() -> None:
     assert tables_check.check_tables(DATA) == []
 
 
-def test_tables_match_the_csv_on_micropython():
+def test_tables_match_the_csv_on_micropython() -> None:
     outcome = run_micropython("tables_main.py")
     assert outcome == {"runtime": "micropython", "failures": []}
 
 
-def test_the_check_notices_a_wrong_row(tmp_path):
+def test_the_check_notices_a_wrong_row(tmp_path: Path) -> None:
     # a check that cannot fail proves nothing: break one row and see it reported
     for name in ("fide-8.1.2-expected-score.csv", "fide-8.1.1-performance-dp.csv"):
         text = (Path(DATA) / name).read_text()

@@ -11,6 +11,7 @@ minutes, rapid below 60, standard from 60)."""
 import pytest
 
 from elo.tournament import read_tournament
+from elo.tournament.model import Tournament
 from elo.tournament.rating import rate_tournament, set_time_control
 from elo.tournament.trf import read_trf
 from elo.tournament.report import before_figures, time_control_text, tournament_dict
@@ -19,7 +20,7 @@ from helpers import FIXTURES
 REAL = FIXTURES / "real"
 
 
-def _event(name):
+def _event(name: str) -> Tournament:
     return read_tournament((REAL / name).read_bytes())
 
 
@@ -53,14 +54,14 @@ def _event(name):
     # 222 before 122: 6000 s for 40 moves, 900 s from move 41, 60 x 30 s: 8700 s
     ("sharly_example_trf26.trf", "222", 27, "40/6000+30:900+30", 8700, "standard"),
 ])
-def test_a_real_file_is_read_as_its_federation_meant_it(name, field, line, said, seconds,
-                                                        kind):
+def test_a_real_file_is_read_as_its_federation_meant_it(name: str, field: str, line: int, said: str,
+                                                        seconds: int, kind: str) -> None:
     given = _event(name).time_control
     assert (given.kind, given.source, given.line, given.text, given.seconds, given.unread) \
         == (kind, field, line, said, seconds, None)
 
 
-def test_the_bunratty_masters_are_rated_as_standard():
+def test_the_bunratty_masters_are_rated_as_standard() -> None:
     # Short, Nigel 2658 (start rank 1), by the file's bytes: W 2104, D 2400, W 2451,
     # L 2503, D 2252, W 2231: 4 points. Standard, 2650 or more counts the whole
     # difference (docs/rules/README.md 8.3.1): D 554, 258, 207, 155, 406, 427 give PD
@@ -82,7 +83,7 @@ def test_the_bunratty_masters_are_rated_as_standard():
     # pierotofy/CPPDubovSystem:DubovSystem/tests/baku_test.trf
     ("dubov_baku_test.trf", "MOVES/TIME INCREMENT"),
 ])
-def test_a_template_left_in_is_said_not_read(name, said):
+def test_a_template_left_in_is_said_not_read(name: str, said: str) -> None:
     # neither 092 ("Individual: Swiss-System", "Individual FIDE Dubov") nor the name says
     # a class: standard, and the line said before the table
     event = _event(name)
@@ -95,7 +96,7 @@ def test_a_template_left_in_is_said_not_read(name, said):
                                                      "text": said}
 
 
-def test_the_sentence_names_the_line_not_read_in_both_languages():
+def test_the_sentence_names_the_line_not_read_in_both_languages() -> None:
     event = _event("competichess_testTrfFile.txt")
     assert time_control_text(event, "en") == (
         'Time control: standard (neither the type nor the name says one). Line 12, 122: '
@@ -107,14 +108,14 @@ def test_the_sentence_names_the_line_not_read_in_both_languages():
         "bitte die Bedenkzeit einstellen.")
 
 
-def _with_header(name, header):
+def _with_header(name: str, header: list[str]) -> Tournament:
     """A real file's player lines under a header of our own."""
     lines = (REAL / name).read_text(encoding="utf-8").split("\n")
     return read_tournament("\n".join(header + [line for line in lines
                                                if line.startswith("001")]).encode())
 
 
-def test_the_name_decides_only_where_the_line_is_not_read():
+def test_the_name_decides_only_where_the_line_is_not_read() -> None:
     # the Bunratty masters' players under a name that says blitz: with 122 read, the name
     # is only said; with 122 not read and no class in 092, it decides, and says so
     read = _with_header("bunratty_masters_2011.tab", [
@@ -132,7 +133,7 @@ def test_the_name_decides_only_where_the_line_is_not_read():
     assert "The tournament's name says" not in time_control_text(unread, "en")
 
 
-def test_a_file_that_says_nothing_keeps_standard_and_says_the_name():
+def test_a_file_that_says_nothing_keeps_standard_and_says_the_name() -> None:
     # no 122 line at all: the name's word decides nothing (docs/rules/trf.md)
     event = _with_header("bunratty_masters_2011.tab", ["012 Blitz Bunratty"])
     given = event.time_control
@@ -140,7 +141,7 @@ def test_a_file_that_says_nothing_keeps_standard_and_says_the_name():
         "standard", "default", None, "blitz")
 
 
-def test_a_choice_keeps_the_line_that_was_not_read_said():
+def test_a_choice_keeps_the_line_that_was_not_read_said() -> None:
     # a 122 line the reader could not read, then the user's choice: the choice rates it,
     # and the line it could not read stays said beside it (docs/contract.md, `unread`)
     event = read_trf("012 Club night\n122 moves/time, increment\n"

@@ -9,7 +9,7 @@ The rules: docs/rules/papers.md ("Reading a TRF as it is"), docs/rules/trf.md (t
 import pytest
 
 from elo.tournament import read_tournament
-from elo.tournament.model import INCOMPLETE
+from elo.tournament.model import INCOMPLETE, Tournament
 from elo.tournament.rating import check_rounds, rate_player, rate_tournament, set_time_control
 from elo.tournament.report import tournament_dict
 from elo.tournament.trf import read_trf, write_trf
@@ -18,11 +18,11 @@ from helpers import FIXTURES
 EVENTS = FIXTURES / "event"
 
 
-def _text(name):
+def _text(name: str) -> str:
     return (EVENTS / name).read_text(encoding="utf-8")
 
 
-def _codes(tournament):
+def _codes(tournament: Tournament) -> list[str]:
     return [problem.code for problem in tournament.problems]
 
 
@@ -35,7 +35,7 @@ _BEFORE = NORM[:NORM.rindex(_LAST)]
 
 
 @pytest.mark.parametrize("keep", range(1, len(_LAST)))
-def test_a_last_player_line_cut_anywhere_is_no_player(keep):
+def test_a_last_player_line_cut_anywhere_is_no_player(keep: int) -> None:
     # norm_gm.trf cut after `keep` characters of its last line (no line end: a download
     # that stopped): whatever those characters make, the line is named as cut off and
     # player 10 is not read from it
@@ -48,12 +48,12 @@ def test_a_last_player_line_cut_anywhere_is_no_player(keep):
     assert "trf_line" not in _codes(event) and "trf_twice" not in _codes(event)
 
 
-def test_the_whole_last_line_is_read():
+def test_the_whole_last_line_is_read() -> None:
     event = read_trf(_BEFORE + _LAST)  # no line end, nothing missing
     assert event.complete and 10 in event.players and event.problems == []
 
 
-def test_a_cut_last_line_that_ends_between_rounds_is_known_by_the_other_lines():
+def test_a_cut_last_line_that_ends_between_rounds_is_known_by_the_other_lines() -> None:
     # cut right after round 4's result: the line looks whole, but players 5 to 9 say they
     # played player 10 in rounds 5 to 9
     keep = _LAST.index("   5 b =") + len("   5 b =")
@@ -66,13 +66,13 @@ _GER = SWISS.rstrip("\n").rsplit("\n", 1)[1]
 
 
 @pytest.mark.parametrize("keep", [5, 30, 49, 50, 51])
-def test_a_cut_national_line_gives_no_rating(keep):
+def test_a_cut_national_line_gives_no_rating(keep: int) -> None:
     event = read_trf(SWISS[:SWISS.rindex(_GER)] + _GER[:keep])
     assert event.players[10].dwz is None
     assert [p.code for p in event.incomplete()] == ["trf_cut"]
 
 
-def test_a_short_last_line_like_the_others_is_not_cut():
+def test_a_short_last_line_like_the_others_is_not_cut() -> None:
     # a start list: no player line writes points or rounds; the last is as long as the rest
     lines = ["012 Start list", "062 2",
              "001    1 m    Abel, Arno                        2000 GER     7000011 1980",
@@ -81,7 +81,7 @@ def test_a_short_last_line_like_the_others_is_not_cut():
     assert event.complete and sorted(event.players) == [1, 2]
 
 
-def test_a_round_not_yet_played_at_the_end_of_the_file_is_not_cut():
+def test_a_round_not_yet_played_at_the_end_of_the_file_is_not_cut() -> None:
     # unfinished.trf's last line ends "   9 b": round 10 paired, and player 9's line
     # has no result for it either
     event = read_tournament((EVENTS / "unfinished.trf").read_bytes())
@@ -91,7 +91,7 @@ def test_a_round_not_yet_played_at_the_end_of_the_file_is_not_cut():
 # what the header announces
 
 
-def _file(*header, rounds=2):
+def _file(*header: str, rounds: int = 2) -> str:
     """Four players of double_forfeit.trf's kind with `rounds` of their rounds, under
     the header lines given."""
     players = _text("double_forfeit.trf").split("\n")[7:11]
@@ -113,29 +113,30 @@ def _file(*header, rounds=2):
                           ("tournament_rounds_missing",
                            {"announced": 3, "found": 2, "header": "142"})]),
 ])
-def test_the_header_against_the_file(header, said):
+def test_the_header_against_the_file(header: tuple[str, ...],
+                                     said: list[tuple[str, dict[str, object]]]) -> None:
     event = read_trf(_file(*header))
     assert [(p.code, p.params) for p in event.incomplete()] == said
     assert event.complete is (not said)
 
 
-def test_a_start_list_lacks_nothing():
+def test_a_start_list_lacks_nothing() -> None:
     # no round paired yet: nothing a rating needs is missing, all rounds remain
     event = read_trf(_file("142 5", rounds=0))
     assert event.complete and event.remaining() == [1, 2, 3, 4, 5]
 
 
-def test_more_players_than_announced_is_no_incomplete_file():
+def test_more_players_than_announced_is_no_incomplete_file() -> None:
     assert read_trf(_file("062 3")).complete
 
 
-def test_an_unreadable_player_line_still_counts_as_in_the_file():
+def test_an_unreadable_player_line_still_counts_as_in_the_file() -> None:
     text = _file("062 4").replace("001    4 m", "001 abcd m")
     event = read_trf(text)
     assert "trf_rank" in _codes(event) and event.complete
 
 
-def test_the_rounds_that_remain():
+def test_the_rounds_that_remain() -> None:
     event = read_tournament((EVENTS / "unfinished.trf").read_bytes())
     event.rounds = 11  # as if 142 said 11: round 10 paired, round 11 not yet
     event.announced_rounds = 11
@@ -149,7 +150,7 @@ def test_the_rounds_that_remain():
 
 
 @pytest.mark.parametrize("name", ["cut_off.trf", "rounds_short.trf", "unfinished.trf"])
-def test_a_file_short_of_itself_reads_back_as_short(name):
+def test_a_file_short_of_itself_reads_back_as_short(name: str) -> None:
     event = read_tournament((EVENTS / name).read_bytes())
     again = read_trf(write_trf(event))
     # the cut line is gone, and with it its problem; what the header announced stays
@@ -159,7 +160,7 @@ def test_a_file_short_of_itself_reads_back_as_short(name):
 
 
 @pytest.mark.parametrize("name, kind", [("blitz_122.trf", "blitz"), ("rapid_222.trf", "rapid")])
-def test_the_time_control_reads_back(name, kind):
+def test_the_time_control_reads_back(name: str, kind: str) -> None:
     event = read_tournament((EVENTS / name).read_bytes())
     again = read_trf(write_trf(event))
     assert (again.time_control.kind, again.time_control.source) == \
@@ -169,7 +170,7 @@ def test_the_time_control_reads_back(name, kind):
 # a double forfeit, a time control chosen
 
 
-def test_a_double_forfeit_can_be_set():
+def test_a_double_forfeit_can_be_set() -> None:
     event = read_tournament((EVENTS / "swiss.trf").read_bytes())
     # round 1: Aurel (1) beat Ebert (5); now neither came
     assert event.set_result(1, 1, "-", theirs="-") == [1, 5]
@@ -179,20 +180,20 @@ def test_a_double_forfeit_can_be_set():
     assert "tournament_disagree" not in _codes(event)
 
 
-def test_set_result_without_theirs_is_the_other_side():
+def test_set_result_without_theirs_is_the_other_side() -> None:
     event = read_tournament((EVENTS / "swiss.trf").read_bytes())
     event.set_result(1, 1, "-")
     assert event.players[5].rounds[0].result == "+"
 
 
-def test_a_time_control_that_is_none_is_refused():
+def test_a_time_control_that_is_none_is_refused() -> None:
     event = read_tournament((EVENTS / "swiss.trf").read_bytes())
     with pytest.raises(Exception) as raised:
         set_time_control(event, "bullet")
     assert getattr(raised.value, "code", None) == "time_control"
 
 
-def test_the_json_says_incomplete_first_and_every_problem_has_its_code():
+def test_the_json_says_incomplete_first_and_every_problem_has_its_code() -> None:
     event = read_tournament((EVENTS / "cut_off.trf").read_bytes())
     data = tournament_dict(event, rate_tournament(event))
     assert [p["code"] for p in data["incomplete"]] == ["trf_players_missing", "trf_cut"]
@@ -208,11 +209,11 @@ _LINES = NORM.split("\n")
 _SIEGEL = _LINES[14]  # line 15, player 7; each line holds nine rounds (docs/rules/trf.md)
 
 
-def _with_line_15(line):
+def _with_line_15(line: str) -> str:
     return "\n".join(_LINES[:14] + [line] + _LINES[15:])
 
 
-def test_a_line_cut_before_its_points_is_named_and_the_player_kept():
+def test_a_line_cut_before_its_points_is_named_and_the_player_kept() -> None:
     # line 15 cut after its rating (columns 1-52): the other lines all reach past their
     # points (column 84), so this one is named as cut, and Siegel kept without rounds
     event = read_trf(_with_line_15(_SIEGEL[:52]))
@@ -222,7 +223,7 @@ def test_a_line_cut_before_its_points_is_named_and_the_player_kept():
         (15, "trf_line_short", {"column": 52, "rank": 7})]
 
 
-def test_a_line_cut_between_rounds_is_named_by_the_line_that_says_more():
+def test_a_line_cut_between_rounds_is_named_by_the_line_that_says_more() -> None:
     # line 15 cut after round 4's ten columns (92 + 40 - 1 = 131, blanks cut off: 128):
     # his round-5 opponent, Conti (3), says on line 11 that he played him
     keep = 91 + 4 * 10
@@ -234,7 +235,7 @@ def test_a_line_cut_between_rounds_is_named_by_the_line_that_says_more():
                                  "round": 5, "other": 11})]
 
 
-def test_a_player_who_withdrew_is_no_cut_line():
+def test_a_player_who_withdrew_is_no_cut_line() -> None:
     # Siegel's line ends after round 4 and nobody says he played after it: he left
     lines = []
     for number, line in enumerate(_LINES, 1):

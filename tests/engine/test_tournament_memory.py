@@ -8,6 +8,7 @@ The file is generated, never kept (tests/trf_big.py): a legal TRF of 4096 player
 
 import json
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -17,14 +18,15 @@ from elo.files.decoding import MAX_BYTES
 from elo.messages import message
 from elo.tournament import read_tournament
 from elo.tournament.budget import HEAD_BYTES, PAGE_BYTES, PAGE_GAMES, check_page
+from elo.tournament.model import Tournament
 from elo.tournament.trf import TrfReader, read_trf
-from helpers import FIXTURES, ROOT, TESTS
+from helpers import FIXTURES, ROOT, TESTS, JsonObject
 
 #: The legal 20 MB file: several thousand players, and rounds to fill the size.
 BIG = (4096, 500)
 
 
-def heap(driver, given, tmp_path):
+def heap(driver: str, given: dict[str, object], tmp_path: Path) -> JsonObject:
     """tests/mpy/heap.mjs with `driver` and `given` as its page_text: the JSON it prints."""
     if not (ROOT / "node_modules" / "@micropython").exists():
         pytest.fail("node_modules is missing: run `npm ci` (make test does)")
@@ -34,10 +36,11 @@ def heap(driver, given, tmp_path):
                            str(TESTS / "mpy" / driver), str(path)],
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    found: JsonObject = json.loads(done.stdout)
+    return found
 
 
-def test_the_generated_file_is_legal_and_as_large_as_a_file_may_be():
+def test_the_generated_file_is_legal_and_as_large_as_a_file_may_be() -> None:
     text = trf_big.big_trf(*BIG)
     assert 20 * 1000 * 1000 < len(text.encode()) <= MAX_BYTES
     event = read_trf(trf_big.big_trf(64, 20))  # the same lines, fewer: read as they are
@@ -46,7 +49,7 @@ def test_the_generated_file_is_legal_and_as_large_as_a_file_may_be():
     assert player.points == sum(played.score for played in player.rounds)
 
 
-def test_what_reading_and_rating_keep_on_the_pages_heap(tmp_path):
+def test_what_reading_and_rating_keep_on_the_pages_heap(tmp_path: Path) -> None:
     # 512 players and 11 rounds (2816 games): reading kept 812 bytes a player here, 240
     # and 53 a round; rating 2650 more. A bound well above, so a player's or a round's
     # cost growing shows; budget.py's figures are these.
@@ -60,19 +63,19 @@ def test_what_reading_and_rating_keep_on_the_pages_heap(tmp_path):
     assert rated <= 4000, rated
 
 
-def test_the_page_refuses_the_20_mb_file_from_its_first_bytes(tmp_path):
+def test_the_page_refuses_the_20_mb_file_from_its_first_bytes(tmp_path: Path) -> None:
     found = heap("page_check_main.py", {"players": BIG[0], "rounds": BIG[1]}, tmp_path)
     assert found["size"] == len(trf_big.big_trf(*BIG).encode())
     assert found["check"] == found["reader"] == "tournament_too_large"
     assert found["check_ms"] < 1000 and found["reader_ms"] < 1000
 
 
-def test_a_file_within_the_budget_is_taken(tmp_path):
+def test_a_file_within_the_budget_is_taken(tmp_path: Path) -> None:
     found = heap("page_check_main.py", {"players": 4096, "rounds": 11}, tmp_path)
     assert found["check"] is None and found["reader"] is None
 
 
-def test_the_message_says_players_rounds_and_games():
+def test_the_message_says_players_rounds_and_games() -> None:
     head = trf_big.big_trf(64, 20).encode()[:200]
     lines = "\n".join(trf_big.header(*BIG)) + "\n"
     with pytest.raises(InputError) as raised:
@@ -84,14 +87,14 @@ def test_the_message_says_players_rounds_and_games():
     check_page(head, len(head))  # 64 x 20: 640 games
 
 
-def test_games_are_players_by_rounds_halved_at_the_edge():
+def test_games_are_players_by_rounds_halved_at_the_edge() -> None:
     # 100 players and 1000 rounds are PAGE_GAMES exactly: taken; one round more is not
     check_page(b"062 100\n142 %d\n" % (2 * PAGE_GAMES // 100), 10 ** 7)
     with pytest.raises(InputError):
         check_page(b"062 100\n142 %d\n" % (2 * PAGE_GAMES // 100 + 1), 10 ** 7)
 
 
-def test_a_file_that_says_no_size_is_bound_by_its_bytes():
+def test_a_file_that_says_no_size_is_bound_by_its_bytes() -> None:
     head = b"012 No header\n001    1 m    Abel, Arno\n"
     check_page(head, PAGE_BYTES)
     with pytest.raises(InputError) as raised:
@@ -100,7 +103,7 @@ def test_a_file_that_says_no_size_is_bound_by_its_bytes():
     assert raised.value.params == {"megabytes": 2, "most": 1}
 
 
-def test_rounds_said_nowhere_are_the_player_lines_rounds():
+def test_rounds_said_nowhere_are_the_player_lines_rounds() -> None:
     # TRF16 without 142 or 132 dates (as tests/samples' FIDE example): the rounds of the
     # lines among the first bytes; 4096 players of 30 rounds are 61,440 games
     lines = [line for line in trf_big.header(4096, 30) if line[:3] != "142"]
@@ -110,7 +113,7 @@ def test_rounds_said_nowhere_are_the_player_lines_rounds():
     assert (raised.value.params["players"], raised.value.params["rounds"]) == (4096, 30)
 
 
-def test_a_swisschess_files_players_and_rounds():
+def test_a_swisschess_files_players_and_rounds() -> None:
     from swt_writer import swt_bytes
 
     spec = {"version": 883, "name": "Gross", "rounds": 200, "players": [
@@ -121,7 +124,7 @@ def test_a_swisschess_files_players_and_rounds():
         check_page(bytes(data[:HEAD_BYTES]), len(data))
 
 
-def test_the_readers_limit_comes_from_the_header_before_any_player():
+def test_the_readers_limit_comes_from_the_header_before_any_player() -> None:
     lines = trf_big.header(*BIG)
     reader = TrfReader(PAGE_GAMES)
     with pytest.raises(InputError) as raised:
@@ -129,7 +132,7 @@ def test_the_readers_limit_comes_from_the_header_before_any_player():
     assert raised.value.params["players"] == 4096 and reader.tournament.players == {}
 
 
-def test_the_readers_limit_counts_what_it_reads_without_a_header():
+def test_the_readers_limit_counts_what_it_reads_without_a_header() -> None:
     reader = TrfReader(PAGE_GAMES)
     with pytest.raises(InputError):
         for first in range(0, 4096, 60):
@@ -140,7 +143,7 @@ def test_the_readers_limit_counts_what_it_reads_without_a_header():
 # the file a slice at a time (TrfReader.feed), as the page can read one
 
 
-def _fed(data, size):
+def _fed(data: bytes, size: int) -> Tournament:
     reader = TrfReader()
     for start in range(0, len(data), size):
         reader.feed(data[start:start + size])
@@ -148,8 +151,8 @@ def _fed(data, size):
     return reader.finish()
 
 
-def _same(one, other):
-    def seen(event):
+def _same(one: Tournament, other: Tournament) -> bool:
+    def seen(event: Tournament) -> tuple[object, ...]:
         return ([(p.code, p.line, p.params) for p in event.problems],
                 {rank: (p.name, p.rating, p.dwz, p.line,
                         [(r.number, r.opponent, r.colour, r.result) for r in p.rounds])
@@ -161,13 +164,13 @@ def _same(one, other):
 @pytest.mark.parametrize("name", ["swiss.trf", "bad_lines.trf", "cut_off.trf",
                                   "unfinished.trf", "long_name.trf"])
 @pytest.mark.parametrize("size", [1, 2, 7, 100, 4096])
-def test_slices_read_as_the_whole_text(name, size):
+def test_slices_read_as_the_whole_text(name: str, size: int) -> None:
     data = (FIXTURES / "event" / name).read_bytes()
     assert _same(_fed(data, size), read_tournament(data))
 
 
 @pytest.mark.parametrize("size", [1, 3, 64])
-def test_slices_with_crlf_a_bom_and_windows_1252(size):
+def test_slices_with_crlf_a_bom_and_windows_1252(size: int) -> None:
     text = (FIXTURES / "event" / "swiss.trf").read_text(encoding="utf-8").replace(
         "Aurel, Magnus", "M\u00fcller, J\u00fcrgen")
     whole = read_tournament(text.encode("cp1252"))

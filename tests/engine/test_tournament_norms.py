@@ -3,8 +3,10 @@ counted once over the opponents, and the least score that makes a norm found by 
 give what counting one by one gave (FIDE Title Regulations 1.4.3, 1.4.4, 1.4.8; the old
 code of elo/tournament/norms.py is the reference, kept here)."""
 
+from elo.tournament.norms import Opponent, Title
 
-def _points_needed_one_by_one(total, count, points, title):
+
+def _points_needed_one_by_one(total: int, count: int, points: int, title: Title) -> int | None:
     """norms._points_needed as it was: every half point from the score up."""
     from elo.tournament import norms
 
@@ -17,11 +19,11 @@ def _points_needed_one_by_one(total, count, points, title):
     return None
 
 
-def _federations_one_by_one(own, opponents):
+def _federations_one_by_one(own: str, opponents: list[Opponent]) -> tuple[int, int, int]:
     """norms._federations as it was: each federation counted per opponent (foreign
     federations, opponents from his own, the most from one)."""
     feds = [o.federation for o in opponents]
-    foreign = []
+    foreign: list[str] = []
     for fed in feds:
         if fed and fed != own and fed != "FID" and fed not in foreign:
             foreign.append(fed)
@@ -30,7 +32,7 @@ def _federations_one_by_one(own, opponents):
     return len(foreign), own_count, most
 
 
-def test_the_norms_shortcuts_give_what_counting_one_by_one_gives():
+def test_the_norms_shortcuts_give_what_counting_one_by_one_gives() -> None:
     import random
 
     from elo.tournament import norms
@@ -44,7 +46,7 @@ def test_the_norms_shortcuts_give_what_counting_one_by_one_gives():
         own = rng.choice(["GER", "FRA", ""])
         _, foreign, own_count, most, _ = norms._federations(own, opponents)
         assert (foreign, own_count, most) == _federations_one_by_one(own, opponents)
-        total = sum(o.rating for o in opponents)
+        total = sum(o.rating for o in opponents if o.rating is not None)  # every one has
         points = 50 * rng.randrange(0, 2 * count + 1)
         for title in norms.TITLES:
             assert norms._points_needed(total, count, points, title) == \

@@ -19,12 +19,15 @@ the second check, and counted, so that the check cannot become empty unseen. Its
 has room for two-letter titles only: a written WGM is shown to it as "WG".
 """
 
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 import trf
 from elo.files.decoding import decoded
 from elo.tournament import read_tournament
-from elo.tournament.model import OTHER_SIDE, PLAYED
+from elo.tournament.model import OTHER_SIDE, PLAYED, Player, Tournament
 from elo.tournament.trf_out import trf_bytes
 from elo.tournament.trf_write import write_trf
 from helpers import FIXTURES
@@ -36,7 +39,7 @@ FILES = sorted([path for path in (FIXTURES / "event").iterdir() if path.suffix i
                [path for path in REAL.iterdir() if path.suffix in _ENDS])
 
 
-def _oracle(data):
+def _oracle(data: bytes) -> dict[int, tuple[Any, ...]] | None:
     """The oracle's players of a TRF's bytes (decoded as our reader decodes them), as
     plain tuples; None where it refuses the file."""
     try:
@@ -49,7 +52,7 @@ def _oracle(data):
                 for p in read.players)
 
 
-def _a_game(event):
+def _a_game(event: Tournament) -> tuple[int, int] | None:
     """(rank, round) of the first game played and rated on which both lines agree."""
     for rank in event.ranks():
         for played in event.players[rank].rounds:
@@ -61,20 +64,20 @@ def _a_game(event):
     return None
 
 
-def _ours(data):
+def _ours(data: bytes) -> dict[int, Player]:
     try:
         return read_tournament(data).players
     except Exception:  # noqa: BLE001 - a file our reader refuses (binary, no TRF)
         return {}
 
 
-def _readable():
+def _readable() -> list[Path]:
     """The files both readers read with players."""
     return [path for path in FILES
             if _ours(path.read_bytes()) and _oracle(path.read_bytes()) is not None]
 
 
-def test_the_oracle_reads_most_of_the_files():
+def test_the_oracle_reads_most_of_the_files() -> None:
     # the check below must not shrink unseen: of the hand-made files with players and
     # the 26 real TRFs, the oracle reads 8 and 18 as they are (it refuses left-aligned
     # titles, names longer than 33 columns, "-----------" for an id, lines cut short)
@@ -82,7 +85,7 @@ def test_the_oracle_reads_most_of_the_files():
 
 
 @pytest.mark.parametrize("path", _readable(), ids=lambda path: path.name)
-def test_a_corrected_result_is_all_the_oracle_sees_changed(path):
+def test_a_corrected_result_is_all_the_oracle_sees_changed(path: Path) -> None:
     data = path.read_bytes()
     event = read_tournament(data)
     found = _a_game(event)
@@ -93,6 +96,7 @@ def test_a_corrected_result_is_all_the_oracle_sees_changed(path):
     was = event.players[rank].rounds[number - 1].result
     assert event.set_result(rank, number, "=") == [rank, other]
     before, after = _oracle(data), _oracle(trf_bytes(event))
+    assert before is not None  # a readable file (_readable)
     assert after is not None, "the oracle refuses the file written back"
     # a win made a draw: the winner loses half a point, the loser gains it; the
     # oracle's own reading of the input, with only that changed, is what it reads now
@@ -104,7 +108,7 @@ def test_a_corrected_result_is_all_the_oracle_sees_changed(path):
         assert after[start] == (name, rating, title, fed, ident, points, final, games), start
 
 
-def _swts():
+def _swts() -> list[tuple[str, bytes]]:
     """(name, bytes) of the SwissChess files: the real one and the engine cases' specs."""
     import json
 
@@ -117,7 +121,7 @@ def _swts():
     return found
 
 
-def _two_letters(written):
+def _two_letters(written: str) -> str:
     """A TRF's player lines with a three-letter title (WGM, WIM, WFM, WCM) in columns
     11-13 written as two ("WG"): the oracle's pattern has room for two letters only,
     and every other column is still the writer's own."""
@@ -130,7 +134,7 @@ def _two_letters(written):
 
 
 @pytest.mark.parametrize("name, data", _swts(), ids=[name for name, _ in _swts()])
-def test_a_swisschess_file_as_trf_reads_as_it_was_read(name, data):
+def test_a_swisschess_file_as_trf_reads_as_it_was_read(name: str, data: bytes) -> None:
     event = read_tournament(data)
     read = _oracle(_two_letters(write_trf(event)).encode("utf-8"))
     assert read is not None

@@ -6,27 +6,31 @@
 # TrfReader with the page's limit is then given the file's first lines. Prints one JSON
 # line: each one's error code (or null) and the milliseconds it took.
 import json
-import time
 
 import trf_big
 from elo.errors import InputError
 from elo.tournament.budget import HEAD_BYTES, PAGE_GAMES, check_page
 from elo.tournament.trf import TrfReader
+from elo.units import TYPE_CHECKING
+from micropython_extras import ticks_diff, ticks_ms
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 _given = json.loads(str(globals().pop("page_text")))
 
 
-def _timed(call):
-    start = time.ticks_ms()
+def _timed(call: "Callable[[], object]") -> "tuple[str | None, int]":
+    start = ticks_ms()
     try:
         call()
         code = None
     except InputError as error:
         code = error.code
-    return code, time.ticks_diff(time.ticks_ms(), start)
+    return code, ticks_diff(ticks_ms(), start)
 
 
-def step():
+def step() -> bool:
     players, rounds = _given["players"], _given["rounds"]
     lines = trf_big.header(players, rounds) + trf_big.big_lines(players, rounds, 0, 2)
     head = ("\n".join(lines) + "\n").encode()

@@ -4,15 +4,20 @@ random inputs. A breakdown that ended in another figure ("1500 + 38 = 1538" unde
 headline of 1537) would contradict the page's own result."""
 
 import re
+from typing import TYPE_CHECKING
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from elo.present.blocks import Heading, Steps
 from elo.present.evaluate import evaluate
 from elo.present.output import render
+from elo.present.screen import Screen
 from elo.present.systems import presenter_of
 from elo.systems import IDS, get
 from elo.web.calculator.inputs import Inputs, Row
+
+if TYPE_CHECKING:
+    from elo.present.shapes import Block  # a stub's: mypy's alone
 
 SETTINGS = settings(max_examples=250, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -28,7 +33,7 @@ _OPPONENTS = ("1400", "1650", "1800", "2100", "2450", "-")
 _SCORES = ("1", "0", "0.5")
 
 
-def _ends_in(blocks, figure):
+def _ends_in(blocks: "list[Block]", figure: str) -> bool:
     """Whether the last step of `blocks` ends in `figure`; a DWZ may carry its index
     after it, as the DWZ is written ("1471-4")."""
     steps = [block for block in blocks if isinstance(block, Steps)]
@@ -37,7 +42,7 @@ def _ends_in(blocks, figure):
 
 
 @st.composite
-def screens(draw):
+def screens(draw: st.DrawFn) -> Screen:
     system = get(draw(st.sampled_from(IDS)))
     inputs = Inputs(system.id, lang=draw(st.sampled_from(("de", "en"))), today="2026-12-01")
     for field in system.fields:
@@ -61,7 +66,7 @@ def screens(draw):
 
 @SETTINGS
 @given(screens())
-def test_the_breakdown_ends_in_the_headline_figure(screen):
+def test_the_breakdown_ends_in_the_headline_figure(screen: Screen) -> None:
     evaluation = evaluate(screen)
     if evaluation.result is None or evaluation.row_errors:
         return  # no figure in the headline: nothing to end in

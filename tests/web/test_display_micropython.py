@@ -4,15 +4,17 @@ through the page's MicroPython; each string must equal CPython's."""
 
 import json
 import random
+from pathlib import Path
+from typing import Any
 
 import display_cases
 from helpers import run_micropython
 
 
-def _seeded_cases():
+def _seeded_cases() -> list[tuple[str, list[Any]]]:
     rng = random.Random(2026)
     ties = [0.125, 0.375, 2.675, 1.005, 0.285, 1.5, 2.5, -0.5, -2.5, 1e-7, 12345.675, 0.045]
-    cases = []
+    cases: list[tuple[str, list[Any]]] = []
     for x in ties:
         for decimals in range(4):
             for lang in ("de", "en", "c"):
@@ -75,7 +77,7 @@ def _seeded_cases():
     return cases
 
 
-def test_same_strings_on_micropython(tmp_path):
+def test_same_strings_on_micropython(tmp_path: Path) -> None:
     cases = _seeded_cases()
     path = tmp_path / "cases.json"
     path.write_text(json.dumps(cases))

@@ -12,17 +12,19 @@ lets one change (the end date, a player's K or DWZ index)."""
 
 import json
 import re
+from typing import Any
 
 import pytest
 
 from elo.errors import InputError
 from elo.tournament import read_tournament
-from elo.tournament.rating import rate_tournament
+from elo.tournament.model import Tournament
+from elo.tournament.rating import PlayerResult, rate_tournament
 from elo.present import output
-from elo.present.evaluate import evaluate
+from elo.present.evaluate import Evaluation, evaluate
 from elo.web.tournament.render import calculator_links, rows_html
 from elo.web.calculator.inputs import Inputs
-from helpers import CASES_DIR, FIXTURES
+from helpers import CASES_DIR, FIXTURES, JsonObject
 from swt_writer import swt_bytes
 
 TODAY = "2026-12-01"
@@ -40,10 +42,10 @@ _LINK = re.compile(r'<a class="player-calc[^"]*" data-system="([^"]+)" href="([^
 _CELL = re.compile(r'<td class="(change|new-rating|dwz-change|dwz-new-rating)">([^<]*)</td>')
 
 
-def _tournaments():
+def _tournaments() -> dict[str, tuple[bytes, dict[str, Any]]]:
     """{name: (bytes, rate_tournament's settings)}: each file as it comes, and the Swiss with
     the settings the page offers (its end field, a K and an index typed in the table)."""
-    found = {}
+    found: dict[str, tuple[bytes, dict[str, Any]]] = {}
     for path in sorted(EVENTS.glob("*.trf")):
         data = path.read_bytes()
         try:
@@ -58,8 +60,8 @@ def _tournaments():
         (EVENTS / "swiss.trf").read_bytes(),
         {"k": {3: 40, 6: 10}, "index": {6: 3, 10: 2}, "end": "2026-07-01"})
     found["match18.trf, K 40 given"] = ((EVENTS / "match18.trf").read_bytes(), {"k": {2: 40}})
-    cases = json.loads((CASES_DIR / "event.json").read_text(encoding="utf-8"))
-    seen = set()
+    cases: list[JsonObject] = json.loads((CASES_DIR / "event.json").read_text(encoding="utf-8"))
+    seen: set[bytes] = set()
     for case in cases:
         if case["call"] == "event_swt" and "error" not in case:
             data = swt_bytes(case["args"][0])
@@ -70,10 +72,10 @@ def _tournaments():
 
 
 TOURNAMENTS = _tournaments()
-_RATED = {}
+_RATED: dict[str, tuple[Tournament, list[PlayerResult]]] = {}
 
 
-def rated(name):
+def rated(name: str) -> tuple[Tournament, list[PlayerResult]]:
     if name not in _RATED:
         data, settings = TOURNAMENTS[name]
         event = read_tournament(data)
@@ -84,14 +86,14 @@ def rated(name):
 PLAYERS = [(name, result.player.rank) for name in TOURNAMENTS for result in rated(name)[1]]
 
 
-def table_row(event, result, lang):
+def table_row(event: Tournament, result: PlayerResult, lang: str) -> dict[str, str]:
     """The figures of a player's row, by their cells' classes."""
     found = _ROW.findall(rows_html(event, [result], lang))
     assert [int(rank) for rank, _ in found] == [result.player.rank]
     return dict(_CELL.findall(found[0][1]))
 
 
-def calculator(link, lang):
+def calculator(link: str, lang: str) -> tuple[str, Evaluation, dict[str, str]]:
     """(system, evaluation, texts by element id) of the calculator opened by a link."""
     inputs = Inputs(lang=lang, today=TODAY)
     inputs.read_link(link)
@@ -100,7 +102,7 @@ def calculator(link, lang):
     return screen.system, evaluation, output.render(screen, evaluation, lang).text
 
 
-def test_every_kind_of_link_is_followed():
+def test_every_kind_of_link_is_followed() -> None:
     systems, figures = set(), 0
     for name, rank in PLAYERS:
         event, results = rated(name)
@@ -112,13 +114,13 @@ def test_every_kind_of_link_is_followed():
     assert len(PLAYERS) >= 60 and figures >= 50
 
 
-def _params():
+def _params() -> list[pytest.ParameterSet]:
     return [pytest.param(name, rank, id="%s #%d" % (name, rank)) for name, rank in PLAYERS]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("name, rank", _params())
-def test_table_figures_are_the_calculators(name, rank, lang):
+def test_table_figures_are_the_calculators(name: str, rank: int, lang: str) -> None:
     event, results = rated(name)
     result = [r for r in results if r.player.rank == rank][0]
     row = table_row(event, result, lang)

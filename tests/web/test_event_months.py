@@ -37,13 +37,13 @@ import pytest
 from elo.present import output
 from elo.present.evaluate import evaluate
 from elo.tournament import read_tournament
-from elo.tournament.periods import rate_periods
+from elo.tournament.periods import PeriodResult, rate_periods
 from elo.tournament.rating import rate_tournament
 from elo.web.calculator.inputs import Inputs
 from elo.web.tournament.printout import header_html
 from elo.web.tournament.render import calculator_links, detail_html, rows_html
 from elo.web.tournament.sheet import to_csv
-from helpers import FIXTURES, ROOT
+from helpers import FIXTURES, ROOT, JsonObject, search
 
 LEAGUE = FIXTURES / "event" / "league_two_months.trf"
 MINUS = "\u2212"
@@ -57,7 +57,7 @@ GOLDEN = {
 }
 
 
-def _cli():
+def _cli() -> dict[int, JsonObject]:
     done = subprocess.run([sys.executable, "-m", "elo", "tournament", str(LEAGUE), "--json"],
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
@@ -70,7 +70,7 @@ PERIODS = rate_periods(EVENT, rate_tournament(EVENT))
 RESULTS = dict((result.player.rank, result) for result in PERIODS.results)
 
 
-def _number(cell, lang):
+def _number(cell: str, lang: str) -> int | float | None:
     """A figure as the page or the CSV writes it, as a number ("" None)."""
     cell = cell.replace(MINUS, "-").replace("+", "").strip()
     if lang == "de":
@@ -80,12 +80,12 @@ def _number(cell, lang):
     return float(cell) if "." in cell else int(cell)
 
 
-def _cells(html):
+def _cells(html: str) -> dict[str, str]:
     return dict((name, re.sub(r"<[^>]+>", "", value))
                 for name, value in re.findall(r'<td class="([a-z-]+)">(.*?)</td>', html))
 
 
-def _calculator(link, lang):
+def _calculator(link: str, lang: str) -> tuple[int | float | None, int | float | None]:
     """(new rating, change, notice) the calculator shows for a link."""
     inputs = Inputs(lang=lang, today="2026-12-01")
     inputs.read_link(link.replace("&amp;", "&"))
@@ -94,13 +94,13 @@ def _calculator(link, lang):
     return _number(shown["new-rating"], lang), _number(shown["change"], lang)
 
 
-def _k(player):
+def _k(player: JsonObject) -> str:
     """The K cell from the JSON: one K, else each month's in order."""
     ks = [month["k"] for month in player["periods"] if month["expected"] is not None]
     return str(player["k"]) if player["k"] is not None else "\u2192".join(map(str, ks))
 
 
-def test_the_golden_players_by_hand():
+def test_the_golden_players_by_hand() -> None:
     for rank, (k, expected, w_we, change, new, months) in GOLDEN.items():
         player = CLI[rank]
         assert (_k(player), player["expected"], player["w_we"], player["change"],
@@ -111,7 +111,7 @@ def test_the_golden_players_by_hand():
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("rank", sorted(CLI))
-def test_json_csv_row_details_print_and_links_agree(rank, lang):
+def test_json_csv_row_details_print_and_links_agree(rank: int, lang: str) -> None:
     player, result = CLI[rank], RESULTS[rank]
     figures = {"k": _k(player), "expected": player["expected"], "w-we": player["w_we"],
                "change": player["change"], "new-rating": player["new_rating"]}
@@ -138,7 +138,7 @@ def test_json_csv_row_details_print_and_links_agree(rank, lang):
     # his details: a row a month, then the tournament's
     details = detail_html(EVENT, result, None, None, lang)
     # his K field, left blank, shows the K used: each month's
-    assert re.search(r'class="event-k"[^>]* placeholder="([^"]*)"', details).group(1) == \
+    assert search(r'class="event-k"[^>]* placeholder="([^"]*)"', details).group(1) == \
         figures["k"]
     shown = re.findall(r'<tr data-month="([0-9-]+)">(.*?)</tr>', details)
     assert [month for month, _ in shown] == [m["month"] for m in months]
@@ -151,10 +151,10 @@ def test_json_csv_row_details_print_and_links_agree(rank, lang):
              month["change"], month["rating_after"])
         assert cells["list-rating"].endswith("*") == (month["rating_from"] == "assumed")
         # each month's link: the calculator shows that month's change and new rating
-        link = re.search(r'<a class="month-calc" href="([^"]+)"', html).group(1)
+        link = search(r'<a class="month-calc" href="([^"]+)"', html).group(1)
         assert "month=" + month["month"] in link
         assert _calculator(link, lang) == (month["rating_after"], month["change"])
-    total = _cells(re.search(r'<tr class="event-month-total">(.*?)</tr>', details).group(1))
+    total = _cells(search(r'<tr class="event-month-total">(.*?)</tr>', details).group(1))
     for cell in ("expected", "w-we", "change", "new-rating"):
         assert _number(total[cell], lang) == figures[cell], cell
     # the name's link: the last month, whose new rating is the row's
@@ -162,13 +162,13 @@ def test_json_csv_row_details_print_and_links_agree(rank, lang):
     assert [system for system, _ in links] == ["fide"]
     assert "month=" + months[-1]["month"] in links[0][1]
     assert _calculator(links[0][1], lang) == (player["new_rating"], months[-1]["change"])
-    name = re.search(r'<a class="player-calc"[^>]* title="([^"]+)"', rows_html(
+    name = search(r'<a class="player-calc"[^>]* title="([^"]+)"', rows_html(
         EVENT, [result], lang)).group(1)
     assert months[-1]["month"] in name
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_printout_says_by_month_and_names_the_months(lang):
+def test_the_printout_says_by_month_and_names_the_months(lang: str) -> None:
     header = header_html(EVENT, PERIODS.results, lang, "2026-01-01", PERIODS)
     said = {"en": "FIDE month by month", "de": "FIDE Monat für Monat"}[lang]
     rounds = {"en": ("rounds 1\u20132", "rounds 3\u20135"),
@@ -179,11 +179,11 @@ def test_the_printout_says_by_month_and_names_the_months(lang):
     assert said not in header_html(EVENT, PERIODS.results, lang, "2026-01-01", None)
 
 
-def _line(*dates):
+def _line(*dates: str) -> str:
     return "132" + " " * 88 + "".join("%-10s" % date for date in dates).rstrip()
 
 
-def _player(rank, rating, rounds):
+def _player(rank: int, rating: int | None, rounds: list[tuple[int | str, str, str]]) -> str:
     """A TRF16 player line (docs/rules/trf.md): rounds as (opponent, colour, result),
     "0000 - -" a round without a game."""
     line = "001 %4d m    %-33s %4s GER %11s %10s %4s %4d" % (
@@ -191,7 +191,7 @@ def _player(rank, rating, rounds):
     return line + "".join("  %4s %s %s" % game for game in rounds)
 
 
-def test_an_unrated_players_link_holds_every_month_at_that_months_ratings():
+def test_an_unrated_players_link_holds_every_month_at_that_months_ratings() -> None:
     """Player 3 unrated; 1 (2000) and 2 (1900), K 20 (born 1980). March: 1 beats 2 (D 100,
     PD .64: +.36 x 20 = +7.2 -> +7, 2007; 2: -.36 x 20 = -7.2 -> -7, 1893). April, the
     lists assumed: 3 draws 1 at 2007 and beats 2 at 1893; against an unrated player 1 and 2
@@ -205,6 +205,7 @@ def test_an_unrated_players_link_holds_every_month_at_that_months_ratings():
              _player(3, None, [("0000", "-", "-"), (1, "w", "="), (2, "b", "1")])]
     event = read_tournament("\n".join(lines) + "\n")
     results = rate_periods(event, rate_tournament(event)).results
+    assert isinstance(results[0], PeriodResult) and isinstance(results[1], PeriodResult)
     assert [(m.rating, m.change) for m in results[0].months] == [(2000, 7), (2007, 0)]
     assert [(m.rating, m.change) for m in results[1].months] == [(1900, -7), (1893, 0)]
     link = calculator_links(event, results[2], "en")[0][1]
@@ -216,7 +217,7 @@ def test_an_unrated_players_link_holds_every_month_at_that_months_ratings():
     assert _calculator(first, "en") == (2007, 7) and results[0].new_rating == 2007
 
 
-def test_a_rated_player_no_month_rates_shows_no_change_as_his_link():
+def test_a_rated_player_no_month_rates_shows_no_change_as_his_link() -> None:
     """1 (2000) and 2 (1900) play only the unrated 3, one game in March, one in April:
     FIDE rates no game of theirs (8.3: only games against rated opponents), in no month
     and not as one period. Their rows show no change and keep the rating, as the

@@ -18,12 +18,12 @@ NO_END = read_tournament((FIXTURES / "event" / "no_end.trf").read_bytes())
 CLUB = read_tournament((FIXTURES / "event-page" / "club-swiss.trf").read_bytes())
 
 
-def _facts(html):
+def _facts(html: str) -> list[tuple[str, str]]:
     """(label, value) of the header's facts, the value's tags dropped."""
     return re.findall(r"<dt>([^<]*)</dt><dd[^>]*>([^<]*)</dd>", html)
 
 
-def test_what_the_file_does_not_say_is_said_so():
+def test_what_the_file_does_not_say_is_said_so() -> None:
     html = header_html(NO_END, rate_tournament(NO_END), "de", "2026-12-02")
     assert "<h2>Blitz ohne Datum</h2>" in html
     assert _facts(html) == [("Ort", "Testhausen"), ("Datum", "nicht in der Datei"),
@@ -33,7 +33,7 @@ def test_what_the_file_does_not_say_is_said_so():
     assert "DWZ: ohne letzten Turniertag nicht ausgewertet." in html
 
 
-def test_the_header_in_english_with_the_files_dates_and_the_dwz_by_its_last_day():
+def test_the_header_in_english_with_the_files_dates_and_the_dwz_by_its_last_day() -> None:
     html = header_html(CLUB, rate_tournament(CLUB), "en", "2026-12-02")
     assert ("Dates", "2025-11-12 \u2013 2025-11-16") in _facts(html)
     assert ("Chief arbiter", "Muster, Max") in _facts(html)
@@ -42,7 +42,7 @@ def test_the_header_in_english_with_the_files_dates_and_the_dwz_by_its_last_day(
     assert "FIDE Rating Regulations effective 1 March 2024" in html
 
 
-def test_the_chief_arbiter_as_102_says_and_kept_on_the_device():
+def test_the_chief_arbiter_as_102_says_and_kept_on_the_device() -> None:
     text = (FIXTURES / "event" / "no_end.trf").read_text(encoding="utf-8")
     with_arbiter = read_trf(text.replace("142 3", "142 3\n102 IA Erika Muster (GER)", 1))
     # written as the device keeps it (write_trf) and read back
@@ -51,7 +51,7 @@ def test_the_chief_arbiter_as_102_says_and_kept_on_the_device():
     assert ("Hauptschiedsrichter", "IA Erika Muster (GER)") in facts
 
 
-def test_the_caption_says_the_search_and_the_order():
+def test_the_caption_says_the_search_and_the_order() -> None:
     assert caption_text("de", 284, 284, "", ("rank", False)) == \
         "Alle Spieler: FIDE-Änderung, DWZ und erreichte Normen"
     assert caption_text("de", 12, 284, " GER ", ("rank", False)) == \
@@ -62,7 +62,7 @@ def test_the_caption_says_the_search_and_the_order():
         "Every player: FIDE change, DWZ and norms achieved, sorted by Name (ascending)"
 
 
-def test_the_legend_explains_the_shown_headings_only():
+def test_the_legend_explains_the_shown_headings_only() -> None:
     html = legend_html(CLUB, "de")
     assert "<dt>Elo ±</dt><dd>Elo-Änderung</dd>" in html
     assert "<dt>Name</dt>" not in html  # a heading that stands for itself
@@ -73,6 +73,6 @@ def test_the_legend_explains_the_shown_headings_only():
     assert "DWZ" not in legend_html(fide_only, "de")
 
 
-def test_page_numbers_in_each_language():
+def test_page_numbers_in_each_language() -> None:
     assert page_numbers("de") == '"Seite " counter(page) " von " counter(pages)'
     assert page_numbers("en") == '"Page " counter(page) " of " counter(pages)'

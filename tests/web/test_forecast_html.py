@@ -12,22 +12,21 @@ case; tests/cases/event.json "forecast ..." for the sums)."""
 import re
 
 from elo.tournament import read_tournament
-from elo.tournament.rating import rate_tournament
+from elo.tournament.rating import PlayerResult, rate_tournament
 from elo.web.tournament.norm_html import norms_html
-from helpers import FIXTURES
-from test_norm_html import _block
+from helpers import FIXTURES, norm_block, search
 
 
-def _player(name, rank):
+def _player(name: str, rank: int) -> PlayerResult:
     tournament = read_tournament((FIXTURES / "event" / name).read_bytes())
     return [result for result in rate_tournament(tournament) if result.player.rank == rank][0]
 
 
-def _words(html):
+def _words(html: str) -> str:
     return " ".join(re.sub(r"<[^>]+>", " ", html).split())
 
 
-def _rows(block):
+def _rows(block: str) -> list[tuple[str, bool, list[str]]]:
     """(data-points, made, the cells' text) of the paired table."""
     return [(points, bool(made), re.findall(r"<td>([^<]*)</td>", cells))
             for points, made, cells in re.findall(
@@ -35,8 +34,8 @@ def _rows(block):
                 r'(.*?)</tr>', block)]
 
 
-def test_a_draw_in_either_paired_round_gives_the_gm_norm():
-    gm = _block(norms_html(_player("norm_paired.trf", 7), "en"), "GM")
+def test_a_draw_in_either_paired_round_gives_the_gm_norm() -> None:
+    gm = norm_block(norms_html(_player("norm_paired.trf", 7), "en"), "GM")
     words = _words(gm)
     assert "Already paired: round 8 against Arnaud, Alain (GM, 2550, FRA); round 9 " \
         "against Barrios, Blas (GM, 2520, ESP)." in words
@@ -56,8 +55,8 @@ def test_a_draw_in_either_paired_round_gives_the_gm_norm():
     assert "norm-besides" not in gm and "holding GM" not in words.split("Already")[1]
 
 
-def test_in_german_the_same_table_and_sentence():
-    gm = _block(norms_html(_player("norm_paired.trf", 7), "de"), "GM")
+def test_in_german_the_same_table_and_sentence() -> None:
+    gm = norm_block(norms_html(_player("norm_paired.trf", 7), "de"), "GM")
     words = _words(gm)
     assert "Bereits gepaart: Runde 8 gegen Arnaud, Alain (GM, 2550, FRA); Runde 9 gegen " \
         "Barrios, Blas (GM, 2520, ESP)." in words
@@ -67,22 +66,22 @@ def test_in_german_the_same_table_and_sentence():
         "Partie, ist die GM-Norm erreicht (Rp 2633)." in words
 
 
-def test_every_result_gives_the_im_norm():
+def test_every_result_gives_the_im_norm() -> None:
     # IM's floor 2050: 21570 / 9 = 2396.7 -> 2397; 72 % dp 166: Rp 2563 >= 2450
-    im = _block(norms_html(_player("norm_paired.trf", 7), "en"), "IM")
+    im = norm_block(norms_html(_player("norm_paired.trf", 7), "en"), "IM")
     assert [made for _, made, _ in _rows(im)] == [True] * 5
     assert "The IM norm is made whatever the results in the paired games (rounds " \
         "8\u20139; Rp 2563 with no point)." in _words(im)
-    de = _words(_block(norms_html(_player("norm_paired.trf", 7), "de"), "IM"))
+    de = _words(norm_block(norms_html(_player("norm_paired.trf", 7), "de"), "IM"))
     assert "Die IM-Norm ist mit jedem Ergebnis der gepaarten Partien erreicht (Runden " \
         "8\u20139; Rp 2563 ohne Punkt)." in de
 
 
-def test_an_unrated_paired_opponent_is_said_and_counted_at_the_floor():
+def test_an_unrated_paired_opponent_is_said_and_counted_at_the_floor() -> None:
     # Haas (9): 3 of 7; round 8 Graf (2380, FM), round 9 the unrated Imhof, the lowest,
     # raised to IM's floor 2050: 21660 / 9 = 2407; only 5 of 9 (56 %, dp 43) gives 2450
     haas = _player("norm_paired.trf", 9)
-    im = _block(norms_html(haas, "en"), "IM")
+    im = norm_block(norms_html(haas, "en"), "IM")
     assert "round 9 against Imhof, Ingo (unrated, GER)" in _words(im)
     assert [(points, made, cells[1]) for points, made, cells in _rows(im)] == [
         ("0", False, "2282"), ("0.5", False, "2327"), ("1", False, "2364"),
@@ -90,33 +89,33 @@ def test_an_unrated_paired_opponent_is_said_and_counted_at_the_floor():
     assert "With 2 of 2 in the paired games (rounds 8\u20139), whichever game it comes " \
         "from, the IM norm is made (Rp 2450)." in _words(im)
     assert "Runde 9 gegen Imhof, Ingo (ohne Elo, GER)" in _words(
-        _block(norms_html(haas, "de"), "IM"))
+        norm_block(norms_html(haas, "de"), "IM"))
     # GM: 21810 / 9 = 2423, 5 of 9 at most: Rp 2466, 2 points short even so
-    gm = _words(_block(norms_html(haas, "en"), "GM"))
+    gm = _words(norm_block(norms_html(haas, "en"), "GM"))
     assert "No result in the paired games (rounds 8\u20139) gives the GM norm; even with " \
         "every one won: 2 points short." in gm
 
 
-def test_one_paired_round_said_as_a_result():
+def test_one_paired_round_said_as_a_result() -> None:
     # tests/fixtures/event/unfinished.trf: Siegel 7 of 9, round 10 paired with Arnaud:
     # Ra 24270 / 10 = 2427; 7/10 = 70 % dp 149: 2576; 7.5/10 = 75 % dp 193: 2620
     siegel = _player("unfinished.trf", 7)
     assert "A draw in round 10 is enough for the GM norm (Rp 2620)." in _words(
-        _block(norms_html(siegel, "en"), "GM"))
+        norm_block(norms_html(siegel, "en"), "GM"))
     assert "Ein Remis in Runde 10 genügt für die GM-Norm (Rp 2620)." in _words(
-        _block(norms_html(siegel, "de"), "GM"))
+        norm_block(norms_html(siegel, "de"), "GM"))
     # IM: 24220 / 10 = 2422, 70 %: 2571 >= 2450 even with a loss
     assert "A loss in round 10 still gives the IM norm (Rp 2571)." in _words(
-        _block(norms_html(siegel, "en"), "IM"))
+        norm_block(norms_html(siegel, "en"), "IM"))
     assert "Auch mit einer Niederlage in Runde 10 ist die IM-Norm erreicht (Rp 2571)." in \
-        _words(_block(norms_html(siegel, "de"), "IM"))
+        _words(norm_block(norms_html(siegel, "de"), "IM"))
 
 
-def test_one_round_paired_one_not_yet_a_table_by_the_paired_score():
+def test_one_round_paired_one_not_yet_a_table_by_the_paired_score() -> None:
     # after round 8: 19200 / 8 = 2400; 81 % dp 251: 2651, 88 % dp 336: 2736, 94 % dp 444:
     # 2844. Round 9 at A: 6.5 of 9 needs 19200 + A >= 21901.5 (A 2702); 7 and more need
     # the 1.4.7 minimum 2380: 19200 + A >= 21415.5 (A 2216); one more GM besides
-    gm = _block(norms_html(_player("norm_paired_one.trf", 7), "en"), "GM")
+    gm = norm_block(norms_html(_player("norm_paired_one.trf", 7), "en"), "GM")
     assert '<table class="norm-forecast norm-paired-rest">' in gm
     assert "One round not yet paired" in gm
     cells = {}
@@ -127,17 +126,17 @@ def test_one_round_paired_one_not_yet_a_table_by_the_paired_score():
     assert cells == {("0", "0"): "2702", ("0", "0.5"): "2216", ("0", "1"): "2216",
                      ("0.5", "0"): "2216", ("0.5", "0.5"): "2216", ("0.5", "1"): "2216",
                      ("1", "0"): "2216", ("1", "0.5"): "2216", ("1", "1"): "2216"}
-    after = re.search(r'<tr class="norm-paired-after">(.*?)</tr>', gm).group(1)
+    after = search(r'<tr class="norm-paired-after">(.*?)</tr>', gm).group(1)
     assert re.findall(r"<td[^>]*>([^<]*)</td>", after) == ["2651", "2736", "2844"]
     assert "Besides, at any average: one opponent holding GM or a higher title too few." \
         in _words(gm)
     assert "norm-paired-least" not in gm
-    de = _words(_block(norms_html(_player("norm_paired_one.trf", 7), "de"), "GM"))
+    de = _words(norm_block(norms_html(_player("norm_paired_one.trf", 7), "de"), "GM"))
     assert "Eine Runde noch nicht gepaart" in de and "Rp nach den gepaarten Partien" in de
     assert "mit 0,5 aus 1 in den gepaarten Partien" in de
 
 
-def test_no_round_paired_keeps_the_table_of_averages():
+def test_no_round_paired_keeps_the_table_of_averages() -> None:
     # tests/fixtures/event/rounds_short.trf: rounds 3 to 5 announced, none paired
     tournament = read_tournament((FIXTURES / "event" / "rounds_short.trf").read_bytes())
     adam = [r for r in rate_tournament(tournament) if r.player.rank == 1][0]

@@ -7,15 +7,22 @@ and a reload or the link brings back the same; after an undo everything is as it
 before the step undone. tests/browser/test_switching.py runs a sample in Chromium."""
 
 import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pytest
 
+from elo.present.screen import Screen
 from elo.report import to_dict
+from elo.system import Field
 from elo.systems import IDS, get
 from elo.web.calculator import imports, layout
 from elo.present.evaluate import evaluate
 from elo.web.calculator.inputs import Inputs, Row, kept_applies
-from helpers import command_line, run
+from helpers import JsonObject, command_line, run
+
+if TYPE_CHECKING:
+    from elo.files.pgn import PgnGame
 
 TODAY = "2026-12-01"
 PGN = open(__file__.rsplit("/", 2)[0] + "/fixtures/club.pgn", encoding="utf-8").read()
@@ -25,7 +32,14 @@ SCORES = ("1", "0", "0.5", "½", "=", "remis", "", "2")
 CELLS = ("1600", "1850", "2300", "-", "", "1400", "30", "x")
 
 
-def _figures(screen):
+def _games(name: str, text: str) -> "Sequence[PgnGame]":
+    """The games of a PGN, as the page keeps them to choose another player from."""
+    games = imports.read_file(name, text).games
+    assert games is not None  # a PGN's
+    return games
+
+
+def _figures(screen: Screen) -> JsonObject | None:
     """The page's result as the command line reports one, or None where the page shows
     none (fields to correct, or rows: then it says what the others would give)."""
     evaluation = evaluate(screen)
@@ -34,20 +48,20 @@ def _figures(screen):
     return to_dict(evaluation.result)
 
 
-def _cli_figures(screen):
+def _cli_figures(screen: Screen) -> JsonObject | None:
     data = run(command_line(screen))[1]
     if data is not None:
         data.pop("warnings", None)  # the command line's questions (docs/contract.md)
     return data
 
 
-def _default(field):
+def _default(field: Field) -> str:
     if field.today and not field.default:
         return TODAY if field.kind == "date" else TODAY[:4]
     return field.default
 
 
-def check(inputs, model):
+def check(inputs: Inputs, model: dict[str, str]) -> None:
     """The invariant, after any step: every field shows what was last given for its
     meaning (`model`, kept by this test), and the figures are the engine's for them."""
     screen = inputs.screen()
@@ -72,7 +86,7 @@ def check(inputs, model):
     assert kept.fragment() == inputs.fragment()
 
 
-def _step(inputs, rng, model):
+def _step(inputs: Inputs, rng: random.Random, model: dict[str, str]) -> str:
     """One thing a person does, told to the model too; returns its name."""
     screen = inputs.screen()
     action = rng.choice(("switch", "switch", "type", "type", "type", "row", "row", "add",
@@ -113,15 +127,15 @@ def _step(inputs, rng, model):
         inputs.set_games(imports.read_file("games.csv", text, inputs.columns()).rows)
     elif action == "player" and inputs.has_games():
         player = rng.choice(("Müller, Anna", "Schmidt, Bernd", "Weber, Carla"))
-        imported = imports.rows_for_player(imports.read_file("club.pgn", PGN).games, player,
-                                           inputs.columns())
+        imported = imports.rows_for_player(_games("club.pgn", PGN), player, inputs.columns())
         inputs.set_games(imported.rows)
+        assert imported.rating is not None  # a player's: "" where the file has none
         if inputs.system.has("rating"):
             inputs.set("rating", imported.rating)
             model[inputs.system.field("rating").meaning] = imported.rating
     elif action == "reload":
         stored = inputs.stored()
-        inputs.__init__(today=TODAY)
+        Inputs.__init__(inputs, today=TODAY)
         inputs.read_stored(stored)
     elif action == "link":
         other = Inputs(today=TODAY)
@@ -153,19 +167,20 @@ def _step(inputs, rng, model):
 UNDOABLE = ("remove", "import", "player", "forget", "paste")
 
 
-def _seen(inputs):
+def _seen(inputs: Inputs) -> tuple[str, str, JsonObject | None]:
     """Everything the calculator shows and keeps: the link, the device's text, the
     figures."""
     return inputs.fragment(), inputs.stored(), _figures(inputs.screen())
 
 
 @pytest.mark.parametrize("seed", range(40))
-def test_figures_are_the_engines_for_the_screen_after_every_step(seed):
+def test_figures_are_the_engines_for_the_screen_after_every_step(seed: int) -> None:
     rng = random.Random(seed)
     inputs = Inputs(today=TODAY)
-    model = {}
-    done = []
-    offered = None  # (Inputs, model, what was seen) before the step an undo would undo
+    model: dict[str, str] = {}
+    done: list[str] = []
+    # (Inputs, model, what was seen) before the step an undo would undo
+    offered: tuple[Inputs, dict[str, str], tuple[str, str, JsonObject | None]] | None = None
     for _ in range(25):
         before = (inputs.copy(), dict(model), _seen(inputs))
         action = _step(inputs, rng, model)
@@ -182,7 +197,7 @@ def test_figures_are_the_engines_for_the_screen_after_every_step(seed):
             raise AssertionError("after %s: %s" % (" > ".join(done), error)) from None
 
 
-def test_a_value_is_carried_over_only_where_it_means_the_same():
+def test_a_value_is_carried_over_only_where_it_means_the_same() -> None:
     """FIDE beside the DWZ, then the DWZ: the DWZ's own numbers, never FIDE's."""
     inputs = Inputs(today=TODAY)
     inputs.switch("fide-dwz")
@@ -205,7 +220,7 @@ def test_a_value_is_carried_over_only_where_it_means_the_same():
     assert [row.cell(0) for row in inputs.screen().rows] != ["1800", "1600", "-"]
 
 
-def test_what_cannot_carry_over_stays_empty_and_is_marked():
+def test_what_cannot_carry_over_stays_empty_and_is_marked() -> None:
     """The DWZ first, then side by side: the FIDE column is empty and every row says so."""
     inputs = Inputs(today=TODAY)
     inputs.switch("dwz")
@@ -218,14 +233,14 @@ def test_what_cannot_carry_over_stays_empty_and_is_marked():
         [{"opponent"}, {"opponent"}]
 
 
-def test_side_by_side_opens_with_a_result():
+def test_side_by_side_opens_with_a_result() -> None:
     inputs = Inputs(today=TODAY)
     inputs.switch("fide-dwz")
     evaluation = evaluate(inputs.screen())
     assert evaluation.errors == {} and evaluation.result is not None
 
 
-def test_starting_over_brings_every_system_back_to_its_defaults():
+def test_starting_over_brings_every_system_back_to_its_defaults() -> None:
     inputs = Inputs(today=TODAY)
     inputs.switch("fide")
     inputs.set("rating", "2105")
@@ -237,17 +252,18 @@ def test_starting_over_brings_every_system_back_to_its_defaults():
     assert inputs.fragment() == Inputs("fide", today=TODAY).fragment()
 
 
-def test_another_player_of_a_file_replaces_the_rating_too():
+def test_another_player_of_a_file_replaces_the_rating_too() -> None:
     """A PGN player without an Elo tag empties the rating: the page asks for it rather
     than keeping another player's (the command line refuses the same case)."""
-    games = imports.read_file("club.pgn", PGN).games
+    games = _games("club.pgn", PGN)
     inputs = Inputs(today=TODAY)
     inputs.switch("fide")
     first = imports.rows_for_player(games, "Müller, Anna", inputs.columns())
+    assert first.rating is not None  # a player's: "" where the file has none
     inputs.set("rating", first.rating)
     assert first.rating == "1800"
     noelo = open(__file__.rsplit("/", 2)[0] + "/fixtures/noelo.pgn", encoding="utf-8").read()
-    games = imports.read_file("noelo.pgn", noelo).games
+    games = _games("noelo.pgn", noelo)
     for name in imports.read_file("noelo.pgn", noelo).players:
         other = imports.rows_for_player(games, name, inputs.columns())
         if other.rating == "":
@@ -258,7 +274,7 @@ def test_another_player_of_a_file_replaces_the_rating_too():
     pytest.fail("noelo.pgn has no player without an Elo tag")
 
 
-def test_an_opponent_without_an_elo_tag_is_an_opponent_without_a_rating():
+def test_an_opponent_without_an_elo_tag_is_an_opponent_without_a_rating() -> None:
     noelo = open(__file__.rsplit("/", 2)[0] + "/fixtures/noelo.pgn", encoding="utf-8").read()
     imported = imports.read_file("noelo.pgn", noelo)
     assert imported.missing  # said at the import
@@ -266,7 +282,7 @@ def test_an_opponent_without_an_elo_tag_is_an_opponent_without_a_rating():
     assert "" not in [row.cell(0) for row in imported.rows]
 
 
-def test_what_the_device_keeps_applies_unless_a_link_from_elsewhere_is_opened():
+def test_what_the_device_keeps_applies_unless_a_link_from_elsewhere_is_opened() -> None:
     own = ["#system=fide&rating=1800", "#system=fide&rating=1801"]
     assert kept_applies("", own) and kept_applies("#", own)  # no link: a new visit
     assert kept_applies("#system=fide&rating=1801", own)  # a reload of its own link

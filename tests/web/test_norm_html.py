@@ -9,17 +9,18 @@ Graf 2380 GER FM, Haas 2300 GER FM and Imhof 2150 GER (untitled)."""
 import re
 
 from elo.tournament import read_tournament
+from elo.tournament.model import Tournament
 from elo.tournament.norm_report import chosen_norm, norm_report
-from elo.tournament.rating import rate_tournament
+from elo.tournament.rating import PlayerResult, rate_tournament
 from elo.web.tournament.norm_html import norms_html
 from elo.web.tournament.norm_report_html import report_html
 from elo.web.tournament.render import detail_html
-from helpers import FIXTURES
+from helpers import FIXTURES, norm_block
 
 GM = (FIXTURES / "event" / "norm_gm.trf").read_bytes()
 
 
-def _siegel(rounds=None):
+def _siegel(rounds: int | None = None) -> tuple[Tournament, PlayerResult]:
     tournament = read_tournament(GM)
     if rounds is not None:  # as `elo tournament --rounds N` sets it (elo/cli_tournament.py)
         tournament.rounds = rounds
@@ -27,21 +28,13 @@ def _siegel(rounds=None):
     return tournament, [result for result in results if result.player.rank == 7][0]
 
 
-def _block(html, title):
-    """The section of one title's norm."""
-    found = re.search(r'<section class="norm-check[^"]*" data-title="%s">(.*?)</section>'
-                      % title, html)
-    assert found, html
-    return found.group(1)
-
-
-def _plain(html):
+def _plain(html: str) -> str:
     return re.sub(r"<[^>]+>", " ", html).replace("&#x27;", "'")
 
 
-def test_the_gm_block_has_ra_with_the_floor_rp_and_every_requirement_with_its_article():
+def test_the_gm_block_has_ra_with_the_floor_rp_and_every_requirement_with_its_article() -> None:
     _, siegel = _siegel()
-    gm = _block(norms_html(siegel, "en"), "GM")
+    gm = norm_block(norms_html(siegel, "en"), "GM")
     words = " ".join(_plain(gm).split())
     assert "GM norm: made" in words
     # Ra by 1.4.6/1.4.7: 2450 + 2400 + 2380 + 2550 + 2500 + 2420 + 2200 (Imhof's 2150
@@ -73,22 +66,22 @@ def test_the_gm_block_has_ra_with_the_floor_rp_and_every_requirement_with_its_ar
     assert '<a class="norm-report" href="#event" data-rank="7" data-title="GM"' in gm
 
 
-def test_in_german_the_same_figures_and_the_missing_said_in_words():
+def test_in_german_the_same_figures_and_the_missing_said_in_words() -> None:
     _, siegel = _siegel()
     html = norms_html(siegel, "de")
-    words = " ".join(_plain(_block(html, "GM")).split())
+    words = " ".join(_plain(norm_block(html, "GM")).split())
     assert "GM-Norm: erreicht" in words and "Elo-Schnitt der Gegner Ra 2413" in words
     assert "Imhof, Ingo (10): 2150 gezählt als 2200" in words and "Leistung Rp 2633" in words
     assert "7 aus 9 (78 %)" in words
 
 
-def test_a_norm_not_made_says_what_is_missing():
+def test_a_norm_not_made_says_what_is_missing() -> None:
     # Imhof (10, untitled, GER) scores 4 of 9: 4/9 = 44 %, dp -43 (table 1.4.9); his
     # opponents 2550 2520 2500 2450 2420 2400 2390 2380 2300 = 21910 / 9 = 2434.4 ->
     # 2434 (no floor: none below 2200), Rp 2391, short of GM's 2600: points missing
     tournament = read_tournament(GM)
     imhof = [r for r in rate_tournament(tournament) if r.player.rank == 10][0]
-    gm = _block(norms_html(imhof, "en"), "GM")
+    gm = norm_block(norms_html(imhof, "en"), "GM")
     words = " ".join(_plain(gm).split())
     assert "GM norm: not made" in words and "performance Rp 2391" in words
     assert "rating floor applied none" in words
@@ -96,11 +89,11 @@ def test_a_norm_not_made_says_what_is_missing():
     assert re.search(r'<p class="norm-missing">Missing: [^<]*points short[^<]*\.</p>', gm)
 
 
-def test_two_rounds_still_to_play_give_the_forecast_table():
+def test_two_rounds_still_to_play_give_the_forecast_table() -> None:
     # set as `elo tournament --rounds 11` does; the rows worked out by hand in
     # tests/cli/test_forecast_cli.py: 2 of 2 -> 2228, 0 of 2 -> 2877
     _, siegel = _siegel(rounds=11)
-    gm = _block(norms_html(siegel, "en"), "GM")
+    gm = norm_block(norms_html(siegel, "en"), "GM")
     rows = dict(re.findall(r'<tr data-points="([0-9.]+)"><th scope="row">[^<]*</th>'
                            r'<td>([^<]*)</td></tr>', gm))
     assert list(rows) == ["0", "0.5", "1", "1.5", "2"]
@@ -112,7 +105,7 @@ def test_two_rounds_still_to_play_give_the_forecast_table():
         in gm
 
 
-def test_the_detail_row_holds_the_norms_after_the_rounds():
+def test_the_detail_row_holds_the_norms_after_the_rounds() -> None:
     tournament, siegel = _siegel()
     html = detail_html(tournament, siegel, None, None, "en")
     assert html.index('<table class="event-rounds">') < html.index(
@@ -120,9 +113,11 @@ def test_the_detail_row_holds_the_norms_after_the_rounds():
     assert html.count('class="norm-report"') == 2  # GM and IM (he is an FM)
 
 
-def test_the_report_as_html_holds_the_event_the_player_every_opponent_and_the_note():
+def test_the_report_as_html_holds_the_event_the_player_every_opponent_and_the_note() -> None:
     tournament, siegel = _siegel()
-    report = norm_report(tournament, siegel, chosen_norm(siegel, "GM"), "en")
+    norm = chosen_norm(siegel, "GM")
+    assert norm is not None  # his GM norm is checked
+    report = norm_report(tournament, siegel, norm, "en")
     html = report_html(report, "en")
     words = " ".join(_plain(html).split())
     assert 'id="event-norm-report-print"' in html and 'id="event-norm-report-close"' in html

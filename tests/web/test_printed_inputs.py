@@ -7,20 +7,20 @@ from elo.web.calculator.inputs import Inputs
 from elo.web.calculator.printed import inputs_html, printed_inputs
 
 
-def _printed(fragment, lang="de"):
+def _printed(fragment: str, lang: str = "de") -> list[tuple[str, str]]:
     inputs = Inputs(today="2026-12-02")
     inputs.read_link(fragment)
     return printed_inputs(inputs.screen(), lang)
 
 
-def test_one_game_of_classic_elo():
+def test_one_game_of_classic_elo() -> None:
     assert _printed("#system=elo&mode=single&rating=1500&opponent=1700&result=0.5&k=20") == [
         ("Wertungssystem", "Elo-Formel (klassisch)"), ("Was möchtest du berechnen?", "Eine Partie"),
         ("Deine Wertungszahl", "1500"), ("Wertungszahl des Gegners", "1700"),
         ("Dein Ergebnis", "Remis (½)"), ("K-Faktor", "20")]
 
 
-def test_a_dwz_tournament_in_english_with_its_date_and_rows():
+def test_a_dwz_tournament_in_english_with_its_date_and_rows() -> None:
     printed = _printed("#system=dwz&mode=tournament&rating=1887&index=44&end=2026-09-01"
                        "&games=1318:0.5,1973:1", "en")
     assert ("Your DWZ", "1887") in printed
@@ -31,7 +31,7 @@ def test_a_dwz_tournament_in_english_with_its_date_and_rows():
     assert ("Letzter Turniertag", "1.9.2026") in german
 
 
-def test_a_ticked_box_and_no_empty_field():
+def test_a_ticked_box_and_no_empty_field() -> None:
     printed = _printed("#system=fide&mode=tournament&first=1&games=1600:0.5")
     labels = [label for label, _ in printed]
     assert ("Ich habe noch keine FIDE-Wertung: Erstwertung nach Art. 8.2 berechnen",
@@ -41,7 +41,7 @@ def test_a_ticked_box_and_no_empty_field():
     assert "Partien im ganzen Wertungszeitraum (für die 700-Regel, optional)" not in period
 
 
-def test_the_html_is_escaped():
+def test_the_html_is_escaped() -> None:
     html = inputs_html(Inputs(today="2026-12-02").screen(), "de")
     assert html.startswith('<div class="print-input"><dt>Wertungssystem</dt>')
     inputs = Inputs(today="2026-12-02")

@@ -8,25 +8,26 @@ import copy
 import json
 
 from elo.errors import InputError
+from elo.present.screen import Screen
 from elo.season import rate_season, read_season
 from elo.web.season import edit, render
-from elo.present.evaluate import evaluate, field_values
+from elo.present.evaluate import Evaluation, evaluate, field_values
 from elo.web.calculator.inputs import Inputs
 from elo.web.season.join import empty_season, with_entry
-from helpers import FIXTURES
+from helpers import FIXTURES, JsonObject
 
 TODAY = "2026-12-01"
 ANNA = json.loads((FIXTURES / "season" / "anna.json").read_text(encoding="utf-8"))
 
 
-def calculator(link):
+def calculator(link: str) -> tuple[Screen, Evaluation, dict[str, object]]:
     inputs = Inputs(today=TODAY)
     inputs.read_link("#" + link)
     screen = inputs.screen()
     return screen, evaluate(screen), field_values(screen)
 
 
-def join(data, link, name="Open"):
+def join(data: JsonObject, link: str, name: str = "Open") -> JsonObject:
     screen, evaluation, params = calculator(link)
     return with_entry(data, screen, evaluation, params, name, TODAY)
 
@@ -36,7 +37,7 @@ SIDE_BY_SIDE = ("system=fide-dwz&mode=tournament&rating=1702&dwz=1650&index=23&b
                 "1750/1700:0.5,1650/-:1,1900/1850:0,-/1600:1")
 
 
-def test_side_by_side_gives_both_starts_by_meaning():
+def test_side_by_side_gives_both_starts_by_meaning() -> None:
     data = join(empty_season(), SIDE_BY_SIDE)
     player = data["player"]
     assert player["fide"] == {"rating": 1702, "k": None, "born": 1985, "rated_games": 25,
@@ -51,7 +52,7 @@ def test_side_by_side_gives_both_starts_by_meaning():
     assert result.periods[0].k == 40 and result.periods[0].change_exact == 3560
 
 
-def test_a_later_tournament_keeps_the_season_start():
+def test_a_later_tournament_keeps_the_season_start() -> None:
     data = join(empty_season(), SIDE_BY_SIDE)
     later = join(data, "system=dwz&mode=tournament&rating=1999&index=40&end=2026-07-01"
                        "&games=1600:1,1700:0", "Blitz")
@@ -60,19 +61,19 @@ def test_a_later_tournament_keeps_the_season_start():
     assert data["events"] == [later["events"][0]]  # the season before is not changed
 
 
-def test_a_fide_k_typed_is_the_seasons_k():
+def test_a_fide_k_typed_is_the_seasons_k() -> None:
     data = join(empty_season(), "system=fide&mode=tournament&rating=1800&k=40&games=1900:1")
     assert data["player"]["fide"]["k"] == 40 and "dwz" not in data["player"]
     assert data["events"][0]["end"] == TODAY  # FIDE's calculator has no last day
 
 
-def test_a_first_dwz_starts_without_a_rating():
+def test_a_first_dwz_starts_without_a_rating() -> None:
     data = join(empty_season(), "system=dwz&mode=tournament&first=1&end=2026-03-01"
                                 "&games=1500:1,1600:0,1550:1,1500:0.5,1450:1")
     assert data["player"]["dwz"]["rating"] is None
 
 
-def test_glicko2_starts_from_its_own_fields():
+def test_glicko2_starts_from_its_own_fields() -> None:
     data = join(empty_season(), "system=glicko2&mode=tournament&rating=1500&rd=200"
                                 "&volatility=0.06&tau=0.5&games=1400/30:1,1550/100:0,"
                                 "1700/300:0")
@@ -82,7 +83,7 @@ def test_glicko2_starts_from_its_own_fields():
     assert abs(result.own[0].rating - 1464.06) < 0.015  # Glickman's example
 
 
-def test_nothing_joins_from_fields_to_correct_or_without_games():
+def test_nothing_joins_from_fields_to_correct_or_without_games() -> None:
     for link, code in (("system=fide&mode=tournament&rating=abc&k=20&games=1900:1",
                         "season_join_fix"),
                        ("system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20",
@@ -96,7 +97,7 @@ def test_nothing_joins_from_fields_to_correct_or_without_games():
             raise AssertionError(link)
 
 
-def test_the_same_tournament_joins_once():
+def test_the_same_tournament_joins_once() -> None:
     # a tournament added twice would count twice: the second copy is refused
     link = "system=fide&mode=tournament&rating=1878&k=20&games=1900:1,1850:0.5"
     data = join(empty_season(), link, "Open")
@@ -111,7 +112,7 @@ def test_the_same_tournament_joins_once():
     assert len(other["events"]) == 2
 
 
-def test_start_fields_keep_what_is_typed():
+def test_start_fields_keep_what_is_typed() -> None:
     data = empty_season()
     edit.set_start(data, "season-fide-start", "17o2")  # a typo stays as typed
     edit.set_start(data, "season-born", "1985")
@@ -121,22 +122,26 @@ def test_start_fields_keep_what_is_typed():
     assert shown["season-fide-start"] == "17o2" and shown["season-born"] == "1985"
     data["events"] = copy.deepcopy(ANNA["events"])
     result, error = render.rate_data(data)
+    assert error is not None
     assert result is None and edit.field_of(error) == ("start", "season-fide-start")
     edit.set_start(data, "season-fide-start", "1702")
     assert render.rate_data(data)[1] is None
 
 
-def test_an_events_problem_is_placed_at_its_field():
+def test_an_events_problem_is_placed_at_its_field() -> None:
     data = copy.deepcopy(ANNA)
     edit.set_event(data, 1, "games", "1800:1, 17x0:0")
     result, error = render.rate_data(data)
+    assert error is not None
     assert result is None and edit.field_of(error) == ("event", 1, "games")
     edit.set_event(data, 1, "games", "1720:1")
     edit.set_event(data, 2, "end", "2026-02-30")
-    assert edit.field_of(render.rate_data(data)[1]) == ("event", 2, "end")
+    error = render.rate_data(data)[1]
+    assert error is not None
+    assert edit.field_of(error) == ("event", 2, "end")
 
 
-def test_date_order_follows_a_changed_date():
+def test_date_order_follows_a_changed_date() -> None:
     data = copy.deepcopy(ANNA)  # B (June), C (July), L (May), A (May): as the file stands
     moved = edit.in_date_order(data)
     assert [e["name"] for e in data["events"]] == ["Open A", "Liga 1", "Open B", "Blitz"]
@@ -148,7 +153,7 @@ def test_date_order_follows_a_changed_date():
     assert edit.in_date_order(data) == [0, 1, 2, 3]
 
 
-def test_rows_show_figures_and_escape_names():
+def test_rows_show_figures_and_escape_names() -> None:
     data = copy.deepcopy(ANNA)
     data["events"][0]["name"] = '<b>"Open"</b>'
     result, error = render.rate_data(data)
@@ -164,7 +169,7 @@ def test_rows_show_figures_and_escape_names():
     assert render.ratings(result, "de") == ("1771", "1696-26")
 
 
-def test_chart_says_its_points_in_words():
+def test_chart_says_its_points_in_words() -> None:
     result, _ = render.rate_data(copy.deepcopy(ANNA))
     svg = render.chart_svg(result, "en")
     assert svg.count('<circle class="season-fide"') == 3  # the start, May, June

@@ -11,7 +11,7 @@ from elo.web.calculator.inputs import Inputs
 LINK = "https://club.example/elo/"
 
 
-def _text(fragment, lang="de", link=LINK):
+def _text(fragment: str, lang: str = "de", link: str = LINK) -> str:
     inputs = Inputs(today="2026-12-02")
     inputs.read_link(fragment)
     inputs.lang = lang
@@ -21,7 +21,7 @@ def _text(fragment, lang="de", link=LINK):
                      link and link + fragment)
 
 
-def test_one_game_of_classic_elo_in_both_languages():
+def test_one_game_of_classic_elo_in_both_languages() -> None:
     # E = 1 / (1 + 10^((1700 - 1500) / 400)) = 1 / (1 + 3.1623) = 0.2403;
     # 20 x (1 - 0.2403) = 15.19, rounded +15: 1500 + 15 = 1515
     fragment = "#system=elo&mode=single&rating=1500&opponent=1700&result=1&k=20"
@@ -33,7 +33,7 @@ def test_one_game_of_classic_elo_in_both_languages():
         "New rating: 1515 (+15)", LINK + fragment]
 
 
-def test_several_games_as_their_sum():
+def test_several_games_as_their_sum() -> None:
     # 5 games against an average of 1600: E = 1 / (1 + 10^(100 / 400)) = 0.3599 a game,
     # 1.7997 in all; 20 x (2.5 - 1.7997) = 14.01, rounded +14: 1514
     fragment = "#system=elo&mode=multi&rating=1500&average=1600&count=5&points=2.5&k=20"
@@ -44,7 +44,7 @@ def test_several_games_as_their_sum():
         "5 games against an average of 1600, 2.5 points"
 
 
-def test_a_fide_tournament_lists_its_games_and_k():
+def test_a_fide_tournament_lists_its_games_and_k() -> None:
     # FIDE Rating Regulations 8.1.2: D = 1800 - 1900 = -100 gives PD 0.36, D = +50 gives
     # 0.57; 8.3.1: 20 x (1.5 - 0.93) = 11.4, rounded +11 (8.3.4): 1811. The forfeit is
     # not rated (8.1.1) and listed as one.
@@ -60,7 +60,7 @@ def test_a_fide_tournament_lists_its_games_and_k():
     assert english[7].startswith("K-factor: K 20")
 
 
-def test_more_games_than_listed_are_said_as_count_average_and_score():
+def test_more_games_than_listed_are_said_as_count_average_and_score() -> None:
     # 12 games: six wins against 1700 (D +100: PD 0.64, table 8.1.2), against 1900
     # (D -100: PD 0.36) three draws and three losses: S = 7.5, sum PD = 6 x 0.64 +
     # 6 x 0.36 = 6.00; 20 x 1.5 = +30: 1830. The average of the opponents: 1800.
@@ -74,7 +74,7 @@ def test_more_games_than_listed_are_said_as_count_average_and_score():
         "12 games against an average of 1800, 7.5 points"
 
 
-def test_a_dwz_says_its_development_coefficient():
+def test_a_dwz_says_its_development_coefficient() -> None:
     # tests/cases/dwz.json "nu 2026 member 1887-44 K from formula": nu published 1887-44,
     # seven games, K 28.0, new DWZ 1876 (-11)
     fragment = ("#system=dwz&mode=tournament&rating=1887&index=44&end=2026-09-01&games="
@@ -88,7 +88,7 @@ def test_a_dwz_says_its_development_coefficient():
     assert _text(fragment, "en").split("\n")[11].startswith("Development: K 28.0")
 
 
-def test_glicko2_says_the_new_deviation():
+def test_glicko2_says_the_new_deviation() -> None:
     # Glickman, "Example of the Glicko-2 system" (2013): RD 200 becomes 151.52
     fragment = ("#system=glicko2&mode=tournament&rating=1500&rd=200&volatility=0.06&tau=0.5"
                 "&games=1400/30:1,1550/100:0,1700/300:0")
@@ -97,7 +97,7 @@ def test_glicko2_says_the_new_deviation():
     assert line and "RD 200 \u2192 151,52" in line[0]
 
 
-def test_no_result_no_text_and_no_link_no_line():
+def test_no_result_no_text_and_no_link_no_line() -> None:
     assert _text("#system=fide&mode=tournament&rating=abc&games=1900:1") == ""
     fragment = "#system=elo&mode=single&rating=1500&opponent=1700&result=1&k=20"
     assert _text(fragment, link="").split("\n")[-1] == "Neue Wertungszahl: 1515 (+15)"

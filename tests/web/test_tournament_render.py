@@ -5,7 +5,7 @@ swiss.trf (hand-made: 11 players; Ebert, Emil plays for AUT; Aurel GM, Brandt IM
 FM)."""
 
 from elo.tournament import read_tournament
-from elo.tournament.rating import rate_tournament
+from elo.tournament.rating import PlayerResult, rate_tournament
 from elo.web.tournament.order import name_key, search, sort_results
 from elo.web.tournament.sheet import to_csv
 from helpers import FIXTURES
@@ -14,11 +14,11 @@ TOURNAMENT = read_tournament((FIXTURES / "event" / "swiss.trf").read_bytes())
 RESULTS = rate_tournament(TOURNAMENT, end="2025-11-16")
 
 
-def _names(results):
+def _names(results: list[PlayerResult]) -> list[str]:
     return [result.player.name for result in results]
 
 
-def test_a_search_finds_federations_and_titles_not_only_names():
+def test_a_search_finds_federations_and_titles_not_only_names() -> None:
     assert _names(search(RESULTS, "AUT")) == ["Ebert, Emil"]
     assert _names(search(RESULTS, "aut")) == ["Ebert, Emil"]
     assert _names(search(RESULTS, "gm")) == ["Aurel, Magnus"]
@@ -28,7 +28,7 @@ def test_a_search_finds_federations_and_titles_not_only_names():
     assert search(RESULTS, "xyz") == []
 
 
-def test_names_sort_as_people_read_them():
+def test_names_sort_as_people_read_them() -> None:
     names = ["Spieler 10", "Spieler 2", "Spieler 100", "Spieler 1", "Müller, Ute",
              "Muller, Ann", "ÖZTÜRK, Ali", "Ohm, Otto", "Strauß", "Strauss, A"]
     assert sorted(names, key=name_key) == [
@@ -37,19 +37,19 @@ def test_names_sort_as_people_read_them():
     assert search([], "ü") == []
 
 
-def test_the_name_column_sorts_by_name_key():
+def test_the_name_column_sorts_by_name_key() -> None:
     ordered = _names(sort_results(RESULTS, "name", False))
     assert ordered == sorted(ordered, key=name_key) and ordered[0] == "Aurel, Magnus"
 
 
-def test_both_csvs_begin_with_the_byte_order_mark():
+def test_both_csvs_begin_with_the_byte_order_mark() -> None:
     # docs/numbers.md section 10: without it Excel reads the umlauts wrong
     for lang, separator in (("de", ";"), ("en", ",")):
         written = to_csv(TOURNAMENT, RESULTS, lang)
         assert written.startswith("\ufeff") and separator in written.split("\r\n")[0]
 
 
-def test_the_opponents_average_we_w_we_and_the_final_rank_in_the_table_and_the_csv():
+def test_the_opponents_average_we_w_we_and_the_final_rank_in_the_table_and_the_csv() -> None:
     from elo.web.tournament.render import columns, row_cells
     event = read_tournament((FIXTURES / "event" / "norm_papers.trf").read_bytes())
     siegel = [r for r in rate_tournament(event) if r.player.rank == 7][0]

@@ -2,6 +2,7 @@
 
 import pytest
 
+from elo.present.output import Output
 from elo.texts import LANGUAGES, every_word
 from elo.present import html, output
 from elo.present.blocks import Line
@@ -14,18 +15,18 @@ ISSUE2_LINK = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
 TODAY = "2026-12-01"
 
 
-def inputs_of(fragment, lang="de"):
+def inputs_of(fragment: str, lang: str = "de") -> Inputs:
     inputs = Inputs(lang=lang, today=TODAY)
     inputs.read_link(fragment)
     return inputs
 
 
-def shown(fragment, lang="de"):
+def shown(fragment: str, lang: str = "de") -> Output:
     screen = inputs_of(fragment, lang).screen()
     return output.render(screen, evaluate(screen), lang)
 
 
-def test_issue2_link():
+def test_issue2_link() -> None:
     # issue 2: this link shows 1513 and +13 (seed 002: 1500 vs 1600, K 20, win)
     page = shown(ISSUE2_LINK)
     assert (page.text["new-rating"], page.text["change"]) == ("1513", "+13")
@@ -34,12 +35,12 @@ def test_issue2_link():
     assert page.fields == {}
 
 
-def test_fragment_round_trip():
+def test_fragment_round_trip() -> None:
     link = "system=elo&mode=multi&rating=1500,5&average=1600&count=5&points=2,5&k=32&lang=en"
     assert inputs_of(link).fragment() == link
 
 
-def test_fragment_keeps_bad_values_as_text():
+def test_fragment_keeps_bad_values_as_text() -> None:
     parsed = inputs_of("#rating=%3Cimg%20src%3Dx%3E&k=abc").screen()
     assert (parsed.texts["rating"], parsed.texts["k"]) == ("<img src=x>", "abc")
     page = shown("#rating=%3Cimg%20src%3Dx%3E")
@@ -48,12 +49,12 @@ def test_fragment_keeps_bad_values_as_text():
 
 @pytest.mark.parametrize("fragment", ["#", "#&&&", "#=1", "#rating", "#%", "#k=%E2%28%A1",
                                       "#mode=evil", "#result=7", "#lang=fr", "#lang"])
-def test_malformed_fragments_fall_back(fragment):
+def test_malformed_fragments_fall_back(fragment: str) -> None:
     page = shown(fragment)
     assert page.text["new-rating"] in ("1513", output.EMPTY)
 
 
-def test_a_links_value_that_cannot_apply_is_kept_as_given_and_said():
+def test_a_links_value_that_cannot_apply_is_kept_as_given_and_said() -> None:
     # an unknown system is kept aside to be said at the select, never taken for another
     inputs = inputs_of("#mode=evil&result=2&lang=fr&system=x")
     parsed = inputs.screen()
@@ -71,7 +72,7 @@ def test_a_links_value_that_cannot_apply_is_kept_as_given_and_said():
     assert list(page.fields) == ["ksource"]
 
 
-def test_control_characters_never_reach_the_link_or_the_storage():
+def test_control_characters_never_reach_the_link_or_the_storage() -> None:
     inputs = inputs_of("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1")
     inputs.set("rating", "18\x0000")
     inputs.games()[0].set(0, "19\x1b00")
@@ -82,7 +83,7 @@ def test_control_characters_never_reach_the_link_or_the_storage():
     assert "rating=1800" in inputs.fragment() and "1900" in inputs.fragment()
 
 
-def test_errors_clear_every_result():
+def test_errors_clear_every_result() -> None:
     page = shown("#rating=abc&k=0")
     assert set(page.fields) == {"rating", "k"}
     assert all(page.text[key] == output.EMPTY for key in ("new-rating", "change", "expected"))
@@ -90,60 +91,60 @@ def test_errors_clear_every_result():
     assert page.text["status"]
 
 
-def test_points_above_games_is_flagged_at_points():
+def test_points_above_games_is_flagged_at_points() -> None:
     page = shown("#mode=multi&count=3&points=4")
     assert list(page.fields) == ["points"]
     assert "3" in page.fields["points"]
 
 
-def test_breakdown_uses_the_users_numbers():
+def test_breakdown_uses_the_users_numbers() -> None:
     html = shown(ISSUE2_LINK).html["breakdown"]
     for piece in ("1600 \u2212 1500 = 100", "0,3599", "20 \u00d7 (1 \u2212 0,3599) = +12,80",
                   "+13", "1500 + 13 = 1513"):
         assert piece in html
 
 
-def test_english_numbers():
+def test_english_numbers() -> None:
     page = shown(ISSUE2_LINK + "&opponent=1600.5&rating=1500.25", "en")
     assert page.text["expected"].endswith("%") and "," not in page.text["expected"]
     assert page.text["new-rating"] == "1513.25"
 
 
-def test_outcomes_mark_the_actual_result():
+def test_outcomes_mark_the_actual_result() -> None:
     html = shown(ISSUE2_LINK.replace("result=1", "result=0.5")).html["outcomes"]
     assert html.count('class="actual"') == 3  # header, change, new rating
     assert html.index('class="actual"') > html.index(TEXT["de"]["win"])
 
 
-def test_escape():
+def test_escape() -> None:
     assert html.escape('<a href="x">&') == "&lt;a href=&quot;x&quot;&gt;&amp;"
 
 
-def test_a_table_row_takes_every_cell_as_text():
+def test_a_table_row_takes_every_cell_as_text() -> None:
     # even text that looks like a built cell (a name from a file, say) stays text
     built = Line(["1", "<td onclick=x>", "<tr>"], "left-out").html(3)
     assert built == ('<tr class="left-out"><td>1</td><td>&lt;td onclick=x&gt;</td>'
                      "<td>&lt;tr&gt;</td></tr>")
 
 
-def test_languages_have_the_same_keys():
+def test_languages_have_the_same_keys() -> None:
     assert set(TEXT["de"]) == set(TEXT["en"])
 
 
-def test_fide_link_renders_1811():
+def test_fide_link_renders_1811() -> None:
     # issue 3: this link shows 1811 (seed 003)
     page = shown("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5")
     assert (page.text["new-rating"], page.text["change"]) == ("1811", "+11")
 
 
-def test_ukd_link_renders_1522_german_and_english():
+def test_ukd_link_renders_1522_german_and_english() -> None:
     # issue 4: 1522 and +22,25 on the German page
     link = "#system=ukd&mode=tournament&rating=1500&games=2000:1"
     assert (shown(link).text["new-rating"], shown(link).text["change"]) == ("1522", "+22,25")
     assert shown(link, "en").text["change"] == "+22.25"
 
 
-def test_ukd_against_opponents_without_ukd_only():
+def test_ukd_against_opponents_without_ukd_only() -> None:
     # step 5 alone: a win against a player without UKD is +0.10 point, times k 20 (the
     # band from 1600): +2.00; the expected-score table and the chart have no average to
     # show (this raised ZeroDivisionError on the page)
@@ -153,7 +154,7 @@ def test_ukd_against_opponents_without_ukd_only():
         assert (page.text["new-rating"], page.text["change"]) == ("1702", "+2,00"), link
 
 
-def test_ukd_change_at_the_floor_adds_up_to_the_new_rating():
+def test_ukd_change_at_the_floor_adds_up_to_the_new_rating() -> None:
     # three losses to 1000 from 1010, k 25 (the band from 1300 down to 1000): dD is far
     # below -10, but a UKD never falls below 1000 (step 6): the change shown is -10, and
     # the breakdown still has dD
@@ -161,12 +162,12 @@ def test_ukd_change_at_the_floor_adds_up_to_the_new_rating():
     assert (page.text["new-rating"], page.text["change"]) == ("1000", "\u221210")
 
 
-def test_rule_sets_use_only_the_tournament_form():
+def test_rule_sets_use_only_the_tournament_form() -> None:
     assert inputs_of("#system=fide&mode=single").screen().mode == "tournament"
     assert inputs_of("#system=elo&mode=single").screen().mode == "single"
 
 
-def test_rows_keep_commas_and_colons_typed_inside_a_field():
+def test_rows_keep_commas_and_colons_typed_inside_a_field() -> None:
     rows = [Row(["1900,5"], "1/2"), Row([""], "1", True), Row(["a:b"], "x,y")]
     parsed = parse_rows(rows_text(rows, (0,)), (0,))
     # an empty opponent comes back empty, not as "-" (unrated): the page asks for a rating
@@ -176,7 +177,7 @@ def test_rows_keep_commas_and_colons_typed_inside_a_field():
 
 
 @pytest.mark.parametrize("system", ["fide", "elo", "ukd"])
-def test_a_row_with_no_opponent_yet_reads_the_same_from_its_link(system):
+def test_a_row_with_no_opponent_yet_reads_the_same_from_its_link(system: str) -> None:
     inputs = inputs_of("#system=%s&mode=tournament&rating=1800&k=20&games=1900:1" % system)
     inputs.set_games([Row(["1900"], "1"), Row([""], "1")])
     full = inputs.screen()
@@ -187,14 +188,14 @@ def test_a_row_with_no_opponent_yet_reads_the_same_from_its_link(system):
     assert typed.rows[1]["opponent"]  # the empty opponent is marked, never taken as none
 
 
-def test_link_keys_follow_the_k_source():
+def test_link_keys_follow_the_k_source() -> None:
     base = "#system=fide&mode=tournament&rating=1800&k=20&born=2010&games=1900:1"
     assert "born" not in inputs_of(base).fragment()
     ruled = inputs_of(base + "&ksource=rules").fragment()
     assert "born=2010" in ruled and "k=20" not in ruled
 
 
-def test_bad_rows_are_marked_and_the_rest_is_said_not_shown():
+def test_bad_rows_are_marked_and_the_rest_is_said_not_shown() -> None:
     # issue 14: a partial total is never shown as a result; the status says it is partial
     page = shown("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:7,x:1")
     assert page.text["change"] == output.EMPTY and "+13" in page.text["status"]
@@ -203,7 +204,7 @@ def test_bad_rows_are_marked_and_the_rest_is_said_not_shown():
     assert "score" in page.rows[1] and "opponent" in page.rows[2]
 
 
-def test_a_german_thousands_point_is_a_rating_not_a_fraction():
+def test_a_german_thousands_point_is_a_rating_not_a_fraction() -> None:
     # issue 14: rating=1.500&opponent=1.600 showed a new rating of 11,5
     page = shown("#rating=1.500&opponent=1.600")
     assert (page.text["new-rating"], page.text["change"]) == ("1513", "+13")
@@ -211,7 +212,7 @@ def test_a_german_thousands_point_is_a_rating_not_a_fraction():
     assert page.text["new-rating"] == "1811"
 
 
-def test_a_control_character_in_a_link_is_marked_in_its_row():
+def test_a_control_character_in_a_link_is_marked_in_its_row() -> None:
     # issue 14: a NUL in a row gave a traceback banner
     page = shown("#system=fide&mode=tournament&rating=1800&games=%00:1,1900:1")
     assert page.rows[0]["opponent"] and "1" in page.text["status"]
@@ -219,26 +220,26 @@ def test_a_control_character_in_a_link_is_marked_in_its_row():
     assert page.fields["rating"] and page.text["new-rating"] == output.EMPTY
 
 
-def test_a_k_above_the_seeds_range_is_refused():
+def test_a_k_above_the_seeds_range_is_refused() -> None:
     # issue 14: K = 999999999999999 was taken; seed 002 offers 1 to 100
     assert shown("#k=999999999999999").fields["k"]
     assert shown("#k=100").text["new-rating"] != output.EMPTY
 
 
-def test_a_refused_game_is_said_in_its_row():
+def test_a_refused_game_is_said_in_its_row() -> None:
     # issue 14: a negative opponent said "Mindestens 0." under the table, without the row
     page = shown("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,-1500:1")
     assert page.rows[1]["opponent"] and "games" not in page.fields
 
 
-def test_only_unreadable_rows_say_so():
+def test_only_unreadable_rows_say_so() -> None:
     # issue 14: two invalid rows said "Bitte mindestens eine Partie eintragen"
     page = shown("#system=fide&mode=tournament&rating=1800&games=x:1,1900:9", "en")
     assert page.fields["games"] == "No row can be read: please correct the marked rows."
     assert set(page.rows) == {0, 1}
 
 
-def test_the_fide_period_field_is_marked():
+def test_the_fide_period_field_is_marked() -> None:
     # issue 14: games in the period 0 or 1 blanked the result with no field marked
     for period in ("0", "1"):
         page = shown("#system=fide&mode=tournament&rating=1800&ksource=own&k=20&period=%s"
@@ -246,14 +247,14 @@ def test_the_fide_period_field_is_marked():
         assert page.fields["period"] and page.text["new-rating"] == output.EMPTY
 
 
-def test_a_link_brings_back_thousands_of_rows():
+def test_a_link_brings_back_thousands_of_rows() -> None:
     # issue 14: a link kept only the first 2,000 rows of a 4,000-game import, silently
     games = ",".join("%d:1" % (1400 + number % 800) for number in range(4000))
     assert len(parse_rows(games, (0,))) == 4000
     assert len(parse_rows(games + "," + games * 5, (0,))) == MAX_ROWS
 
 
-def test_a_long_tournament_lists_100_games_and_counts_all():
+def test_a_long_tournament_lists_100_games_and_counts_all() -> None:
     # issue 13: a file of 10,000 games made tables of 10,000 rows on every key. 150 wins
     # against 1800 at 1800: D 0, PD 0.50 each (8.1.2), sum 150 - 75.00 = +75.00; the 700
     # rule (8.3.3) cuts K 20 to 700 // 150 = 4, so +300 -> 2100, counted over all 150
@@ -271,14 +272,14 @@ def test_a_long_tournament_lists_100_games_and_counts_all():
     assert 'class="more"' not in few.html["breakdown"]
 
 
-def test_a_long_dwz_tournament_lists_100_games():
+def test_a_long_dwz_tournament_lists_100_games() -> None:
     page = shown("#system=dwz&mode=tournament&rating=1500&index=20&end=2026-07-01&games=" +
                  ",".join(["1500:0.5"] * 120))
     assert page.text["new-rating"] == "1500"  # 120 draws at D 0: W = We
     assert TEXT["de"]["table-more"].format(count="20") in page.html["breakdown"]
 
 
-def test_a_row_typed_anew_is_read_anew():
+def test_a_row_typed_anew_is_read_anew() -> None:
     """A row keeps its link part and its values until its text changes (Row.set): what
     shows after a change is the new text's, in the link and in the result."""
     inputs = inputs_of("#system=fide&mode=tournament&rating=1800&k=20&games=1800:1,1800:0")
@@ -297,7 +298,7 @@ def test_a_row_typed_anew_is_read_anew():
 
 
 @pytest.mark.parametrize("system", ["fide", "fide-dwz"])
-def test_row_notes_only_for_the_rows_shown(system):
+def test_row_notes_only_for_the_rows_shown(system: str) -> None:
     """The page shows 100 rows at a time, and asks for their messages only. Rows 3, 5 and
     205 (index 2, 4 and 204) are 600 above a 1600 player: capped at 400 (8.3.1); row 4
     cannot be read and is left out, so the games after it are one place further on."""
@@ -319,7 +320,7 @@ def test_row_notes_only_for_the_rows_shown(system):
     assert sorted(every) == [2, 3, 4, 204]
 
 
-def test_glicko2_shows_the_papers_example():
+def test_glicko2_shows_the_papers_example() -> None:
     """Issue 19: Glickman's example (2013): 1500, RD 200, sigma 0.06, tau 0.5 against
     1400/30 (won), 1550/100 and 1700/300 (lost): 1464.06, RD 151.52, sigma 0.05999; the
     page shows the exact values, with the paper's steps in the breakdown."""
@@ -335,7 +336,7 @@ def test_glicko2_shows_the_papers_example():
     assert "45" in lichess.text["k-info"]  # lichess's least RD, applied
 
 
-def test_a_first_rating_says_so_where_the_change_would_be():
+def test_a_first_rating_says_so_where_the_change_would_be() -> None:
     # 8.2 by hand: five draws against 1600 -> (8000 + 3600) / 7 = 1657.1, p 50 % -> 1657
     page = shown("#system=fide&mode=tournament&first=1&games=" + ",".join(["1600:0.5"] * 5))
     assert (page.text["new-rating"], page.text["change"]) == ("1657", TEXT["de"]["first-change"])
@@ -344,7 +345,7 @@ def test_a_first_rating_says_so_where_the_change_would_be():
     assert page.text["change"] == TEXT["de"]["dwz-first-label"]
 
 
-def test_what_the_rules_had_to_assume_is_said_beside_the_figure():
+def test_what_the_rules_had_to_assume_is_said_beside_the_figure() -> None:
     # FIDE 8.3.3: K 20 for a rating under 2400 with 30 rated games or more; a junior
     # under 2300, or a player with fewer than 30 rated games, would have K 40
     link = "#system=fide&mode=tournament&rating=1800&ksource=rules&games=1900:1"
