@@ -9,8 +9,6 @@ may use `typing`, which MicroPython lacks.
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
-from elo.dwz.common import Performance as DwzPerformance
-from elo.performance import Performance
 from elo.units import ChangeHundredths, Hundredths, Rating, Score, WholeRating
 
 #: A game as the engines take it (elo.system.System): the first column's value (None
@@ -50,6 +48,19 @@ class Scored(Protocol):
     @property
     def score(self) -> Score: ...
 
+class Performed(Protocol):
+    """A performance, FIDE's (elo.performance.Performance) or the DWZ's
+    (elo.dwz.common.Performance): what is read of either without knowing which."""
+
+    @property
+    def rule(self) -> str: ...
+    @property
+    def games(self) -> int: ...
+    @property
+    def average(self) -> WholeRating | None: ...
+    @property
+    def rating(self) -> WholeRating: ...
+
 class Result(Protocol):
     """A period's result, or a first rating (no rating before, K or change)."""
 
@@ -76,7 +87,7 @@ class Result(Protocol):
     @property
     def counted_games(self) -> int: ...
     @property
-    def performance(self) -> Performance | DwzPerformance | None: ...
+    def performance(self) -> Performed | None: ...
 
 class Period(Result, Protocol):
     """A rating period's result: a rating before it, and the change."""

@@ -36,6 +36,7 @@ from elo.tournament.timecontrol import time_control_of
 from elo.messages import message
 from elo.texts import counted
 from elo.tournament.norm_words import missing_words
+from elo.tournament.norms import Norm
 from elo.season import rate_season, read_season, season_data, season_dict
 from elo.web.calculator.link import month_of
 from elo.web.tournament.months import month_link, print_text
@@ -225,14 +226,13 @@ def _season_problem(data: "str | JsonObject") -> "JsonObject | None":
     return None
 
 
-class _Missing:
-    """What missing_words reads of a norm: what it lacks, and its title."""
+def _norm_missing_words(missing: "dict[str, int | None]", lang: str) -> "list[str]":
+    """What missing_words says of a GM norm check short of `missing` (it reads the
+    check's missing and title alone; the other figures are no matter to it)."""
+    return missing_words(Norm("GM", 0, None, None, missing), lang)
 
-    def __init__(self, missing, title):
-        self.missing, self.title = missing, title
 
-
-def _event_months(name, lang="en"):
+def _event_months(name: str, lang: str = "en") -> "JsonObject":
     """A fixture rated month by month as the page shows it, by start rank: the K cell of
     his row (k_cell), his row's links to the calculator (calculator_links) and each
     month's (month_link, None for a month not rated); and the printout's words on the
@@ -347,7 +347,7 @@ CALLS: "dict[str, Callable[..., Any]]" = {
     "counted": counted,
     "error_message": lambda field, code, lang, params: message(
         InputError(field, code, **params), lang),
-    "norm_missing_words": lambda missing, lang: missing_words(_Missing(missing, "GM"), lang),
+    "norm_missing_words": _norm_missing_words,
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",

@@ -13,8 +13,6 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import TypeVar
 
-    from elo.present.shapes import Block
-
     T = TypeVar("T")
 
 __all__ = ["Line", "Table", "Steps", "Note", "Heading", "to_html", "to_text", "TABLE_ROWS",
@@ -156,3 +154,8 @@ def to_text(blocks: "Sequence[Block]") -> str:
         else:
             lines += ["", block.text]
     return "\n".join(lines)
+
+
+if TYPE_CHECKING:
+    #: A breakdown's parts, as to_html and to_text take them.
+    Block = Table | Steps | Note | Heading

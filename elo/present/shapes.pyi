@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from elo.errors import InputError
-from elo.present.blocks import Heading, Note, Steps, Table
+from elo.present.blocks import Block as Block
 from elo.present.later import Later
 from elo.shapes import GameTuple
 
@@ -24,8 +24,6 @@ RowErrors = dict[int, dict[str, InputError]]
 #: The games of rows for the engine, the rows' errors, the rows counted, their warnings.
 Games = tuple[list[GameTuple], RowErrors, list[int], RowErrors]
 
-#: A breakdown's parts (elo.present.blocks).
-Block = Table | Steps | Note | Heading
 
 #: Texts by element id, and the HTML outputs by element id (some built later).
 Texts = dict[str, str]

@@ -16,7 +16,7 @@ line read the same way; `season_data` writes a Season back as the file holds it.
 
 import json
 
-from elo.dwz import parse_date
+from elo.dwz import HIGHEST, LOWEST, parse_date
 from elo.errors import InputError
 from elo.games import parse_game
 from elo.systems import IDS, get
@@ -120,7 +120,6 @@ def _fide(data: "Any") -> "dict[str, Any] | None":
 
 
 def _dwz(data: "Any") -> "dict[str, Any] | None":
-    from elo.dwz import HIGHEST, LOWEST
     block = _block(data, "player.dwz", _DWZ_KEYS)
     if block is None:
         return None

@@ -5,7 +5,7 @@ import it under `if TYPE_CHECKING:` and name it in quoted annotations), so it co
 page nothing and may use `typing`, which MicroPython lacks.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 #: A JavaScript object as PyScript hands it to Python: a DOM node or event, a File, a
@@ -33,3 +33,14 @@ class View(Protocol):
     def relabel(self, lang: str) -> None: ...
     def start_over(self) -> Restore | None: ...
     def fault(self, words: str) -> None: ...
+
+
+class Hooks(Protocol):
+    """What the shell's own parts (elo.web.shell.loader, elo.web.shell.undo), which the
+    shell makes, use of it: below the shell, so that neither imports it."""
+
+    lang: str
+
+    def guard(self, handler: Handler) -> Handler: ...
+    def listen(self, bindings: Iterable[Binding]) -> list[Bound]: ...
+    def arrived(self, part: str) -> None: ...

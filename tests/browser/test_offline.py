@@ -117,7 +117,8 @@ def test_english_offline_comes_from_the_workers_cache(calc: Calculator) -> None:
 
 
 @pytest.mark.parametrize("name", ["tournament", "season"])
-def test_a_view_first_opened_offline_comes_from_the_workers_cache(calc, name):
+def test_a_view_first_opened_offline_comes_from_the_workers_cache(calc: Calculator,
+                                                                  name: str) -> None:
     # a visit to the calculator alone loads neither the tournament view nor the season
     # (elo/web/shell/registry.py: each a part of its own); the worker keeps their images,
     # so a view opened for the first time without network works, from its link too

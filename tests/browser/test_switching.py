@@ -78,7 +78,8 @@ def check(calc: Calculator, done: list[str]) -> None:
         assert data == to_dict(evaluation.result), done
 
 
-def _assert_one_row_removed(before, after, at, done):
+def _assert_one_row_removed(before: JsonObject, after: JsonObject, at: int,
+                            done: list[str]) -> None:
     """The rows after a remove button's click: those before but the one at `at` (a
     table left without rows gets one empty row)."""
     rows = before["rows"][:at] + before["rows"][at + 1:]
@@ -91,7 +92,8 @@ SIX = ("#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5,1700
 
 
 @pytest.mark.parametrize("how", ["click", "enter"])
-def test_a_removed_row_is_that_row_alone_and_undo_brings_it_back(calc, how):
+def test_a_removed_row_is_that_row_alone_and_undo_brings_it_back(calc: Calculator,
+                                                                  how: str) -> None:
     calc.open(SIX)
     before = calc.page.evaluate(READ_SCREEN)
     assert len(before["rows"]) == 6
@@ -112,7 +114,8 @@ def test_a_removed_row_is_that_row_alone_and_undo_brings_it_back(calc, how):
     ("#system=fide&mode=tournament&rating=1800&k=20&games=1900:%00", "game-score-1"),
     ("#system=elo&rating=15%0000&opponent=1600&result=1", "rating"),
 ])
-def test_a_nul_in_a_link_is_marked_at_its_field(calc, link, field):
+def test_a_nul_in_a_link_is_marked_at_its_field(calc: Calculator, link: str,
+                                                field: str) -> None:
     # the finding: a NUL in a link's score or rating was not marked at its field; the
     # figures are what the engine makes of the fields shown (no result), and the field
     # says why
@@ -122,7 +125,7 @@ def test_a_nul_in_a_link_is_marked_at_its_field(calc, link, field):
     assert calc.text("new-rating") == "\u2013"
 
 
-def test_the_findings_sequence(calc):
+def test_the_findings_sequence(calc: Calculator) -> None:
     """FIDE and the DWZ side by side, then the DWZ alone and back, reload, start over."""
     calc.open()
     done = ["open"]

@@ -14,7 +14,7 @@ CLUB = FIXTURES / "event-page" / "club-swiss.trf"  # 8 players, 5 rounds
 TOURNAMENT = "#system=fide&mode=tournament&rating=1800&k=20&games=1600:1,1700:0.5"
 
 
-def views_requests(calc, image=None):
+def views_requests(calc: Calculator, image: str | None = None) -> list[str]:
     """The requests of the views' images (of one, `image`)."""
     return [url for url in calc.requests if url.endswith((
         "/" + TOURNAMENT_IMAGE, "/" + SEASON_IMAGE) if image is None else "/" + image)]
@@ -88,7 +88,7 @@ def test_without_their_image_the_views_say_so_and_the_next_try_works(browser: Br
         context.close()
 
 
-def without_the_image_then_with_it(calc):
+def without_the_image_then_with_it(calc: Calculator) -> None:
     calc.page.route("**/" + TOURNAMENT_IMAGE, lambda route: route.abort())
     calc.open()
     calc.page.click(".views [data-view='event']")

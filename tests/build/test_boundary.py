@@ -76,7 +76,7 @@ def test_the_first_image_is_the_one_main_mounts() -> None:
     assert main.IMAGE == declared.FIRST_IMAGE
 
 
-def test_every_built_module_is_in_the_image_the_declaration_names():
+def test_every_built_module_is_in_the_image_the_declaration_names() -> None:
     images = [(declared.FIRST_IMAGE, build_page.page_modules())]
     images += [(found.image, build_page.part_modules(found)) for found in PARTS]
     images += [(declared.language_image(lang), build_page.language_modules(lang))
@@ -98,11 +98,11 @@ def test_the_first_image_imports_nothing_that_comes_later() -> None:
 
 
 @pytest.mark.parametrize("found", PARTS, ids=[found.name for found in PARTS])
-def test_a_part_needs_only_the_images_before_it(found):
+def test_a_part_needs_only_the_images_before_it(found: registry.Part) -> None:
     # whatever a part imports is in its own image, in the first one or in a part it
     # needs (mounted before it): as built, not only as declared (a module of the first
     # image's packages that the first image never imports is in neither)
-    reached = build_page._closure([build_page._module_file(name) for name in found.starts] +
+    reached = build_page._closure([build_page.declared_file(name) for name in found.starts] +
                                   build_page._held_files(found))
     before = set(build_page.page_modules())
     for name in found.needs:

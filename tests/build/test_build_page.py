@@ -1,13 +1,12 @@
 """What tools/build_page.py writes: the page's config, preloads and first numbers."""
 
 import json
-import re
 import subprocess
 import sys
 from pathlib import Path
 
 from elo.web.shell.registry import PARTS, part
-from helpers import ROOT, run_micropython
+from helpers import ROOT, run_micropython, search
 
 import build_page  # tools/, on the path through helpers
 
@@ -65,7 +64,7 @@ def test_the_english_words_come_in_an_image_of_their_own() -> None:
     assert "static/build/elo-en.romfs" in build_page.offline_files()
 
 
-def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own():
+def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own() -> None:
     # a visit to the calculator alone does not load them (elo.web.shell.loader), nor
     # their words in either language
     modules = build_page.page_modules()
@@ -100,7 +99,7 @@ def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own():
         assert "static/build/" + found.image not in preloaded
         assert "static/build/" + found.image in build_page.offline_files()
     # boot.js asks for a view's image beside the runtime where the address names it
-    assert json.loads(re.search(r"data-parts='([^']*)'", (ROOT / "index.html").read_text(
+    assert json.loads(search(r"data-parts='([^']*)'", (ROOT / "index.html").read_text(
         encoding="utf-8")).group(1)) == {"#event": "./static/build/elo-tournament.romfs",
                                          "#season": "./static/build/elo-season.romfs"}
 

@@ -95,7 +95,7 @@ def test_no_key_is_made_by_joining_pieces() -> None:
         ("tools/page_form.py", 'field.id + "-" + choice')]
 
 
-def test_a_singular_is_chosen_by_counted():
+def test_a_singular_is_chosen_by_counted() -> None:
     # "x-one" if n == 1 else "x" at a call site is counted's choice made twice
     named = sorted(key for key in _literals() & KEYS
                    if key.endswith("-one") and key[:-len("-one")] in KEYS)

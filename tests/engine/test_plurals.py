@@ -8,7 +8,6 @@ before a plural noun; the rest render sentences at their call sites for 0, 1 and
 expected words written out from the words of elo/texts by hand."""
 
 import re
-from types import SimpleNamespace
 
 from elo.errors import InputError
 from elo.messages import message
@@ -19,7 +18,9 @@ from elo.present.pieces import more_games
 from elo.present.sharing import _sum_line
 from elo.texts import LANGUAGES, counted, every_word
 from elo.tournament import read_tournament
+from elo.tournament.model import Tournament
 from elo.tournament.norm_words import missing_words
+from elo.tournament.norms import Norm
 from elo.tournament.rating import rate_tournament
 from elo.tournament.report import tournament_text
 from elo.tournament.round_words import rounds_text
@@ -54,7 +55,7 @@ NEVER_ONE = {
 }
 
 
-def _counts_before_nouns(lang):
+def _counts_before_nouns(lang: str) -> list[tuple[str, str]]:
     """(key, what matched) for every sentence of `lang` with a {placeholder} before a
     plural noun, a word (an adjective: "{count} more games") allowed between."""
     pattern = re.compile(r"\{\w+\}\s+(?:[\w-]+\s+)?(?:%s)\b" % "|".join(NOUNS[lang]))
@@ -62,13 +63,13 @@ def _counts_before_nouns(lang):
             for found in pattern.finditer(sentence)]
 
 
-def test_the_scan_finds_what_it_looks_for():
+def test_the_scan_finds_what_it_looks_for() -> None:
     # a scan that found nothing could not fail: these stand before their nouns today
     assert ("copy-games", "{count} games") in _counts_before_nouns("en")
     assert ("table-more", "{count} weitere Partien") in _counts_before_nouns("de")
 
 
-def test_every_count_before_a_plural_noun_has_its_singular():
+def test_every_count_before_a_plural_noun_has_its_singular() -> None:
     for lang in LANGUAGES:
         found = every_word(lang)
         lacking = [(key, said) for key, said in _counts_before_nouns(lang)
@@ -77,13 +78,13 @@ def test_every_count_before_a_plural_noun_has_its_singular():
         assert lacking == [], lang
 
 
-def test_the_allowed_sentences_are_still_there():
+def test_the_allowed_sentences_are_still_there() -> None:
     # an entry for a key that is gone or changed would let a new one through unseen
     scanned = set(key for lang in LANGUAGES for key, _ in _counts_before_nouns(lang))
     assert sorted(NEVER_ONE - scanned) == []
 
 
-def test_counted_takes_the_singular_for_exactly_one():
+def test_counted_takes_the_singular_for_exactly_one() -> None:
     # "copy-games": "{count} games:", "copy-games-one": "{count} game:" (elo/texts/en.py)
     assert counted("en", "copy-games", 1, count="1") == "1 game:"
     assert counted("en", "copy-games", 1.0, count="1") == "1 game:"
@@ -97,7 +98,7 @@ def test_counted_takes_the_singular_for_exactly_one():
     assert counted(PLAIN, "count-rounds", 1, count=1) == "1 round"
 
 
-def test_the_count_phrases():
+def test_the_count_phrases() -> None:
     expected = {"en": {"games": ("game", "games"), "points": ("point", "points"),
                        "players": ("player", "players"), "rounds": ("round", "rounds")},
                 "de": {"games": ("Partie", "Partien"), "points": ("Punkt", "Punkte"),
@@ -109,10 +110,11 @@ def test_the_count_phrases():
             assert counted(lang, "count-" + noun, 1, count="1") == "1 " + one
 
 
-def test_norm_words_for_every_count():
+def test_norm_words_for_every_count() -> None:
     # elo.tournament.norm_words.missing_words: points in hundredths, the rest as counts
-    def said(lang, **missing):
-        return missing_words(SimpleNamespace(missing=missing, title="GM"), lang)
+    def said(lang: str, **missing: int | None) -> list[str]:
+        # a GM norm check lacking `missing` (missing_words reads its missing and title)
+        return missing_words(Norm("GM", 0, None, None, missing), lang)
 
     for hundredths, en, de in ((50, "0.5 points short", "0,5 Punkte fehlen"),
                                (100, "1 point short", "1 Punkt fehlt"),
@@ -135,7 +137,8 @@ def test_norm_words_for_every_count():
                                                   "2 fremde Verbände zu wenig"]
 
 
-def _line(rank, name, rating, points, final, games):
+def _line(rank: int, name: str, rating: str, points: str, final: int,
+          games: list[tuple[int, str, str]]) -> str:
     """A TRF16 player line (001): rank, name, rating, points, final rank, then per round
     the opponent's rank, colour and result."""
     start = "001 %4d m    %-33s %4s GER     %7s 1980       %4s %4d" % (
@@ -143,7 +146,7 @@ def _line(rank, name, rating, points, final, games):
     return start + "".join("  %4d %s %s" % game for game in games)
 
 
-def _event(rounds, announced=None):
+def _event(rounds: int, announced: int | None = None) -> Tournament:
     """Alt (1800) loses every round to Neu, who has no rating."""
     head = ["012 Plural Open", "042 2025/10/01", "052 2025/10/0%d" % rounds, "062 2",
             "142 %d" % (announced or rounds)]
@@ -153,7 +156,7 @@ def _event(rounds, announced=None):
         "\n").encode("ascii"))
 
 
-def test_the_command_lines_tournament_text():
+def test_the_command_lines_tournament_text() -> None:
     # elo.tournament.report.tournament_text: the head line says the rounds and players;
     # Neu's first rating stays unpublished below 5 games against rated opponents (FIDE
     # Rating Regulations 8.2), so many as she played
@@ -173,7 +176,7 @@ def test_the_command_lines_tournament_text():
         "rated; the norms are checked on the games played so far." in lines
 
 
-def test_the_pages_tournament_status():
+def test_the_pages_tournament_status() -> None:
     # elo.web.tournament.render.status_text, the status line above the table
     for rounds, en, de in ((1, "2 players, 1 round", "2 Spieler, 1 Runde"),
                            (2, "2 players, 2 rounds", "2 Spieler, 2 Runden")):
@@ -183,17 +186,17 @@ def test_the_pages_tournament_status():
         assert status_text(event, results, "de")[0] == "Plural Open: %s." % de
 
 
-def test_round_numbers():
+def test_round_numbers() -> None:
     assert rounds_text([3], "en") == "round 3"
     assert rounds_text([3, 4], "en") == "rounds 3\u20134"
     assert rounds_text([3], "de") == "Runde 3"
     assert rounds_text([3, 5], "de") == "Runden 3, 5"
 
 
-def test_the_files_messages():
+def test_the_files_messages() -> None:
     # elo.messages: the counts of a file too large for the page, and of one short of its
     # players, each said as a phrase
-    def too_large(count, lang):
+    def too_large(count: int, lang: str) -> str:
         return message(InputError("file", "tournament_too_large", players=count,
                                   rounds=count, games=count, most=50000), lang)
 
@@ -212,7 +215,7 @@ def test_the_files_messages():
             "Unvollständige Datei: %s angekündigt (062), 0 in der Datei." % de
 
 
-def test_the_copied_texts_sum():
+def test_the_copied_texts_sum() -> None:
     # elo.present.sharing: more games than it lists, as their count and score
     for count, points, en, de in (
             (1, 100, "1 game against an average of 1600, 1 point",
@@ -227,7 +230,7 @@ def test_the_copied_texts_sum():
         assert _sum_line(count, "1600", points, "de") == de
 
 
-def test_the_games_a_table_leaves_out():
+def test_the_games_a_table_leaves_out() -> None:
     # elo.present.pieces.more_games: TABLE_ROWS listed, the rest counted
     assert more_games(range(TABLE_ROWS), "en") == ""
     assert more_games(range(TABLE_ROWS + 1), "en") == \
@@ -240,7 +243,7 @@ def test_the_games_a_table_leaves_out():
         "\u2026 und 2 weitere Partien, die in den Summen mitgezählt sind."
 
 
-def test_the_points_to_a_title():
+def test_the_points_to_a_title() -> None:
     # elo.present.explain.tiers: FM at 2300, IM 2400, GM 2500 (explain.TITLES)
     en, de = tiers(2299, "en"), tiers(2299, "de")
     assert "1 point to go to the FM threshold (2300)." in en
@@ -251,7 +254,7 @@ def test_the_points_to_a_title():
     assert "Bis zur FM-Schwelle (2300) fehlen 0,5 Punkte." in tiers(2299.5, "de")
 
 
-def test_the_search_caption():
+def test_the_search_caption() -> None:
     # elo.web.tournament.printout.caption_text: how many of how many players a search found
     order = ("rank", False)
     assert caption_text("en", 1, 1, "Neu", order).startswith('1 of 1 player: search "Neu"')

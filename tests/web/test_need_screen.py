@@ -4,6 +4,7 @@ rating 0.5 away from zero; fields that cannot be used are said at their own fiel
 the result standing. The figures by hand from FIDE Rating Regulations 8.1.2 and 8.3."""
 
 from elo.present.evaluate import Evaluation, evaluate
+from elo.present.need import Asked
 from elo.present.output import Output, render
 from elo.web.calculator.inputs import Inputs
 
@@ -21,7 +22,7 @@ def test_the_average_so_far_rounds_half_away_and_leaves_out_forfeits_and_unrated
     # opponent are no rated opponents so far
     evaluation, shown = _shown("system=fide&mode=tournament&rating=1800&k=20"
                                "&games=1900:1,1751:0.5,1000:1:f,-:1&need_remaining=1")
-    assert evaluation.need is not None
+    assert isinstance(evaluation.need, Asked)  # Evaluation.need is typed object
     assert evaluation.need.average == (1826,)
     assert "average of 1826" in shown.html["need-points"]
 

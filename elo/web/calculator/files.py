@@ -22,13 +22,13 @@ from elo.texts import counted, text
 from elo.web.calculator import imports
 from elo.web.shell.dom import document, download, element, say
 from elo.present.html import escape, js_text
+from elo.web.calculator.view import Calculator
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import TypeVar
 
-    from elo.web.calculator.view import Calculator
     from elo.web.shapes import JsObject
     from elo.web.shell.core import Shell
 
@@ -298,6 +298,7 @@ def start(shell: "Shell") -> None:
     """Bound to the calculator's import and export, and offered to what asked for it
     before (elo.web.calculator.file_entries) as the shell's "files"."""
     calculator = shell.view("calculator")
-    files = Files(calculator)  # type: ignore[arg-type]  # the calculator registers first
+    assert isinstance(calculator, Calculator)  # registered first, at start-up
+    files = Files(calculator)
     files.bind()
     shell.provide("files", files)

@@ -13,7 +13,7 @@ from elo.web.calculator.table import ROWS_SHOWN
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from elo.web.calculator.view import Calculator
+    from elo.web.calculator.shapes import Calculation
     from elo.web.shapes import JsObject
 
 __all__ = ["Handlers"]
@@ -22,7 +22,7 @@ __all__ = ["Handlers"]
 class Handlers:
     """The handlers of one calculator, bound to the page by `bind`."""
 
-    def __init__(self, calc: "Calculator") -> None:
+    def __init__(self, calc: "Calculation") -> None:
         self.calc = calc
         self.shell = calc.shell
 

@@ -11,10 +11,10 @@ from elo.present.html import js_text
 from elo.present.sharing import copy_text
 from elo.texts import text
 from elo.web.shell.dom import element, say, window
+from elo.web.calculator.view import Calculator
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from elo.web.calculator.view import Calculator
     from elo.web.shapes import JsObject
     from elo.web.shell.core import Shell
 
@@ -82,4 +82,5 @@ def start(shell: "Shell") -> None:
     """Bound to the calculator's copy button (elo.web.shell.loader: the click that asked
     for the part is done again once this listens)."""
     calculator = shell.view("calculator")
-    Sending(calculator).bind()  # type: ignore[arg-type]  # the calculator registers first
+    assert isinstance(calculator, Calculator)  # registered first, at start-up
+    Sending(calculator).bind()

@@ -157,8 +157,13 @@ class Shell:
             node.textContent = text(self.lang, node.dataset.i18n)
 
     def arrived(self, part: str) -> None:
-        """A part has come (elo.web.shell.loader): its views' sections in the page's
-        language, which index.html's German may not be."""
+        """A part has come (elo.web.shell.loader): each of its starting modules started
+        (imported by name: the first image's closure leaves them out; each has
+        `start(shell)`), its views' sections in the page's language, which index.html's
+        German may not be."""
+        for module in registry.part(part).starts:
+            start: "Callable[[Shell], object]" = sys.modules[module].start
+            start(self)
         if self.lang != LANGUAGES[0]:
             for found in registry.VIEWS:
                 if found.part == part:

@@ -8,6 +8,7 @@ from pyscript.ffi import to_js
 
 from elo.web.shell.crossing import user_defined_bytes
 from elo.present.html import js_text
+from elo.texts import LANGUAGES
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -44,7 +45,6 @@ def flag(value: object) -> str:
 
 def browser_language() -> str:
     """The first of the browser's languages the page speaks, else the page's own."""
-    from elo.texts import LANGUAGES
     for tag in window.navigator.languages or [window.navigator.language or ""]:
         code = str(tag).lower()[:2]
         if code in LANGUAGES:

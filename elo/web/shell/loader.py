@@ -25,8 +25,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from types import ModuleType
 
-    from elo.web.shapes import Bound, JsObject
-    from elo.web.shell.core import Shell
+    from elo.web.shapes import Bound, Hooks, JsObject
 
 __all__ = ["Loader"]
 
@@ -62,7 +61,7 @@ class _State:
 class Loader:
     """The later parts: each fetched once asked for, started then."""
 
-    def __init__(self, shell: "Shell") -> None:
+    def __init__(self, shell: "Hooks") -> None:
         self.shell = shell
         self.states = dict((found.name, _State()) for found in PARTS)
 
@@ -113,7 +112,6 @@ class Loader:
         if data is None:
             self.unavailable(name, "it could not be loaded")
             return
-        found = part(name)
         try:
             at = MOUNTED_AT + name
             images.mount(data, at)
@@ -125,9 +123,7 @@ class Loader:
         except Exception as error:  # noqa: BLE001 - a broken image: the page goes on
             self.unavailable(name, repr(error))
             return
-        for module in found.starts:  # by name: the first image's closure leaves them out
-            sys.modules[module].start(self.shell)
-        self.shell.arrived(name)
+        self.shell.arrived(name)  # which starts it
         state = self.states[name]
         state.phase = "ready"
         # said on the page: what a part waiting for its turn (and a test) can look for

@@ -14,8 +14,7 @@ from elo.web.shell.dom import document, element, say
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from elo.web.shapes import JsObject, Restore
-    from elo.web.shell.core import Shell
+    from elo.web.shapes import Hooks, JsObject, Restore
 
 __all__ = ["Undo"]
 
@@ -23,7 +22,7 @@ __all__ = ["Undo"]
 class Undo:
     """The one undo the page offers at a time."""
 
-    def __init__(self, shell: "Shell") -> None:
+    def __init__(self, shell: "Hooks") -> None:
         self.shell = shell
         self.restore: "Restore | None" = None  # what brings back what the last action removed
         self.said = False  # the status says something (the next change empties it)

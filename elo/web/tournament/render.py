@@ -7,6 +7,7 @@ from elo.tournament.figures import figures_of, k_cell
 from elo.tournament.periods import PeriodResult
 from elo.tournament.file_facts import national_words, unread_words
 from elo.web.tournament.months import month_link, months_html
+from elo.web.tournament.norm_html import norms_html
 from elo.tournament.round_words import rounds_text
 from elo.tournament.report import (before_figures, earlier_rules,
                                    time_control_text,
@@ -291,8 +292,6 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
     """The row under an opened player's: his K and DWZ index to type (`k`, `index`: what
     was typed, else blank: the file's and the rules' own), and each round's result to
     change. A row of its own, so rewriting his figures' row leaves the field typed in."""
-    from elo.web.tournament.norm_html import norms_html  # his norms' figures
-
     player = result.player
     fields = []
     if player.rating:
