@@ -1,4 +1,5 @@
-"""The README's command-line examples run as written and print what the README shows.
+"""The command-line examples of README.md and docs/command-line.md run as written and print
+what they show.
 
 Every line `$ python -m elo ...` of a fenced block in README.md is a command (a `\\` at a
 line's end continues it on the next line); the lines after it, up to the next `$` line or
@@ -63,7 +64,8 @@ def _examples(text: str) -> list[tuple[str, list[str]]]:
     return examples
 
 
-EXAMPLES = _examples((ROOT / "README.md").read_text(encoding="utf-8"))
+EXAMPLES = [example for name in ("README.md", "docs/command-line.md")
+            for example in _examples((ROOT / name).read_text(encoding="utf-8"))]
 
 
 def _run(command: str) -> list[str]:
