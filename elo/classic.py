@@ -14,7 +14,7 @@ from elo.units import TYPE_CHECKING, ChangeHundredths, Hundredths, Rating, Score
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
-    from typing import Any
+    from typing import Any, Literal
 
     from elo.shapes import GameTuple, Report
 
@@ -116,8 +116,8 @@ def half_points(points: float, field: str = "points") -> Score:
 class GameRating:
     """One game between two players, seen from the first, with all three results."""
 
-    system = "elo"
-    shape = "game"
+    system: "Literal['elo']" = "elo"
+    shape: "Literal['game']" = "game"
 
     def __init__(self, rating: Rating, opponent: Rating, score: Score, k: float,
                  opponent_k: float) -> None:
@@ -140,8 +140,8 @@ class GameRating:
 class SeriesRating:
     """Several games against opponents of one average rating, rated as one period."""
 
-    system = "elo"
-    shape = "series"
+    system: "Literal['elo']" = "elo"
+    shape: "Literal['series']" = "series"
 
     def __init__(self, rating: Rating, average: Rating, games: int, points: Score,
                  k: float) -> None:
@@ -192,8 +192,8 @@ class TournamentRating:
     game from the rating after the one before, rounded each time, as many club programs
     do)."""
 
-    system = "elo"
-    shape = "period"
+    system: "Literal['elo']" = "elo"
+    shape: "Literal['period']" = "period"
 
     def __init__(self, rating: Rating, games: "Sequence[tuple[Rating, Score]]",
                  k: float) -> None:

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import Any
 
+    from elo.need import Need
     from elo.present.shapes import AnyResult
     from elo.shapes import GameTuple
     from elo.system import Field, System
@@ -221,7 +222,7 @@ def _today(field: "Field") -> str | int:
     return today.isoformat() if field.kind == "date" else today.year
 
 
-def _run(args: "argparse.Namespace") -> "AnyResult":
+def _run(args: "argparse.Namespace") -> "tuple[AnyResult, list[InputError], Need | None]":
     command = args.command_of
     system = command.system
     games, rating = _games_from_files(args, system) if command.games else ([], None)
@@ -300,8 +301,7 @@ def _report(args: "argparse.Namespace", result: "AnyResult") -> str:
     for key, words in _FIGURES:
         if texts.get(key) and texts[key] != "\u2013":
             lines.append("%s: %s" % (label(PLAIN, words, system.id), texts[key]))
-    outcomes = getattr(result, "outcomes", None)
-    for name, change in outcomes or ():
+    for name, change in result.outcomes if result.shape == "game" else ():
         lines.append("%s: %s -> %s" % (text(PLAIN, name), signed(change.rounded, PLAIN),
                                         change.new_rating))
     if texts.get("notice"):
@@ -312,9 +312,10 @@ def _report(args: "argparse.Namespace", result: "AnyResult") -> str:
 
 def _option(args: "argparse.Namespace | None", field: str) -> str:
     """The option a field came from: a system's own option, or --FIELD."""
-    if getattr(args, "command", None) in ("season", "tournament"):
-        return args.file  # type: ignore[union-attr]  # both commands take FILE
-    command = getattr(args, "command_of", None)
+    if args is not None and getattr(args, "command", None) in ("season", "tournament"):
+        file: str = args.file  # both commands take FILE (argparse's values are typed Any)
+        return file
+    command: "_Command | None" = getattr(args, "command_of", None)
     if command is not None:
         for item in command.system.fields:
             if item.key == field and item.option:

@@ -21,10 +21,10 @@ from elo.texts import text
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Callable, Mapping, Sequence
     from typing import Any
 
-    from elo.shapes import GameTuple, Report
+    from elo.shapes import Cells, GameTuple, Report
     from elo.system import Column, System
 
 __all__ = ["add", "run", "report", "text_of"]
@@ -65,11 +65,11 @@ def add(command: "argparse.ArgumentParser", system: "System") -> None:
                                   "yours)" % side.upper())
 
 
-def _average_type(columns: "Sequence[Column]") -> "Any":
+def _average_type(columns: "Sequence[Column]") -> "Callable[[str], Cells]":
     """--average's type: one value per column ("1800/1750"), each read as a game's cell."""
     names = "/".join(column.name for column in columns)
 
-    def convert(typed: str) -> tuple:
+    def convert(typed: str) -> "Cells":
         cells = typed.split(BOTH)
         if len(cells) != len(columns):
             raise argparse.ArgumentTypeError("write it as %s, a value per column of --game"

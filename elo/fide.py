@@ -154,7 +154,7 @@ class FideRating:
     a rating point (K * sum of deltas); change is whole.
     """
 
-    system = "fide"
+    system: "Literal['fide']" = "fide"
     shape: "Literal['period']" = "period"
 
     def __init__(self, rating: WholeRating, games: list[FideGame], k: int, k_rule: str,

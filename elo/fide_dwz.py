@@ -11,11 +11,11 @@ The shared keys of the result (rating, change, new_rating ...) are FIDE's, as th
 from elo import dwz, fide
 from elo.errors import InputError
 from elo.system import Column, Field, System
-from elo.units import TYPE_CHECKING, WholeRating
+from elo.units import TYPE_CHECKING, Score, WholeRating
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
+    from typing import Any, Literal
 
     from elo.dwz.common import DwzRating
     from elo.dwz.first import FirstDwz
@@ -27,18 +27,31 @@ __all__ = ["BothRating", "rate_fide_dwz", "SYSTEM"]
 class BothRating:
     """A FIDE period and a DWZ evaluation of the same games."""
 
-    system = "fide-dwz"
-    shape = "both"
+    system: "Literal['fide-dwz']" = "fide-dwz"
+    shape: "Literal['both']" = "both"
 
     def __init__(self, fide_result: fide.FideRating,
                  dwz_result: "DwzRating | FirstDwz") -> None:
         self.fide = fide_result
         self.dwz = dwz_result
         self.nested = (("dwz", dwz_result),)  # the report's key for the second result
+        # the figures every result has: FIDE's, the side the contract's ids show first
+        self.rating = fide_result.rating
+        self.k = fide_result.k
+        self.score = fide_result.score
+        self.expected = fide_result.expected
+        self.change_exact = fide_result.change_exact
+        self.change = fide_result.change
+        self.new_rating = fide_result.new_rating
+        self.games = fide_result.games
+        self.counted_games = fide_result.counted_games
+        self.performance = fide_result.performance
+
+    def rating_for(self, points: Score) -> WholeRating:
+        return self.fide.rating_for(points)
 
     def __getattr__(self, name: str) -> "Any":
-        # rating, k, score, expected, change, new_rating, games, performance,
-        # counted_games, rating_for: FIDE's, the side the contract's ids show first
+        # the rest of FIDE's period (k_rule, time_control ...), as FideRating says them
         return getattr(self.fide, name)
 
 

@@ -38,7 +38,7 @@ class FirstRating:
     """8.2: the first rating of an unrated player (`new_rating`), and whether it would be
     published. There is no rating before, K, expected score or change."""
 
-    system = "fide"
+    system: "Literal['fide']" = "fide"
     shape: "Literal['first']" = "first"
     rating = k = expected = change_exact = change = None
 

@@ -35,7 +35,7 @@ from elo.units import TYPE_CHECKING, Hundredths, Rating, Score
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
+    from typing import Any, Literal
 
     from elo.shapes import GameTuple, Report
 
@@ -125,8 +125,8 @@ class Step:
 class GlickoRating:
     """One rating period's update, with every quantity of the paper's steps."""
 
-    system = "glicko2"
-    shape = "period"
+    system: "Literal['glicko2']" = "glicko2"
+    shape: "Literal['period']" = "period"
     k = None
     performance = None
 

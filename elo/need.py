@@ -53,8 +53,13 @@ if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
     from typing import Any
 
-    from elo.shapes import GameTuple, Report
+    from elo.results import AnyResult
+    from elo.shapes import Cells, GameTuple, Period, Report, Result
     from elo.system import System
+
+    #: A row of the table: the total in the remaining games, the whole change, the new
+    #: rating.
+    Row = tuple[Score, int, Rating]
 
 __all__ = ["MAX_REMAINING", "Need", "need", "column_sides", "running", "check"]
 
@@ -65,14 +70,11 @@ MAX_REMAINING = 100
 #: FIDE beside the DWZ; the remaining games are in that period.
 _PERIOD = "period"
 
-#: A row of the table: the total in the remaining games, the whole change, the new rating.
-Row = tuple  # (Score, int, Rating)
-
-
-def _sides(result: "Any") -> "list[tuple[str | None, Any]]":
+def _sides(result: "Period") -> "list[tuple[str | None, Period]]":
     """The results one rating holds: (None, the result), then each nested one by its key
     (FIDE beside the DWZ: the DWZ's under the key `dwz`)."""
-    return [(None, result)] + list(getattr(result, "nested", ()))
+    sides: "list[tuple[str | None, Period]]" = [(None, result)]
+    return sides + list(getattr(result, "nested", ()))
 
 
 def _change(rating: Rating, new_rating: Rating) -> int:
@@ -99,7 +101,7 @@ class Need:
 
     def __init__(self, system: "System", games: "Sequence[GameTuple]",
                  params: "Mapping[str, Any]", remaining: int,
-                 average: "Sequence[Any]") -> None:
+                 average: "Sequence[float | str | None]") -> None:
         self.system = system
         self.games = list(games)
         self.params = dict(params)
@@ -108,28 +110,30 @@ class Need:
         self.warnings = check(system, remaining, self.average)
         self.ratings = 0
         top = 2 * remaining  # totals in half points
-        self._results: "list[Any]" = [None] * (top + 1)
+        self._results: "list[Period | None]" = [None] * (top + 1)
         low = self._rate(0)
-        if low.shape == "first":
-            raise ValueError("a first rating has no rating before to keep or to change")
         self.sides = tuple(key for key, _ in _sides(low))
         self._rows: "list[list[Row | None]]" = [[None] * (top + 1) for _ in self.sides]
         self._put(0)
         self._put(top, self._rate(top))
         self._fill(0, top)
 
-    def result(self, points: Score) -> "Any":
+    def result(self, points: Score) -> "Period":
         """The period rated with `points` (hundredths, half points) in the remaining games."""
-        half = points // 50
-        if self._results[half] is None:
-            self._rate(half)  # its row is filled already
-        return self._results[half]
+        return self._at(points // 50)
 
     def rows(self, side: str | None = None) -> "list[Row]":
-        return self._rows[self.sides.index(side)]  # type: ignore[return-value]  # all filled
+        # every row, each filled when the Need was made
+        return [row for row in self._rows[self.sides.index(side)] if row is not None]
 
     def rating_before(self, side: str | None = None) -> Rating:
-        return dict(_sides(self._results[0]))[side].rating
+        return dict(_sides(self._at(0)))[side].rating
+
+    def _at(self, half: int) -> "Period":
+        """The period with `half` half points in the remaining games: the one kept, or
+        rated now (its row is filled already)."""
+        kept = self._results[half]
+        return kept if kept is not None else self._rate(half)
 
     def points_for(self, target: Rating | None = None,
                    side: str | None = None) -> Score | None:
@@ -143,23 +147,25 @@ class Need:
                 return points
         return None
 
-    def _rate(self, half: int) -> "Any":
+    def _rate(self, half: int) -> "Period":
         """The period with `half` half points in the remaining games, from scratch."""
         games = self.games + _hypothetical(self.average, self.remaining, half)
         try:
-            result = self.system.rate(games, **self.params)
+            result: "AnyResult" = self.system.rate(games, **self.params)
         except InputError as error:
             if error.field == _PERIOD and error.code == "period_games_too_few":
                 self.params[_PERIOD] = None  # the games rated are the period's
                 return self._rate(half)
             raise _average_error(error, len(self.games)) from None
+        if result.shape != "period" and result.shape != "both":
+            raise ValueError("a first rating has no rating before to keep or to change")
         self.ratings += 1
         self._results[half] = result
         return result
 
-    def _put(self, half: int, result: "Any" = None) -> None:
+    def _put(self, half: int, result: "Period | None" = None) -> None:
         """The rows of a total rated from scratch (by default the one kept)."""
-        for number, (_, side) in enumerate(_sides(self._results[half] if result is None
+        for number, (_, side) in enumerate(_sides(self._at(half) if result is None
                                                   else result)):
             self._rows[number][half] = (50 * half, side.change, side.new_rating)
 
@@ -182,13 +188,12 @@ class Need:
     def _between(self, low: int, high: int) -> "list[list[Row]] | None":
         """The rows of every total strictly between two rated ones, per side, where the
         results at both ends give each of them the same new rating; None otherwise."""
-        found = []
-        for (_, first), (_, last) in zip(_sides(self._results[low]),
-                                         _sides(self._results[high])):
+        found: "list[list[Row]]" = []
+        for (_, first), (_, last) in zip(_sides(self._at(low)), _sides(self._at(high))):
             # the remaining games are the last ones; uncounted (a rapid game FIDE does not
             # rate), their score moves nothing
             step = 50 if first.games[-1].counted else 0
-            rows = []
+            rows: "list[Row]" = []
             for half in range(low + 1, high):
                 new_rating = first.rating_for(first.score + (half - low) * step)
                 if new_rating is None or \
@@ -249,7 +254,7 @@ def column_sides(system: "System") -> "list[str | None]":
 
 
 def need(system: "System", games: "Sequence[GameTuple]", params: "Mapping[str, Any]",
-         remaining: int, average: "Sequence[Any]") -> Need:
+         remaining: int, average: "Sequence[float | str | None]") -> Need:
     """Every total of `remaining` games against `average` (one value per column of the
     system, as a game's: (1800,), (1800, 1750) for FIDE beside the DWZ, (1800, 80.0) for
     a Glicko-2 rating and its RD), rated with `games` (the games so far as `rate` takes
@@ -259,7 +264,7 @@ def need(system: "System", games: "Sequence[GameTuple]", params: "Mapping[str, A
     return Need(system, games, params, remaining, average)
 
 
-def _hypothetical(average: "tuple[Any, ...]", remaining: int,
+def _hypothetical(average: "Cells", remaining: int,
                   half: int) -> "list[GameTuple]":
     """The remaining games for `half` half points: wins, one draw for a half point, and
     losses, each against the average."""
@@ -270,7 +275,7 @@ def _hypothetical(average: "tuple[Any, ...]", remaining: int,
 
 
 def check(system: "System", remaining: int,
-          average: "tuple[Any, ...]") -> "list[InputError]":
+          average: "Cells") -> "list[InputError]":
     """Refuse a count outside 1..MAX_REMAINING and an average no list holds (a rating
     must be whole: FIDE, the DWZ and the UKD publish whole ones, and an average is asked
     as one); the warnings of what is only unusual (Column.check)."""
@@ -300,7 +305,7 @@ def _average_error(error: InputError, known: int) -> InputError:
     return error
 
 
-def running(result: "Any") -> "list[ChangeHundredths] | None":
+def running(result: "Result") -> "list[ChangeHundredths] | None":
     """After each game of a period, in order, the period's exact change so far
     (hundredths of a rating point): FIDE's K x sum(S - PD) with the K of the whole period
     (after the 700 rule), classic Elo's and UKD's K x sum of the deltas (UKD's games
@@ -310,10 +315,11 @@ def running(result: "Any") -> "list[ChangeHundredths] | None":
     formula systems). None where the change is no sum of per-game parts (Glicko-2, whose
     result has no K: its new RD and volatility come from all games at once), and for a
     first rating. For FIDE beside the DWZ pass `result.dwz` for the DWZ's."""
-    factor = getattr(result, "game_factor", None)
+    # the DWZ's factor of a game (800 / (E + n), or K); the others' K
+    factor: "float | None" = getattr(result, "game_factor", None)
     if factor is None:
         factor = result.k
-    if factor is None or getattr(result, "change_exact", None) is None:
+    if factor is None or result.change_exact is None or result.games is None:
         return None
     sums: "list[ChangeHundredths]" = []
     total: "ChangeHundredths" = 0

@@ -123,7 +123,9 @@ def _scaled(x: float, decimals: int) -> int:
     where float(x * 100) would round up to 267.5 first.
     """
     mantissa, exponent = math.frexp(x)
-    numerator = int(mantissa * (1 << 53)) * 10 ** decimals
+    # an int ** int is typed Any (a negative power is a float); decimals is never negative
+    scale: int = 10 ** decimals
+    numerator = int(mantissa * (1 << 53)) * scale
     exponent -= 53
     if exponent >= 0:
         return numerator << exponent

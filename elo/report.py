@@ -13,8 +13,7 @@ from elo.systems import get
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from typing import Any
-
+    from elo.results import AnyResult
     from elo.shapes import GameLine, Report
     from elo.system import System
 
@@ -31,11 +30,11 @@ def _game(game: "GameLine", system: "System") -> "Report":
     return data
 
 
-def to_dict(result: "Any") -> "Report":
+def to_dict(result: "AnyResult") -> "Report":
     """The JSON-ready dict for any result the engine returns (of any shape: what it
     holds follows `shape`, elo.system)."""
     system = get(result.system)
-    data = {
+    data: "Report" = {
         "system": system.id,
         "rating": result.rating,
         "k": result.k,
@@ -45,9 +44,9 @@ def to_dict(result: "Any") -> "Report":
         "change": None,
         "new_rating": None,
     }
-    if result.shape in ("period", "first", "both"):
-        data["change_exact"] = to_points(getattr(result, "change_exact", None))
-        data["change"] = getattr(result, "change", None)
+    if result.shape != "game" and result.shape != "series":  # a period, first or both
+        data["change_exact"] = to_points(result.change_exact)
+        data["change"] = result.change
         data["new_rating"] = result.new_rating
         data["games"] = None if result.games is None else [
             _game(game, system) for game in result.games]

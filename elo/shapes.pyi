@@ -15,6 +15,10 @@ from elo.units import ChangeHundredths, Hundredths, Rating, Score, WholeRating
 #: for "-"), the score, whether it was a forfeit, then the other columns' values.
 GameTuple = tuple[Any, ...]
 
+#: A value per column of a system, each as elo.games.parse_cell reads a cell (a number,
+#: None for "-"): what a need's average of the games to come holds.
+Cells = tuple[float | str | None, ...]
+
 #: What elo.system.each_game makes of each game.
 Line = TypeVar("Line")
 
@@ -90,7 +94,9 @@ class Result(Protocol):
     def performance(self) -> Performed | None: ...
 
 class Period(Result, Protocol):
-    """A rating period's result: a rating before it, and the change."""
+    """A rating period's result: a rating before it, and the change; `rating_for` the new
+    rating had the counted games scored `points`, None where it does not follow from
+    their total (Glicko-2, where it depends on which games were won)."""
 
     @property
     def rating(self) -> Rating: ...
@@ -102,6 +108,7 @@ class Period(Result, Protocol):
     def change(self) -> int: ...
     @property
     def games(self) -> Sequence[GameLine]: ...
+    def rating_for(self, points: Score) -> Rating | None: ...
 
 class ScoredPeriod(Period, Protocol):
     """A period whose new rating follows from the total score of its counted games

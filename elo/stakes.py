@@ -33,6 +33,7 @@ def stakes(result: "ScoredPeriod", games: "Sequence[GameLine] | None" = None,
     rule set does not count."""
     factor = getattr(result, "game_factor", result.k)
     assert factor is not None  # K, or the classic DWZ's factor (its K is None)
-    # a counted game has its expected score
-    return [tuple(factor * (points - game.expected) for _, points in SCORES)  # type: ignore[operator]
-            if game.counted else None for game in (result.games if games is None else games)]
+    # a counted game has its expected score, a game left out none
+    return [tuple(factor * (points - game.expected) for _, points in SCORES)
+            if game.expected is not None else None
+            for game in (result.games if games is None else games)]

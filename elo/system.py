@@ -86,7 +86,9 @@ def finished(steps: "Generator[None, None, T]") -> "T":
         try:
             next(steps)
         except StopIteration as done:
-            return done.value
+            # what the generator returned; StopIteration's value is typed Any
+            value: "T" = done.value
+            return value
 
 
 def check_games(games: "Sequence[GameTuple]",

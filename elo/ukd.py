@@ -24,6 +24,7 @@ from elo.units import TYPE_CHECKING, Score, WholeRating
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import Literal
 
     from elo.shapes import GameTuple, Report
 
@@ -100,8 +101,8 @@ class UkdGame:
 class UkdRating:
     """The UKD change: average, D, PD, We, dD (hundredths) and the new UKD."""
 
-    system = "ukd"
-    shape = "period"
+    system: "Literal['ukd']" = "ukd"
+    shape: "Literal['period']" = "period"
 
     def __init__(self, rating: WholeRating, games: list[UkdGame], time_control: str) -> None:
         self.rating = rating

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import Any
 
-    from elo.files.pgn import PgnGame
+    from elo.shapes import PgnGame
 
     #: What a reading gave: the games, or the code and params of the InputError it raised.
     Outcome = list[PgnGame] | tuple[str, dict[str, Any]]

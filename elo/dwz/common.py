@@ -20,7 +20,7 @@ from elo.units import TYPE_CHECKING, Hundredths, Rating, Score, WholeRating
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
-    from typing import Any
+    from typing import Any, Literal
 
     from elo.shapes import GameTuple, Report
 
@@ -194,8 +194,8 @@ class DwzRating(DwzResult):
     W >= We or not, nothing set; `rating_for` its floor; `_performance`; `report` its
     JSON fields. `floored`: a floor lifted the new rating."""
 
-    system = "dwz"
-    shape = "period"
+    system: "Literal['dwz']" = "dwz"
+    shape: "Literal['period']" = "period"
     first = False
     # what each system's class says (see above)
     variant: str

@@ -15,6 +15,7 @@ from elo.units import TYPE_CHECKING, Rating, Score, WholeRating
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
+    from typing import Literal
 
     from elo.dwz.common import Performance
     from elo.shapes import GameTuple, Report
@@ -27,8 +28,8 @@ class FirstDwz(DwzResult):
     are rated at it). A system's class (`variant` "E" or "K") adds `_value(root)`, the
     first DWZ from Ri, and `_performance`."""
 
-    system = "dwz"
-    shape = "first"
+    system: "Literal['dwz']" = "dwz"
+    shape: "Literal['first']" = "first"
     first = True
     k = factor = change_exact = change = None  # nothing before a first DWZ
     new_index = 1

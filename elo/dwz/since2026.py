@@ -93,6 +93,7 @@ class Rating2026(DwzRating):
     """The 2026 evaluation: `factor` the KFactor, `k` and `game_factor` K; the floor."""
 
     variant = "K"
+    k: float  # always a number here (DwzRating's is None in the classic system)
 
     def _factor(self, success: bool, k: float | None) -> None:
         self.factor = k_factor(self.rating, self.index, self.group, success)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Games, Parsed, RowErrors, TypedRow
-    from elo.shapes import GameTuple
+    from elo.shapes import GameTuple, Period
     from elo.system import Field, System
     from elo.units import Rating
 
@@ -87,9 +87,9 @@ def _parse_row(system: "System", columns: "Sequence[int]", row: "TypedRow") -> "
     if row.is_empty(columns):
         row.parsed = (system.id, None, None, None)
         return row.parsed
-    problems: dict = {}
-    doubts: dict = {}
-    values: list = []
+    problems: "dict[str, InputError]" = {}
+    doubts: "dict[str, InputError]" = {}
+    values: "list[float | str | None]" = []
     for position in range(len(columns)):
         column = system.columns[position]
         try:
@@ -170,7 +170,7 @@ def field_values(screen: "Screen") -> dict[str, object]:
 
 
 def _what_if(system: "System", params: dict[str, object], games: "Sequence[GameTuple]",
-             ) -> "list[tuple[str, AnyResult]]":
+             ) -> "list[tuple[str, Period]]":
     """For a tournament of one game: the result of a win, a draw and a loss."""
     game = games[0]
     return [(name, system.rate([(game[0], score) + tuple(game[2:])], **params))
@@ -201,10 +201,10 @@ def evaluate_steps(screen: "Screen") -> "Generator[None, None, Evaluation]":
     rows: "Sequence[TypedRow]"
     row_errors: "RowErrors"
     counted: "Sequence[int]"
-    outcomes: "Sequence[tuple[str, AnyResult]]"
+    outcomes: "Sequence[tuple[str, Period]]"
     rows, row_errors, counted, outcomes, target = (), {}, (), (), None
-    row_warnings: dict = {}
-    result = None
+    row_warnings: "RowErrors" = {}
+    result: "AnyResult | None" = None
     asked = None
     try:
         if screen.unknown is not None:

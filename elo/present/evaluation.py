@@ -9,6 +9,7 @@ if TYPE_CHECKING:
 
     from elo.errors import InputError
     from elo.present.shapes import AnyResult, RowErrors, TypedRow
+    from elo.shapes import Period
     from elo.units import Rating
 
 __all__ = ["Evaluation"]
@@ -23,10 +24,10 @@ class Evaluation:
     __slots__ = ("result", "errors", "rows", "row_errors", "counted", "outcomes", "target",
                  "warnings", "row_warnings", "need")
 
-    def __init__(self, result: "AnyResult", errors: "dict[str, InputError]",
+    def __init__(self, result: "AnyResult | None", errors: "dict[str, InputError]",
                  rows: "Sequence[TypedRow]" = (), row_errors: "RowErrors | None" = None,
                  counted: "Sequence[int]" = (),
-                 outcomes: "Sequence[tuple[str, AnyResult]]" = (),
+                 outcomes: "Sequence[tuple[str, Period]]" = (),
                  target: "Rating | None" = None,
                  warnings: "dict[str, InputError] | None" = None,
                  row_warnings: "RowErrors | None" = None,

@@ -51,4 +51,8 @@ class Memo:
             if len(self.pieces) >= self.limit:
                 self.pieces.clear()
             self.pieces[key] = build()
-        return self.pieces[key]
+        # the memo holds pieces of several types (a Line, a string), each under keys that
+        # only its own builder makes: what a key holds is the type its builder returns,
+        # which mypy cannot follow through one dict
+        piece: "T" = self.pieces[key]
+        return piece

@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
-    from elo.present.shapes import Html
-    from elo.shapes import GameTuple
+    from elo.present.shapes import AnyResult, Html
+    from elo.shapes import Cells, GameTuple
     from elo.system import System
     from elo.units import Rating
 
@@ -55,7 +55,7 @@ class Asked:
                  "_found")
 
     def __init__(self, system: "System", games: "Sequence[GameTuple]",
-                 params: "dict[str, Any]", remaining: int, average: tuple,
+                 params: "dict[str, Any]", remaining: int, average: "Cells",
                  typed: bool, target: "Rating | None") -> None:
         self.system = system
         self.games = games
@@ -78,7 +78,7 @@ class Asked:
         return self._found
 
 
-def _so_far(system: "System", games: "Sequence[GameTuple]") -> tuple:
+def _so_far(system: "System", games: "Sequence[GameTuple]") -> "Cells":
     """Per column, the average of the games so far over the opponents with a value there
     (a forfeit is no game against anyone), rounded to a whole rating 0.5 away from zero;
     None where no game has one."""
@@ -96,7 +96,7 @@ def _so_far(system: "System", games: "Sequence[GameTuple]") -> tuple:
     return tuple(found)
 
 
-def _average(system: "System", typed: str, games: "Sequence[GameTuple]") -> tuple:
+def _average(system: "System", typed: str, games: "Sequence[GameTuple]") -> "Cells":
     """The average as typed ("1800", or "1800/1750" a value per column, as a row's
     cells), or the games'; an InputError at need_average where neither gives one."""
     if not typed:
@@ -115,7 +115,7 @@ def _average(system: "System", typed: str, games: "Sequence[GameTuple]") -> tupl
 
 
 def ask(system: "System", screen: "Screen", games: "Sequence[GameTuple]",
-        params: "dict[str, Any]", result: "Any",
+        params: "dict[str, Any]", result: "AnyResult",
         errors: "dict[str, InputError]") -> Asked | None:
     """The need the screen asks for with its result (None without the games to come,
     or when a field of it cannot be used: said in `errors` by the field's key)."""
@@ -161,7 +161,9 @@ def _against(found: Need, side: "str | None", lang: str) -> str:
     """The average a side is rated against (every column of it: a rating and its RD);
     None: every column, as typed."""
     values = found.average if side == ALL else list(found.averages(side).values())
-    return " / ".join(format_value(value, lang) for value in values)
+    # numbers: elo.need.check refused an empty one, and no system's column reads text
+    return " / ".join(format_value(value, lang) if isinstance(value, (int, float))
+                      else str(value) for value in values)
 
 
 def _sentence(found: Need, side: str | None, target: "Rating | None", lang: str) -> str:
@@ -247,10 +249,10 @@ def parts(evaluation: "Evaluation", lang: str) -> "Html":
     for none (the presets show with any rating before)."""
     asked = evaluation.need
     result = evaluation.result
-    rating = getattr(result, "rating", None)
-    html: "Html" = {"need-points": "", "need-table": "",
-                    "need-presets": "" if rating is None or result.shape not in
-                    ("period", "both") else presets_html(rating, lang)}
+    html: "Html" = {"need-points": "", "need-table": "", "need-presets": ""}
+    if result is not None and (result.shape == "period" or result.shape == "both") and \
+            result.rating is not None:
+        html["need-presets"] = presets_html(result.rating, lang)
     if isinstance(asked, Asked):
         html["need-points"] = Later(points_html, asked, lang)
         html["need-table"] = Later(table_html, asked, lang)

@@ -19,11 +19,11 @@ from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from types import ModuleType
 
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Html, RowMessages, Shown, Texts
+    from elo.present.systems.shapes import Presenter
     from elo.units import Rating
 
 __all__ = ["Output", "render", "no_result", "row_messages", "gap_and_rating", "EMPTY",
@@ -153,13 +153,15 @@ def gap_and_rating(result: "AnyResult") -> "tuple[float | None, Rating]":
         return result.rating - result.average, result.change.new_rating
     if result.shape == "first":
         return None, result.new_rating
-    opponents = [game.opponent for game in result.games if game.counted]
+    # a counted game has an opponent with a rating (each system's game line)
+    opponents = [game.opponent for game in result.games
+                 if game.counted and game.opponent is not None]
     if not opponents:
         return None, result.new_rating
     return result.rating - _mean(opponents), result.new_rating
 
 
-def _explain(own: "ModuleType", result: "AnyResult", lang: str) -> "Shown":
+def _explain(own: "Presenter", result: "AnyResult", lang: str) -> "Shown":
     """(texts, HTML) of the expected score's table and chart, and the tiers."""
     gap, new_rating = gap_and_rating(result)
     curve = own.CURVE
@@ -194,17 +196,19 @@ def render(screen: "Screen", evaluation: "Evaluation", lang: str,
         if fields and not [key for key in fields if key not in _AT_STATUS]:
             # said below the table or at the select, far from the figures: said here too
             status = " ".join(fields[key] for key in _AT_STATUS if key in fields)
-        if result is not None:  # the other rows' total is no result: said as what it is
+        # the other rows' total is no result: said as what it is (rows come with a
+        # tournament, never with one game or a series)
+        if result is not None and result.shape != "game" and result.shape != "series":
             rows_named = ", ".join(str(index + 1) for index in sorted(evaluation.row_errors))
             rating = format_value(result.new_rating, lang)
             status = text(lang, "rows-partial-first", rows=rows_named, rating=rating) \
                 if result.rating is None else \
                 text(lang, "rows-partial", rows=rows_named, rating=rating,
                      change=signed(result.new_rating - result.rating, lang))
-        shown_output = no_result(status, fields, rows, getattr(own, "SECOND", False))
+        shown_output = no_result(status, fields, rows, own.SECOND)
         shown_output.asks = asks
         return shown_output
-    texts, html = _empty("", getattr(own, "SECOND", False))
+    texts, html = _empty("", own.SECOND)
     for own_texts, own_html in (own.render(screen, evaluation, result, lang),
                                 _explain(own, result, lang)):
         texts.update(own_texts)

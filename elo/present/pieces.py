@@ -14,12 +14,12 @@ from elo.units import TYPE_CHECKING, Hundredths, Rating, Score
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence, Sized
-    from typing import Any, TypeVar
+    from typing import TypeVar
 
     from elo.performance import Performance
     from elo.present.evaluation import Evaluation
     from elo.present.shapes import Html, Shown
-    from elo.shapes import GameLine, ScoredPeriod
+    from elo.shapes import GameLine, Result, ScoredPeriod
 
     T = TypeVar("T")
 
@@ -121,7 +121,7 @@ def more_games(games: "Sized", lang: str) -> str:
         if left > 0 else ""
 
 
-def running_cells(result: "Any", lang: str) -> list[str]:
+def running_cells(result: "Result", lang: str) -> list[str]:
     """After each listed game, the period's exact change so far (elo.need.running), as a
     player entering results round by round reads where he stands: the last is the
     change before its one rounding."""
@@ -141,11 +141,12 @@ def title_performance(perf: "Performance", lang: str) -> str:
 
 def what_if(evaluation: "Evaluation", lang: str) -> str:
     """Win, draw and loss for a tournament of one game."""
-    if not evaluation.outcomes:
-        return ""
+    played = evaluation.result
+    if not evaluation.outcomes or played is None or played.shape != "period":
+        return ""  # outcomes come with a period of one game (elo.present.evaluate)
     rows = [(name, signed(result.new_rating - result.rating, lang),
              format_value(result.new_rating, lang)) for name, result in evaluation.outcomes]
-    actual = [name for name, points_ in SCORES if points_ == evaluation.result.games[0].score]
+    actual = [name for name, points_ in SCORES if points_ == played.games[0].score]
     return outcomes_table(rows, actual[0], lang)
 
 

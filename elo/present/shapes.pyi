@@ -7,11 +7,14 @@ imports nothing of elo.web, so a row of games as the page keeps it
 """
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from elo.errors import InputError
 from elo.present.blocks import Block as Block
 from elo.present.later import Later
+# an engine's result, any system's (a tagged union: elo/results.pyi), as the presenters,
+# the page and the command line take it
+from elo.results import AnyResult as AnyResult
 from elo.shapes import GameTuple
 
 #: What evaluate makes of a row and keeps on it: the id of the system that read it, the
@@ -34,20 +37,6 @@ RowMessages = dict[int, dict[str, str]]
 
 #: What a presenter's `render` returns, and every part of it: (texts, HTML).
 Shown = tuple[Texts, Html]
-
-#: An engine's result where mypy cannot follow what it holds. Where the shapes meet (a
-#: presenter's `render` or `breakdown` takes any result of its system, which its `shape`
-#: or variant says, and mypy narrows no union by a plain string), and where a rule sets
-#: what the types leave optional (a period's figures once it has games, a game's
-#: difference once it counts, K of the 2026 DWZ). Unchecked there, rather than an assert
-#: per attribute on every row the page writes; elsewhere the presenters take the
-#: engine's classes.
-AnyResult = Any
-
-#: A game line where what its rule sets is read: a counted game's difference, expected
-#: score and delta, a left-out game's reason (optional on the engine's types, set as
-#: `counted` says).
-AnyGame = Any
 
 
 class TypedRow(Protocol):

@@ -95,11 +95,11 @@ def copy_text(screen: "Screen", evaluation: "Evaluation", shown: "Output",
         lines += _game_lines(_games(evaluation), lang)
     figures = [("new-rating-label", "new-rating", "change")]
     own = presenter_of(system_id)
-    if getattr(own, "SECOND", False):
+    if own.SECOND:
         figures.append(("dwz-new-rating-label", "dwz-new-rating", "dwz-change"))
     for key, new, change in figures:
         lines.append("%s: %s (%s)" % (label(lang, key, system_id), texts[new], texts[change]))
-    if not getattr(own, "NO_K_INFO", False) and texts.get("k-info"):
+    if not own.NO_K_INFO and texts.get("k-info"):
         lines.append("%s: %s" % (label(lang, "k-info-label", system_id), texts["k-info"]))
     if link:
         lines.append(link)

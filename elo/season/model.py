@@ -72,7 +72,7 @@ class Season:
         self.by_order = dict((entry.order, entry) for entry in entries)
 
 
-def _whole(value: "Any", field: str, low: int | None = None, high: int | None = None,
+def _whole(value: object, field: str, low: int | None = None, high: int | None = None,
            empty: bool = True) -> int | None:
     """A whole number of the file (JSON numbers only; null where `empty`)."""
     if value is None and empty:

@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from elo.tournament.model import Player
     from elo.tournament.norms import Norm
 
+    #: The rest of what norms_for takes: (player, rounds, spare, exempt).
+    Rest = tuple[Player, int, bool, bool]
+
 __all__ = ["Forecast", "Outcome", "forecast", "LOWEST", "HIGHEST"]
 
 #: The averages looked at: FIDE's lowest rating (Rating Regulations 7.2.1) and a
@@ -92,7 +95,7 @@ class _Least:
     __slots__ = ("title", "known", "points", "unpaired", "rest", "found")
 
     def __init__(self, title: str, known: "list[Opponent]", points: Score, unpaired: int,
-                 rest: tuple) -> None:
+                 rest: "Rest") -> None:
         self.title = title
         self.known = known  # the games so far and the paired ones
         self.points = points  # in the games so far
@@ -111,7 +114,7 @@ class _Least:
 
 
 def _checks(known: "list[Opponent]", points: Score, unpaired: int, average: WholeRating,
-            rest: tuple) -> dict:
+            rest: "Rest") -> "dict[str, Norm]":
     """{title: Norm} with the rounds not yet paired at `average`; `points` in every game."""
     player, rounds, spare, exempt = rest
     coming = [Opponent(average, "", "", 0) for _ in range(unpaired)]
@@ -119,9 +122,9 @@ def _checks(known: "list[Opponent]", points: Score, unpaired: int, average: Whol
         player, known + coming, points, rounds, spare, exempt))
 
 
-def _made(norm: object) -> bool:
+def _made(norm: "Norm") -> bool:
     """Whether rating and score give the norm (what they cannot give is `besides`)."""
-    return not [key for key in _DECIDED if key in norm.missing]  # type: ignore[attr-defined]
+    return not [key for key in _DECIDED if key in norm.missing]
 
 
 def forecast(player: "Player", opponents: "list[Opponent]", points: Score, rounds: int,
@@ -135,7 +138,7 @@ def forecast(player: "Player", opponents: "list[Opponent]", points: Score, round
     count = len(paired)
     if unpaired + count < 1:
         return []
-    rest = (player, rounds, spare, exempt)
+    rest: "Rest" = (player, rounds, spare, exempt)
     known = opponents + [opponent for _, opponent in paired]
     # every game to play won, those not paired against the highest: what no score and
     # no rating gives (in the order of TITLES: a dict keeps none on MicroPython)

@@ -8,7 +8,19 @@ from elo.texts import counted, text
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from elo.tournament.norms import Norm, Requirement
+    from collections.abc import Mapping
+    from typing import Protocol
+
+    from elo.tournament.norms import Requirement
+
+    class Lacking(Protocol):
+        """What missing_words reads of a norm (elo.tournament.norms.Norm): its title and
+        what it lacks by requirement; a forecast's part of one says the same."""
+
+        @property
+        def title(self) -> str: ...
+        @property
+        def missing(self) -> "Mapping[str, int | None]": ...
 
 __all__ = ["missing_words", "requirement_words"]
 
@@ -31,7 +43,7 @@ _NAMES = {"games": "event-norm-req-games", "federations": "event-norm-req-federa
           "percent": "event-norm-req-percent"}
 
 
-def missing_words(norm: "Norm", lang: str) -> list[str]:
+def missing_words(norm: "Lacking", lang: str) -> list[str]:
     """What the norm lacks, one phrase a requirement, in the order of 1.4."""
     said = []
     for key in _ORDER:

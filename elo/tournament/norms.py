@@ -136,7 +136,8 @@ class Norm:
 
     raised: "Raised | None"
     percent: int | None
-    _facts: tuple
+    # (the Title, 1.4.1c applied, exempt, federations, foreign, own, most, which)
+    _facts: "tuple[Title | None, bool, bool, int, int, int, int, str | None]"
 
     def __init__(self, title: str, games: int, average: WholeRating | None,
                  performance: WholeRating | None, missing: dict[str, int | None]) -> None:
@@ -151,7 +152,6 @@ class Norm:
         self.points = 0
         self.percent = None
         self.titled = self.holders = 0
-        # (the Title, 1.4.1c applied, exempt, federations, foreign, own, most, which)
         self._facts = (None, False, False, 0, 0, 0, 0, None)
 
     @property

@@ -42,6 +42,10 @@ if TYPE_CHECKING:
     from elo.dwz.first import FirstDwz
     from elo.fide import FideRating, FirstRating
 
+    #: What a player's norms were checked with, as forecast takes it after the player:
+    #: opponents, points, rounds, spare, exempt, rounds not yet paired, those paired.
+    NormGames = tuple[list[Opponent], Score, int, bool, bool, int, list[tuple[int, Opponent]]]
+
 __all__ = ["GameLine", "PlayerResult", "rate_tournament", "rate_player", "check_rounds",
            "set_time_control", "DEFAULT_INDEX", "fide_k"]
 
@@ -104,7 +108,7 @@ class PlayerResult:
         self.norms = []
         self.games = []
         # what the norms were checked with, for their forecasts, worked out when asked
-        self._norm_games: tuple | None = None
+        self._norm_games: "NormGames | None" = None
         self._forecasts: "list[Forecast] | None" = None
 
     @property

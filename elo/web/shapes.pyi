@@ -10,7 +10,8 @@ from typing import Any, Protocol
 
 #: A JavaScript object as PyScript hands it to Python: a DOM node or event, a File, a
 #: promise, the local storage, an ArrayBuffer, a proxy of a Python function. Its
-#: attributes are JavaScript's, which mypy cannot know.
+#: attributes are JavaScript's, which mypy cannot know: Any, the edge of the FFI, where
+#: the browser tests (tests/browser) check what mypy cannot.
 JsObject = Any
 
 #: A function JavaScript calls back (a DOM event's handler, a promise's callback, a
@@ -33,6 +34,15 @@ class View(Protocol):
     def relabel(self, lang: str) -> None: ...
     def start_over(self) -> Restore | None: ...
     def fault(self, words: str) -> None: ...
+
+
+class Files(Protocol):
+    """What the calculator's file part (elo.web.calculator.files.Files) offers through the
+    shell (Shell.provide, Shell.provider) to what asked for it before it came
+    (elo.web.calculator.file_entries): a file dropped, several lines pasted."""
+
+    def read_file(self, file: JsObject) -> None: ...
+    def paste(self, pasted: str, target: str) -> None: ...
 
 
 class Hooks(Protocol):

@@ -73,7 +73,7 @@ def check(calc: Calculator, done: list[str]) -> None:
     has_result = evaluation.result is not None and not evaluation.row_errors
     assert (status == 0) == has_result, (command_line(screen), done)
     if has_result:
-        assert data is not None  # status 0: its report
+        assert data is not None and evaluation.result is not None  # status 0: its report
         data.pop("warnings", None)  # the command line's questions (docs/contract.md)
         assert data == to_dict(evaluation.result), done
 

@@ -73,5 +73,6 @@ def test_the_page_evaluates_in_steps_as_at_once() -> None:
     yielded, stepped = _steps(evaluate_steps(screen))
     assert yielded > 3
     at_once = evaluate(screen)
+    assert isinstance(stepped.result, FideRating) and isinstance(at_once.result, FideRating)
     assert _figures(stepped.result) == _figures(at_once.result)
     assert stepped.counted == at_once.counted and list(stepped.row_errors) == [1234]

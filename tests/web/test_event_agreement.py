@@ -21,7 +21,8 @@ from elo.tournament import read_tournament
 from elo.tournament.model import Tournament
 from elo.tournament.rating import PlayerResult, rate_tournament
 from elo.present import output
-from elo.present.evaluate import Evaluation, evaluate
+from elo.present.evaluate import evaluate
+from elo.present.evaluation import Evaluation
 from elo.web.tournament.render import calculator_links, rows_html
 from elo.web.calculator.inputs import Inputs
 from helpers import CASES_DIR, FIXTURES, JsonObject

@@ -22,7 +22,7 @@ from elo.web.calculator.inputs import Inputs, Row, kept_applies
 from helpers import JsonObject, command_line, run
 
 if TYPE_CHECKING:
-    from elo.files.pgn import PgnGame
+    from elo.shapes import PgnGame
 
 TODAY = "2026-12-01"
 PGN = open(__file__.rsplit("/", 2)[0] + "/fixtures/club.pgn", encoding="utf-8").read()

@@ -3,7 +3,8 @@ average of the opponents so far with a rating (forfeits left out), rounded to a 
 rating 0.5 away from zero; fields that cannot be used are said at their own field and leave
 the result standing. The figures by hand from FIDE Rating Regulations 8.1.2 and 8.3."""
 
-from elo.present.evaluate import Evaluation, evaluate
+from elo.present.evaluate import evaluate
+from elo.present.evaluation import Evaluation
 from elo.present.need import Asked
 from elo.present.output import Output, render
 from elo.web.calculator.inputs import Inputs
@@ -44,4 +45,5 @@ def test_a_first_rating_has_nothing_to_keep() -> None:
     evaluation, shown = _shown("system=fide&mode=tournament&first=1"
                                "&games=1900:1,1750:0.5,1800:0,1700:1,1850:0.5&need_remaining=2")
     assert evaluation.errors["need_remaining"].code == "need_first"
-    assert evaluation.result.shape == "first" and shown.html["need-table"] == ""
+    assert evaluation.result is not None and evaluation.result.shape == "first"
+    assert shown.html["need-table"] == ""

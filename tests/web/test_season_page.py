@@ -11,7 +11,8 @@ from elo.errors import InputError
 from elo.present.screen import Screen
 from elo.season import rate_season, read_season
 from elo.web.season import edit, render
-from elo.present.evaluate import Evaluation, evaluate, field_values
+from elo.present.evaluate import evaluate, field_values
+from elo.present.evaluation import Evaluation
 from elo.web.calculator.inputs import Inputs
 from elo.web.season.join import empty_season, with_entry
 from helpers import FIXTURES, JsonObject

@@ -286,15 +286,18 @@ def test_a_row_typed_anew_is_read_anew() -> None:
     rows = inputs.games()
     prepare_rows("fide", rows, (0,))  # as a file's rows are, piece by piece
     before = evaluate(inputs.screen()).result
+    assert before is not None
     assert (rows_text(rows, (0,), "fide"), before.change) == ("1800:1,1800:0", 0)
     rows[1].set("score", "0,5")
     rows[0].set(0, "1900")
     after = evaluate(inputs.screen()).result
+    assert after is not None
     # FIDE 8.1.2: D -100 gives PD 0.36, D 0 gives 0.50: 20 * ((1 - 0.36) + (0.5 - 0.5)) = 12.8
     assert (rows_text(rows, (0,), "fide"), after.change) == ("1900:1,1800:0%2C5", 13)
     rows[0].set("forfeit", True)
     assert rows_text(rows, (0,), "fide") == "1900:1:f,1800:0%2C5"
-    assert evaluate(inputs.screen()).result.counted_games == 1
+    last = evaluate(inputs.screen()).result
+    assert last is not None and last.shape == "period" and last.counted_games == 1
 
 
 @pytest.mark.parametrize("system", ["fide", "fide-dwz"])

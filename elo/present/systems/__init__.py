@@ -9,7 +9,12 @@ presenter has:
 - `row_notes(result, start, stop, lang)`: what the rows of the result's games from
   `start` to `stop` say beside them;
 - `CURVE` (elo.present.explain.Curve): what a rating gap is worth under it, and `TIERS`:
-  whether FIDE's bands and title thresholds fit its scale.
+  whether FIDE's bands and title thresholds fit its scale; `SECOND`, `NO_K_INFO` and
+  `NO_TARGET`: whether a second system shows beside it, K has no line of its own, and a
+  target makes no sense.
+
+The Protocol `Presenter` (elo/present/systems/shapes.pyi) says it for mypy; each module
+names itself as one in its last lines, where mypy checks it.
 """
 
 import sys
@@ -18,14 +23,16 @@ from elo.systems import get
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from types import ModuleType
+    from elo.present.systems.shapes import Presenter
 
 __all__ = ["presenter_of"]
 
 
-def presenter_of(system_id: str) -> "ModuleType":
+def presenter_of(system_id: str) -> "Presenter":
     """The presenter module of a system (imported when first asked for)."""
     name = "elo.present.systems." + get(system_id).module
     if name not in sys.modules:
         __import__(name)
+    # a module found by name, which mypy takes for any Protocol (ModuleType answers every
+    # attribute): each presenter module is checked as a Presenter in its own last lines
     return sys.modules[name]

@@ -13,18 +13,18 @@ from elo.present.pieces import (expected_formula, more_games, new_rating_step,
 from elo.units import TYPE_CHECKING, Hundredths, Rating
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from elo.classic import GameRating, SeriesRating, TournamentRating
+    from elo.classic import GameRating, SeriesRating, TournamentGame, TournamentRating
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
-    from elo.present.shapes import AnyResult, Block, Shown
+    from elo.present.shapes import AnyResult, Block, Html, Shown, Texts
 
-__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS"]
+__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND", "NO_K_INFO",
+           "NO_TARGET"]
 
 CURVE = Curve("elo", logistic, "table-source-elo", "chart-legend-elo")
 TIERS = True
 NO_K_INFO = True  # K is the user's own, in its field
+SECOND = NO_TARGET = False
 
 
 def _change_steps(result: "GameRating | SeriesRating", formula: str, values: str,
@@ -85,7 +85,7 @@ def _series(result: "SeriesRating", lang: str) -> "list[Block]":
     return [Steps(items)]
 
 
-def _period(result: "AnyResult", lang: str) -> "list[Block]":
+def _period(result: "TournamentRating", lang: str) -> "list[Block]":
     """One rating period: every game against the rating before, one rounding (the other
     way's figure is the notice's, beside the result)."""
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-e", "col-score",
@@ -110,19 +110,24 @@ def _period(result: "AnyResult", lang: str) -> "list[Block]":
                   more=more_games(result.games, lang)), Steps(items)]
 
 
-def _game_by_game(result: "AnyResult", lang: str) -> "list[Block]":
+def _sequential_line(number: int, game: "TournamentGame", lang: str) -> Line:
+    """A game rated from the rating after the one before."""
+    before, expected, change = game.rating_before, game.sequential_expected, game.sequential
+    # TournamentRating sets them on every game, after making it
+    assert before is not None and expected is not None and change is not None
+    return Line([str(number), format_value(game.opponent, lang), format_value(before, lang),
+                 format_number(to_points(expected), 4, lang), total(game.score, lang),
+                 signed(to_points(change.exact), lang, 2), signed(change.rounded, lang),
+                 format_value(change.new_rating, lang)])
+
+
+def _game_by_game(result: "TournamentRating", lang: str) -> "list[Block]":
     """Game by game: each game from the rating after the one before, rounded each time;
     the new rating is the last game's."""
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-before", "col-e",
                                     "col-score", "col-change-exact", "col-change",
                                     "col-after")]
-    lines = [Line([str(number), format_value(game.opponent, lang),
-                   format_value(game.rating_before, lang),
-                   format_number(to_points(game.sequential_expected), 4, lang),
-                   total(game.score, lang), signed(to_points(game.sequential.exact), lang, 2),
-                   signed(game.sequential.rounded, lang),
-                   format_value(game.sequential.new_rating, lang)])
-             for number, game in listed(result.games)]
+    lines = [_sequential_line(number, game, lang) for number, game in listed(result.games)]
     items = [
         (text(lang, "elo-games-change"), "\u0394R = K \u00d7 (S \u2212 E) = %s \u00d7 (S "
          "\u2212 E), %s" % (format_value(result.k, lang), text(lang, "elo-games-rounded"))),
@@ -133,16 +138,17 @@ def _game_by_game(result: "AnyResult", lang: str) -> "list[Block]":
                   more=more_games(result.games, lang)), Steps(items)]
 
 
-_BREAKDOWNS: "dict[str, Callable[..., list[Block]]]" = {"game": _game, "series": _series,
-                                                       "period": _period}
-
-
 def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
               ) -> "list[Block]":
     """The calculation written out; a tournament game by game where the screen asks."""
-    if result.shape == "period" and screen is not None and screen.text("update") == "game":
+    assert result.system == "elo"  # presenter_of chose this module by the result's system
+    if result.shape == "game":
+        return _game(result, lang)
+    if result.shape == "series":
+        return _series(result, lang)
+    if screen is not None and screen.text("update") == "game":
         return _game_by_game(result, lang)
-    return _BREAKDOWNS[result.shape](result, lang)
+    return _period(result, lang)
 
 
 def _outcomes(result: "GameRating", lang: str) -> str:
@@ -155,8 +161,9 @@ def _outcomes(result: "GameRating", lang: str) -> str:
 def render(screen: "Screen", evaluation: "Evaluation", result: "AnyResult",
            lang: str) -> "Shown":
     """(texts, HTML) by element id of what this system shows of its own."""
-    texts: dict = {}
-    html: dict = {}
+    assert result.system == "elo"  # presenter_of chose this module by the result's system
+    texts: "Texts" = {}
+    html: "Html" = {}
     if result.shape == "game":
         texts["new-rating"] = format_value(result.change.new_rating, lang)
         texts["change"] = signed(result.change.rounded, lang)
@@ -196,5 +203,14 @@ def _render_period(screen: "Screen", evaluation: "Evaluation", result: "Tourname
     return texts, html
 
 
-def row_notes(result: "TournamentRating", start: int, stop: int, lang: str) -> list[str]:
+def row_notes(result: "AnyResult", start: int, stop: int, lang: str) -> list[str]:
+    # the rows' notes are asked of a period only (elo.present.output.row_messages)
+    assert result.system == "elo" and result.shape == "period"
     return [""] * len(result.games[start:stop])  # the formula counts every game as it is
+
+
+if TYPE_CHECKING:  # this module is a presenter: mypy checks it here
+    from elo.present.systems import classic as _this
+    from elo.present.systems.shapes import Presenter
+
+    _presenter: "Presenter" = _this

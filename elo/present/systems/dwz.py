@@ -20,13 +20,15 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from elo.dwz.classic import ClassicRating
-    from elo.dwz.common import DwzRating, Performance
+    from elo.dwz.common import DwzGame, DwzRating, Performance
     from elo.dwz.first import FirstDwz
+    from elo.dwz.since2026 import Rating2026
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
-    from elo.present.shapes import AnyGame, AnyResult, Block, Shown
+    from elo.present.shapes import AnyResult, Block, Html, Shown, Texts
 
-__all__ = ["render", "breakdown", "row_notes", "note", "performance", "CURVE", "TIERS"]
+__all__ = ["render", "breakdown", "row_notes", "note", "performance", "CURVE", "TIERS",
+           "SECOND", "NO_K_INFO", "NO_TARGET"]
 
 #: The normal distribution of the DWZ, P(D) = Φ(D / (200 √2)), shown to three decimals
 #: as the DWZ's evaluations print it.
@@ -43,6 +45,7 @@ _SYSTEMS = {"E": "dwz-system-E", "K": "dwz-system-K"}
 CURVE = Curve("dwz", expected_score, "table-source-dwz", "chart-legend-dwz", drawn=20,
               decimals=3)
 TIERS = False
+SECOND = NO_K_INFO = NO_TARGET = False
 
 _PERFORMANCE_KEYS = {"root": "dwz-performance", "extreme": "dwz-performance-extreme",
                      "draw_added": "dwz-performance-draw"}
@@ -57,13 +60,14 @@ def _n(value: float, decimals: int, lang: str) -> str:
     return format_number(value, decimals, lang)
 
 
-def _games_table(result: "AnyResult", lang: str) -> Table:
+def _games_table(result: "DwzRating | FirstDwz", lang: str) -> Table:
     head = [text(lang, key) for key in ("col-number", "col-opponent", "col-difference",
                                         "col-p", "col-score", "col-running")]
     sums = running_cells(result, lang)
     lines = []
     for number, game in listed(result.games):
-        if game.counted:
+        if game.reason is None:  # counted (DwzGame): its difference and P(D) are set
+            assert game.difference is not None and game.expected is not None
             lines.append(Line([str(number), opponent(game.opponent, lang),
                                signed(game.difference, lang),
                                _n(to_points(game.expected), 3, lang), score(game.score),
@@ -109,7 +113,7 @@ def _e_steps(result: "ClassicRating", lang: str) -> list[tuple[str, str]]:
     ]
 
 
-def _k_steps(result: "AnyResult", lang: str) -> list[tuple[str, str]]:
+def _k_steps(result: "Rating2026", lang: str) -> list[tuple[str, str]]:
     factor = result.factor
     new = result.rating + to_points(result.change_exact)
     column = "> 10" if factor.column > 10 else str(factor.column)
@@ -146,7 +150,7 @@ def _e_info(result: "ClassicRating", lang: str) -> str:
     return text(lang, "dwz-k-info-E", e=result.factor.e, group=_group(result, lang))
 
 
-def _k_info(result: "AnyResult", lang: str) -> str:
+def _k_info(result: "Rating2026", lang: str) -> str:
     return text(lang, "dwz-k-info-K", k=_n(result.k, 1, lang), group=_group(result, lang))
 
 
@@ -175,7 +179,9 @@ def _period_steps(result: "DwzRating", lang: str) -> list[tuple[str, str]]:
 
 def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
               ) -> "list[Block]":
-    steps = _first_steps(result, lang) if result.first else _period_steps(result, lang)
+    assert result.system == "dwz"  # presenter_of chose this module by the result's system
+    steps = _first_steps(result, lang) if result.shape == "first" else \
+        _period_steps(result, lang)
     return [Note(text(lang, _SYSTEMS[result.variant])), _games_table(result, lang),
             Steps([_we_step(result, lang)] + steps)]
 
@@ -199,9 +205,10 @@ def k_info(result: "DwzRating", lang: str) -> str:
 def render(screen: "Screen", evaluation: "Evaluation", result: "AnyResult",
            lang: str) -> "Shown":
     """(texts, HTML) by element id of a DWZ evaluation (either system, or a first DWZ)."""
-    texts: dict = {}
-    html: dict = {}
-    if result.first:
+    assert result.system == "dwz"  # presenter_of chose this module by the result's system
+    texts: "Texts" = {}
+    html: "Html" = {}
+    if result.shape == "first":
         texts["new-rating"] = format_value(result.new_rating, lang)
         texts["change"] = text(lang, "dwz-first-label")
         texts["expected"] = ""
@@ -218,11 +225,18 @@ def render(screen: "Screen", evaluation: "Evaluation", result: "AnyResult",
     return texts, html
 
 
-def note(game: "AnyGame", lang: str) -> str:
-    """A game the DWZ leaves out says why."""
-    return "" if game.counted else text(lang, _NOT_COUNTED[game.reason])
+def note(game: "DwzGame", lang: str) -> str:
+    """A game the DWZ leaves out says why (its `reason`)."""
+    return "" if game.reason is None else text(lang, _NOT_COUNTED[game.reason])
 
 
-def row_notes(result: "DwzRating | FirstDwz", start: int, stop: int,
-              lang: str) -> list[str]:
+def row_notes(result: "AnyResult", start: int, stop: int, lang: str) -> list[str]:
+    assert result.system == "dwz"  # presenter_of chose this module by the result's system
     return pieces.row_notes(note, result.games[start:stop], lang)
+
+
+if TYPE_CHECKING:  # this module is a presenter: mypy checks it here
+    from elo.present.systems import dwz as _this
+    from elo.present.systems.shapes import Presenter
+
+    _presenter: "Presenter" = _this

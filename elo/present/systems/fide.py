@@ -17,17 +17,19 @@ from elo.present.pieces import (more_games, new_rating_step, opponent, points,
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from elo.fide import FideRating, FirstRating
+    from elo.fide import FideGame, FideRating, FirstRating
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
-    from elo.present.shapes import AnyGame, Block, Shown
+    from elo.present.shapes import AnyResult, Block, Html, Shown, Texts
 
-__all__ = ["render", "breakdown", "row_notes", "note", "k_info", "CURVE", "TIERS"]
+__all__ = ["render", "breakdown", "row_notes", "note", "k_info", "CURVE", "TIERS", "SECOND",
+           "NO_K_INFO", "NO_TARGET"]
 
 #: Table 8.1.2 and the 400-point cap of 8.3.1 (below 2650).
 CURVE = Curve("fide", from_table(FIDE_PD_STEPS), "table-source-fide", "chart-legend-fide",
               drawn=2, cap=400, cap_words="chart-cap-fide", decimals=2)
 TIERS = True
+SECOND = NO_K_INFO = NO_TARGET = False
 
 _lines = Memo()  # table lines by their content and language
 
@@ -52,10 +54,13 @@ def k_info(result: "FideRating", lang: str) -> str:
     return line
 
 
-def _line(number: int, game: "AnyGame", so_far: str, lang: str) -> Line:
-    if not game.counted:
+def _line(number: int, game: "FideGame", so_far: str, lang: str) -> Line:
+    if game.reason is not None:  # left out (`counted` False), and why
         return Line([str(number), opponent(game.opponent, lang),
                      text(lang, _NOT_RATED[game.reason])], "left-out")
+    # a counted game has its opponent, difference, PD and delta (FideGame)
+    assert game.opponent is not None and game.difference is not None
+    assert game.expected is not None and game.delta is not None
     return Line([str(number), format_value(game.opponent, lang),
                  signed(game.difference, lang) + ("*" if game.capped else ""),
                  points(game.expected, lang), score(game.score),
@@ -104,8 +109,9 @@ def _first(result: "FirstRating", lang: str) -> "list[Block]":
     ])]
 
 
-def breakdown(result: "FideRating | FirstRating", lang: str, screen: "Screen | None" = None,
+def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
               ) -> "list[Block]":
+    assert result.system == "fide"  # presenter_of chose this module by the result's system
     return _first(result, lang) if result.shape == "first" else _period(result, lang)
 
 
@@ -128,11 +134,12 @@ def _first_notice(result: "FirstRating", lang: str) -> str:
     return " ".join(text(lang, _UNPUBLISHED[reason]) for reason in result.reasons)
 
 
-def render(screen: "Screen", evaluation: "Evaluation", result: "FideRating | FirstRating",
+def render(screen: "Screen", evaluation: "Evaluation", result: "AnyResult",
            lang: str) -> "Shown":
     """(texts, HTML) by element id of what this system shows of its own."""
-    texts: dict = {}
-    html: dict = {}
+    assert result.system == "fide"  # presenter_of chose this module by the result's system
+    texts: "Texts" = {}
+    html: "Html" = {}
     if result.shape == "first":
         texts["new-rating"] = format_value(result.new_rating, lang)
         texts["change"] = text(lang, "first-change")
@@ -149,12 +156,21 @@ def render(screen: "Screen", evaluation: "Evaluation", result: "FideRating | Fir
     return texts, html
 
 
-def note(game: "AnyGame", lang: str) -> str:
-    """A game FIDE leaves out says why; a capped difference says so."""
-    if not game.counted:
+def note(game: "FideGame", lang: str) -> str:
+    """A game FIDE leaves out says why (its `reason`); a capped difference says so."""
+    if game.reason is not None:
         return text(lang, _NOT_RATED[game.reason])
     return text(lang, "capped-row") if game.capped else ""
 
 
-def row_notes(result: "FideRating", start: int, stop: int, lang: str) -> list[str]:
+def row_notes(result: "AnyResult", start: int, stop: int, lang: str) -> list[str]:
+    # the rows' notes are asked of a period only (elo.present.output.row_messages)
+    assert result.system == "fide" and result.shape == "period"
     return pieces.row_notes(note, result.games[start:stop], lang)
+
+
+if TYPE_CHECKING:  # this module is a presenter: mypy checks it here
+    from elo.present.systems import fide as _this
+    from elo.present.systems.shapes import Presenter
+
+    _presenter: "Presenter" = _this

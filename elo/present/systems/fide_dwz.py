@@ -16,29 +16,35 @@ if TYPE_CHECKING:
     from elo.present.shapes import AnyResult, Block, Shown
     from elo.units import Rating
 
-__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND"]
+__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND", "NO_K_INFO",
+           "NO_TARGET"]
 
 #: The table, the chart and the tiers are FIDE's, as the first figures are.
 CURVE = fide.CURVE
 TIERS = True
 #: The DWZ's figures show beside FIDE's.
 SECOND = True
+NO_K_INFO = NO_TARGET = False
 
 
-def breakdown(result: "BothRating", lang: str, screen: "Screen | None" = None,
+def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
               ) -> "list[Block]":
+    assert result.system == "fide-dwz"  # presenter_of chose this module by its system
     return [Heading(text(lang, "both-fide-heading"))] + fide.breakdown(result.fide, lang) + \
         [Heading(text(lang, "both-dwz-heading"))] + dwz.breakdown(result.dwz, lang)
 
 
-def _stakes(result: "AnyResult", target: "Rating | None", lang: str) -> str:
-    return stakes_part(result.fide, target, lang, text(lang, "stakes-fide")) + \
-        stakes_part(result.dwz, None, lang, text(lang, "stakes-dwz"))
+def _stakes(result: "BothRating", target: "Rating | None", lang: str) -> str:
+    fide_part = stakes_part(result.fide, target, lang, text(lang, "stakes-fide"))
+    if result.dwz.shape == "first":  # no DWZ before it to keep (the page asks for one)
+        return fide_part
+    return fide_part + stakes_part(result.dwz, None, lang, text(lang, "stakes-dwz"))
 
 
-def render(screen: "Screen", evaluation: "Evaluation", result: "BothRating",
+def render(screen: "Screen", evaluation: "Evaluation", result: "AnyResult",
            lang: str) -> "Shown":
     """(texts, HTML) by element id: FIDE's figures, the DWZ's beside them."""
+    assert result.system == "fide-dwz"  # presenter_of chose this module by its system
     texts, html = fide.render(screen, evaluation, result.fide, lang)
     dwz_texts, _ = dwz.render(screen, evaluation, result.dwz, lang)
     texts["dwz-new-rating"] = dwz_texts["new-rating"]
@@ -59,6 +65,14 @@ def render(screen: "Screen", evaluation: "Evaluation", result: "BothRating",
     return texts, html
 
 
-def row_notes(result: "BothRating", start: int, stop: int, lang: str) -> list[str]:
+def row_notes(result: "AnyResult", start: int, stop: int, lang: str) -> list[str]:
+    assert result.system == "fide-dwz"  # presenter_of chose this module by its system
     return [" ".join(note for note in (fide.note(one, lang), dwz.note(other, lang)) if note)
             for one, other in zip(result.fide.games[start:stop], result.dwz.games[start:stop])]
+
+
+if TYPE_CHECKING:  # this module is a presenter: mypy checks it here
+    from elo.present.systems import fide_dwz as _this
+    from elo.present.systems.shapes import Presenter
+
+    _presenter: "Presenter" = _this

@@ -16,14 +16,16 @@ if TYPE_CHECKING:
     from elo.glicko2 import GlickoRating
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
-    from elo.present.shapes import AnyResult, Block, Shown
+    from elo.present.shapes import AnyResult, Block, Html, Shown, Texts
 
-__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS"]
+__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND", "NO_K_INFO",
+           "NO_TARGET"]
 
 #: Against an opponent with RD 0, g is 1 and E the Elo formula (173.7178 = 400 / ln 10).
 CURVE = Curve("glicko2", logistic, "table-source-glicko2", "chart-legend-glicko2")
 TIERS = False
 NO_TARGET = True  # the rating reached depends on which games are won, not on a total
+SECOND = NO_K_INFO = False
 
 
 def _n(value: float, decimals: int, lang: str) -> str:
@@ -47,6 +49,7 @@ def _table(result: "GlickoRating", lang: str) -> Table:
 
 def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
               ) -> "list[Block]":
+    assert result.system == "glicko2"  # presenter_of chose this module by its system
     scale = glicko2.SCALE
     items = [(text(lang, "glicko2-step-scale"),
               "\u03bc = (%s \u2212 1500) / %s = %s; \u03c6 = %s / %s = %s" % (
@@ -54,6 +57,8 @@ def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
                   format_value(result.rd, lang), _n(scale, 4, lang), _n(result.phi, 4, lang)))]
     blocks: "list[Block]" = []
     if result.games:
+        # step 3's figures, which a period with games has (GlickoRating)
+        assert result.v is not None and result.sum is not None and result.delta is not None
         blocks.append(_table(result, lang))
         items += [
             (text(lang, "glicko2-step-v"), "v = 1 / \u03a3 g\u00b2 E (1 \u2212 E) = %s" % (
@@ -109,11 +114,12 @@ def _stakes(result: "GlickoRating", lang: str) -> str:
                           more=more_games(result.games, lang))])
 
 
-def render(screen: "Screen", evaluation: "Evaluation", result: "GlickoRating",
+def render(screen: "Screen", evaluation: "Evaluation", result: "AnyResult",
            lang: str) -> "Shown":
     """(texts, HTML) by element id of what this system shows of its own."""
-    texts: dict = {}
-    html: dict = {}
+    assert result.system == "glicko2"  # presenter_of chose this module by its system
+    texts: "Texts" = {}
+    html: "Html" = {}
     texts["new-rating"] = _rating(result.new_rating, lang)
     texts["change"] = signed(result.new_rating - result.rating, lang, 2)
     texts["expected"] = text(lang, "expected-of", expected=_n(result.expected / 100, 2, lang),
@@ -130,5 +136,13 @@ def render(screen: "Screen", evaluation: "Evaluation", result: "GlickoRating",
     return texts, html
 
 
-def row_notes(result: "GlickoRating", start: int, stop: int, lang: str) -> list[str]:
+def row_notes(result: "AnyResult", start: int, stop: int, lang: str) -> list[str]:
+    assert result.system == "glicko2"  # presenter_of chose this module by its system
     return [""] * len(result.games[start:stop])  # every game counts as it is
+
+
+if TYPE_CHECKING:  # this module is a presenter: mypy checks it here
+    from elo.present.systems import glicko2 as _this
+    from elo.present.systems.shapes import Presenter
+
+    _presenter: "Presenter" = _this

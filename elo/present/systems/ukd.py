@@ -16,10 +16,11 @@ from elo.units import TYPE_CHECKING
 if TYPE_CHECKING:
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
-    from elo.present.shapes import AnyGame, AnyResult, Block, Shown
-    from elo.ukd import UkdRating
+    from elo.present.shapes import AnyResult, Block, Shown
+    from elo.ukd import UkdGame
 
-__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS"]
+__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND", "NO_K_INFO",
+           "NO_TARGET"]
 
 #: The federation's table (8.1.2 up to 344, then .89) and its 350-point rule.
 #: The words of the time controls, by the engine's codes.
@@ -28,16 +29,19 @@ _TIME_CONTROLS = {"standard": "tc-standard", "rapid": "tc-rapid", "blitz": "tc-b
 CURVE = Curve("ukd", from_table(UKD_PD_STEPS), "table-source-ukd", "chart-legend-ukd", drawn=2,
               cap=350, cap_words="chart-cap-ukd", decimals=2, largest=350)
 TIERS = False
+SECOND = NO_K_INFO = NO_TARGET = False
 
 _lines = Memo()
 
 
-def _line(number: int, game: "AnyGame", so_far: str, lang: str) -> Line:
+def _line(number: int, game: "UkdGame", so_far: str, lang: str) -> Line:
     if game.forfeit:
         counted = text(lang, "ukd-forfeit")
     elif game.opponent is None:
+        assert game.delta is not None  # step 5's, set for a game against an unrated player
         counted = text(lang, "ukd-unrated", delta=signed_points(game.delta, lang))
     else:
+        assert game.counted_rating is not None  # counted: the rating the 350 rule made
         counted = format_value(game.counted_rating, lang) + ("*" if game.capped else "")
     return Line([str(number), opponent(game.opponent, lang), counted, score(game.score),
                  so_far])
@@ -54,6 +58,7 @@ def _sum_terms(values: list[int], lang: str) -> str:
 
 def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
               ) -> "list[Block]":
+    assert result.system == "ukd"  # presenter_of chose this module by the result's system
     head = [text(lang, c) for c in ("col-number", "col-opponent", "col-counted", "col-score",
                                     "col-running")]
     sums = running_cells(result, lang)
@@ -64,6 +69,8 @@ def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
     items = []
     n = result.counted_games
     if n:
+        # counted games give D and PD (UkdRating)
+        assert result.difference is not None and result.expected_per_game is not None
         average = format_number(result.average_total / n, 2, lang)
         items += [
             (text(lang, "ukd-average"), "(%s) / %d = %s" % (
@@ -90,9 +97,10 @@ def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,
                   more=more_games(result.games, lang)), Steps(items)]
 
 
-def render(screen: "Screen", evaluation: "Evaluation", result: "UkdRating",
+def render(screen: "Screen", evaluation: "Evaluation", result: "AnyResult",
            lang: str) -> "Shown":
     """(texts, HTML) by element id of what the UKD shows of its own."""
+    assert result.system == "ukd"  # presenter_of chose this module by the result's system
     texts, html = pieces.period(evaluation, result, lang)
     texts["k-info"] = text(lang, "ukd-k", k=result.k,
                            tc=text(lang, _TIME_CONTROLS[result.time_control]))
@@ -108,15 +116,24 @@ def render(screen: "Screen", evaluation: "Evaluation", result: "UkdRating",
     return texts, html
 
 
-def _note(game: "AnyGame", lang: str) -> str:
+def _note(game: "UkdGame", lang: str) -> str:
     if game.forfeit:
         return text(lang, "ukd-forfeit")
     if game.opponent is None:
         return text(lang, "ukd-unrated-row")
     if game.capped:
+        assert game.counted_rating is not None  # capped: the rating the 350 rule made
         return text(lang, "ukd-capped-row", rating=format_value(game.counted_rating, lang))
     return ""
 
 
-def row_notes(result: "UkdRating", start: int, stop: int, lang: str) -> list[str]:
+def row_notes(result: "AnyResult", start: int, stop: int, lang: str) -> list[str]:
+    assert result.system == "ukd"  # presenter_of chose this module by the result's system
     return pieces.row_notes(_note, result.games[start:stop], lang)
+
+
+if TYPE_CHECKING:  # this module is a presenter: mypy checks it here
+    from elo.present.systems import ukd as _this
+    from elo.present.systems.shapes import Presenter
+
+    _presenter: "Presenter" = _this

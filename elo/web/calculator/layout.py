@@ -130,7 +130,7 @@ def switches(screen: "Screen") -> dict[str, str]:
     own = presenter_of(system.id)
     return {"mode": screen.mode, "columns": str(len(system.columns)),
             "forfeits": "1" if system.forfeits else "0",
-            "second": "1" if getattr(own, "SECOND", False) else "0",
+            "second": "1" if own.SECOND else "0",
             "tiers": "1" if own.TIERS else "0",
-            "kinfo": "0" if getattr(own, "NO_K_INFO", False) else "1",
-            "target": "0" if getattr(own, "NO_TARGET", False) else "1"}
+            "kinfo": "0" if own.NO_K_INFO else "1",
+            "target": "0" if own.NO_TARGET else "1"}

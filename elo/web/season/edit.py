@@ -65,7 +65,7 @@ def start_texts(data: "dict[str, Any]") -> dict[str, str | bool]:
     """{element id: text or bool} the start fields show."""
     player: "Any"  # as the file or the device held it: checked where it is read
     player = data.get("player") if isinstance(data.get("player"), dict) else {}
-    shown: dict = {}
+    shown: dict[str, str | bool] = {}
     for element_id, (block_name, key) in START_FIELDS.items():
         if block_name is None:
             shown[element_id] = str(player.get(key) or "")

@@ -185,8 +185,8 @@ def _series(result: "SeasonResult") -> "Series":
     """{"fide": [(date, rating)], "dwz": [...]}: both from the first day of the season's
     first month, then FIDE where each period ends (the next month's first day) and the
     DWZ on each evaluation's last day."""
-    fide: list = []
-    dwz: list = []
+    fide: "list[tuple[str, int]]" = []
+    dwz: "list[tuple[str, int]]" = []
     events = result.season.entries
     begins = events[0].end[:7] + "-01" if events else ""  # the season's first month
     for period in result.periods:

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
     from typing import Any
 
-    from elo.web.shapes import Binding, Bound, Handler, JsObject, View
+    from elo.web.shapes import Binding, Bound, Files, Handler, JsObject, View
 
 __all__ = ["Shell"]
 
@@ -43,7 +43,7 @@ class Shell:
     def __init__(self) -> None:
         self.lang = LANGUAGES[0]
         self.views: "list[tuple[str, View]]" = []  # (name, view) in the order they registered
-        self.provided: "dict[str, Any]" = {}  # what the parts offer, by the part's name
+        self.provided: "dict[str, Files]" = {}  # what the parts offer, by the part's name
         self.proxies: "list[JsObject]" = []  # proxies handed to JS live as long as the page
         self.loader = Loader(self)  # the parts that come later
         self.undo = Undo(self)  # the undo of the last removal or replacement
@@ -63,11 +63,13 @@ class Shell:
     def register(self, name: str, view: "View") -> None:
         self.views.append((name, view))
 
-    def provide(self, name: str, thing: object) -> None:
-        """What a part offers the code that asked for it (elo.web.shell.loader.then)."""
+    def provide(self, name: str, thing: "Files") -> None:
+        """What a part offers the code that asked for it (elo.web.shell.loader.then). The
+        file part is the one part that offers anything (a Files); a part that offers
+        another kind of thing adds its Protocol to elo/web/shapes.pyi and to `provided`."""
         self.provided[name] = thing
 
-    def provider(self, name: str) -> "Any":
+    def provider(self, name: str) -> "Files":
         """What the part `name` offers, once it is there."""
         return self.provided[name]
 
@@ -80,7 +82,9 @@ class Shell:
 
     def with_view(self, name: str, action: "Callable[[Any], object]") -> None:
         """action(view) once the view `name` is there: now if it is, else once its image
-        has arrived (elo.web.shell.loader)."""
+        has arrived (elo.web.shell.loader). The action takes the view as its own class
+        (the tournament's open_file, the season's add), which the caller cannot import
+        without loading that later image: typed Any, what the action calls unchecked."""
         found = self.view(name)
         if found is not None:
             action(found)

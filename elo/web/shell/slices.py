@@ -32,12 +32,16 @@ class _Running:
         self.context = context
 
 
+# MicroPython's own clock (the page runs nowhere else), which CPython's typeshed lacks:
+# its ticks are ints
 def _ms() -> int:
-    return time.ticks_ms()  # type: ignore[attr-defined]
+    ms: int = time.ticks_ms()  # type: ignore[attr-defined]
+    return ms
 
 
 def _since(started: int) -> int:
-    return time.ticks_diff(_ms(), started)  # type: ignore[attr-defined]
+    ms: int = time.ticks_diff(_ms(), started)  # type: ignore[attr-defined]
+    return ms
 
 
 class Stepper:

@@ -215,11 +215,11 @@ def _forecast(chances: "Forecast", lang: str) -> str:
     if chances.besides and chances.unpaired:  # with every round paired, in each verdict
         html += '<p class="norm-besides">%s</p>' % escape(text(
             lang, "event-norm-forecast-besides", missing="; ".join(
-                missing_words(_Missing(chances.title, chances.besides), lang))))  # type: ignore[arg-type]
+                missing_words(_Missing(chances.title, chances.besides), lang))))
     if chances.games:
         html += '<p class="norm-games-short">%s</p>' % escape(text(
             lang, "event-norm-forecast-games", missing="; ".join(
-                missing_words(_Missing(chances.title, {"games": chances.games}), lang))))  # type: ignore[arg-type]
+                missing_words(_Missing(chances.title, {"games": chances.games}), lang))))
     return html
 
 

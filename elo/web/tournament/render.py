@@ -39,20 +39,20 @@ COLUMNS: tuple[str, ...] = (
 _SCORES = {100: "1", 50: "0.5", 0: "0"}
 #: The columns of national ratings: left out for a file with none.
 NATIONAL = ("dwz", "index", "dwz-change", "dwz-new-rating")
-_shown: list = [None, COLUMNS]  # the event whose columns were last asked for, and those
+#: The event whose columns were last asked for, and those.
+_shown: "list[tuple[Tournament | None, tuple[str, ...]]]" = [(None, COLUMNS)]
 
 
 def columns(event: "Tournament") -> tuple[str, ...]:
     """The table's columns for this event: the DWZ's only where a player has one, the
     final rank only where the file gives one."""
-    if _shown[0] is not event:
+    if _shown[0][0] is not event:
         players = event.players.values()
         national = [p for p in players if p.dwz]
         ranked = [p for p in players if p.final_rank]
-        _shown[:] = [event, tuple(
-            c for c in COLUMNS if (national or c not in NATIONAL) and
-            (ranked or c != "final-rank"))]
-    return _shown[1]
+        _shown[0] = (event, tuple(c for c in COLUMNS if (national or c not in NATIONAL) and
+                                  (ranked or c != "final-rank")))
+    return _shown[0][1]
 
 
 #: The pace of the page (elo.web.tournament.view): players rated in one task, and a TRF's lines

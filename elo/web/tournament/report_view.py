@@ -14,6 +14,7 @@ from elo.present.html import js_text
 from elo.tournament.norm_report import chosen_norm, norm_report
 from elo.web.shell.dom import document, element, window
 from elo.web.tournament.norm_report_html import report_html
+from elo.web.tournament.ratings import Ratings
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -40,14 +41,15 @@ class ReportView:
     def write(self) -> bool:
         """The report of `shown` from the tournament view's results; False where there is
         none to write (no such result: the players are being rated again)."""
-        view = self.shell.view("tournament")
-        if self.shown is None or view is None:
+        # the tournament view's ratings: the view imports this module, and the shell's
+        # View Protocol says nothing of them
+        ratings = getattr(self.shell.view("tournament"), "ratings", None)
+        if self.shown is None or not isinstance(ratings, Ratings):
             return False
-        ratings = view.ratings  # type: ignore[attr-defined]
         rank, title = self.shown
         result = ratings.results.get(rank)
         norm = chosen_norm(result, title) if result is not None else None
-        if norm is None or ratings.tournament is None:
+        if result is None or norm is None or ratings.tournament is None:
             return False
         lang = self.shell.lang
         element(SECTION).innerHTML = js_text(report_html(
