@@ -8,6 +8,8 @@ import io
 import random
 from pathlib import Path
 
+from playwright.sync_api import expect
+
 from elo import fide
 from elo.numbers import format_value
 from elo.texts import text
@@ -23,6 +25,8 @@ def _paste(calc: Calculator, field_id: str, lines: str) -> None:
         const data = new DataTransfer(); data.setData('text', lines);
         document.activeElement.dispatchEvent(new ClipboardEvent('paste',
             {clipboardData: data, bubbles: true, cancelable: true})); }""", lines)
+    # the first paste waits for the files' part: done once it has come
+    calc.page.wait_for_function("document.documentElement.dataset.parts?.includes('files')")
     calc.settled()
 
 
@@ -112,6 +116,9 @@ def test_pasting_lines_makes_rows(calc: Calculator) -> None:
         const data = new DataTransfer(); data.setData('text', '1900 1\\n1750 \u00bd\\n');
         document.activeElement.dispatchEvent(new ClipboardEvent('paste',
             {clipboardData: data, bubbles: true, cancelable: true})); }""")
+    # the first paste asks for the files' part (elo/web/shell/registry.py): it is done
+    # once the part has come
+    expect(calc.page.locator("#game-opponent-2")).to_have_value("1750")
     assert [calc.value("game-opponent-%d" % n) for n in (1, 2)] == ["1900", "1750"]
     assert calc.value("game-score-2") == "0.5"
 
