@@ -61,6 +61,7 @@ from elo.web.calculator.inputs import Inputs  # noqa: E402
 from elo.web.shell.modules import (BY_NAME, FIRST_IMAGE as IMAGE, image_of,  # noqa: E402
                                    language_image)
 from elo.web.shell.registry import HOLDS, NEEDS, PARTS, VIEWS, Part, part  # noqa: E402
+from elo.formats import GAMES, SEASON, TOURNAMENT, endings  # noqa: E402
 
 PAGE = ROOT / "index.html"
 CONFIG = ROOT / "pyscript.toml"
@@ -347,6 +348,13 @@ def _words(html: str) -> str:
                   html, flags=re.S)
 
 
+#: The page's file choosers and the kinds of file each takes (elo.formats): the
+#: calculator's import takes one player's games and a whole tournament (which it hands
+#: to the tournament's view).
+CHOOSERS = (("import-file", (GAMES, TOURNAMENT)), ("event-file", (TOURNAMENT,)),
+            ("season-file", (SEASON,)))
+
+
 def boot_tag() -> str:
     """static/boot.js with the image of each view that comes in a part of its own, by its
     address (elo.web.shell.registry): it asks for that image beside the runtime."""
@@ -364,6 +372,10 @@ def page_text(html: str) -> str:
                     "the preloads")
     html = _replace(html, r'<script src="\./static/boot\.js"[^>]*></script>', boot_tag(),
                     "static/boot.js")
+    for element_id, kinds in CHOOSERS:  # what each file chooser takes (elo.formats)
+        html = _replace(html, r'(<input id="%s" type="file" accept=")[^"]*(")' % element_id,
+                        r"\g<1>%s\g<2>" % ",".join(endings(*kinds)),
+                        "#" + element_id + "'s accept")
     html = _replace(html, r"(<!-- systems -->)(.*?)(<!-- /systems -->)",
                     lambda m: m.group(1) + _system_options() + m.group(3), "the systems")
     defaults = default_screen()

@@ -206,6 +206,18 @@ class PgnReader(_Pieces):
         self.tags[name] = self.values.setdefault(value, value)
 
 
+def is_pgn(data: str | bytes) -> bool:
+    """Whether a file's text (the page) or bytes (the command line) are PGN: "[" first
+    after a BOM and blank lines. The BOM is not among lstrip's characters: MicroPython
+    strips byte by byte and would cut U+FFFD, which a browser puts for each byte that is
+    not UTF-8, into an invalid string."""
+    if isinstance(data, str):
+        if data.startswith("\ufeff"):
+            data = data[1:]
+        return data.lstrip(" \r\n\t").startswith("[")
+    return bytes(data).lstrip(b"\xef\xbb\xbf \r\n\t").startswith(b"[")
+
+
 def read_pgn(data: str | bytes) -> "list[PgnGame]":
     """The tag pairs of every game in a PGN file, each with the line its tags begin on:
     a list of (line, {tag: value})."""

@@ -4,7 +4,8 @@ SWT (elo.tournament.swt), every player rated (elo.tournament.rating) with his ti
 
 from elo.errors import InputError
 from elo.tournament.model import Tournament
-from elo.tournament.swt import is_swt, read_swt
+from elo.formats import TOURNAMENT, sniffed
+from elo.tournament.swt import read_swt
 from elo.tournament.trf import is_trf, read_trf
 from elo.files.decoding import decoded
 
@@ -15,9 +16,10 @@ def read_tournament(data: str | bytes) -> Tournament:
     """The Tournament of a file's bytes (or, on the page, its text): a SwissChess file by its
     version bytes, a TRF by its lines, its text kept to be written back as it came;
     anything else is said at once."""
-    if not isinstance(data, str) and is_swt(data):
+    found = sniffed(data, TOURNAMENT)  # elo.formats: a SwissChess file by its bytes
+    if found is not None and found.name == "swt" and not isinstance(data, str):
         return read_swt(data)
-    return read_trf(*trf_text(data))
+    return read_trf(*trf_text(data))  # a TRF, or said to be neither
 
 
 def trf_text(data: str | bytes) -> tuple[str, str, bool]:

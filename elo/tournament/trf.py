@@ -51,13 +51,17 @@ _NATIONAL_FIELDS = 52
 _TIME_FIELDS = ("092", "122", "222")
 #: The chief arbiter's line, kept as it stands for the printout's header.
 ARBITER = "102"
+#: The bytes of a file's beginning that is_trf looks at: 200 lines of header and players.
+_HEAD = 200 * 120
 #: The codes of lines no federation opens: the pairing engines' XX lines, TRF26's BB.
 _NOT_FEDERATIONS = ("XX", "BB")
 
 
-def is_trf(text: str) -> bool:
-    """Whether a text looks like a TRF: a player line "001" or the name line "012"."""
-    for line in text.split("\n")[:200]:
+def is_trf(data: str | bytes) -> bool:
+    """Whether a file's text, or its first bytes, look like a TRF: a player line "001" or
+    the name line "012" among its first lines."""
+    text = data if isinstance(data, str) else windows_1252(bytes(data[:_HEAD]))
+    for line in text.replace("\r", "\n").split("\n")[:200]:
         if line.startswith("001 ") or line.startswith("012 "):
             return True
     return False

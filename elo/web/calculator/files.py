@@ -15,6 +15,7 @@ from pyscript.ffi import to_js
 
 from elo.errors import InputError
 from elo.export import to_csv
+from elo.formats import TOURNAMENT, kind_of
 from elo.files import MAX_BYTES
 from elo.messages import message
 from elo.numbers import format_number
@@ -40,8 +41,6 @@ __all__ = ["Files", "start"]
 #: The decoders tried, in order: UTF-8, or else Windows-1252 (German PGN files often
 #: are), as the command line decodes a file.
 _ENCODINGS = ("utf-8", "windows-1252")
-#: Files of a whole tournament (FIDE's TRF, SwissChess), handed to the tournament view.
-_TOURNAMENT_FILES = (".trf", ".swt")
 
 
 class _File:
@@ -126,7 +125,7 @@ class Files:
         self.apply_import(imported, imported.players[0] if imported.players else None)
 
     def read_file(self, file: "JsObject") -> None:
-        if str(file.name).lower().endswith(_TOURNAMENT_FILES):
+        if kind_of(str(file.name)) == TOURNAMENT:  # by its name alone (elo.formats)
             # a whole tournament: its own view rates every player of it
             self.shell.with_view("tournament", lambda view: view.open_file(file))
             return

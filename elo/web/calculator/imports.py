@@ -3,6 +3,7 @@ file in the browser and hands the text here."""
 
 from elo.errors import InputError
 from elo.games import UNRATED
+from elo.formats import GAMES, by_name, sniffed
 from elo.files import (
     RATING_TAGS, CsvReader, PgnReader, count_players, games_of, opening, players, ranked,
     read_csv, read_lines, read_pgn,
@@ -67,19 +68,9 @@ def _missing(entries: "Sequence[Entry]") -> "list[Missing]":
 
 
 def is_pgn(name: str, data: str | bytes) -> bool:
-    """Whether a file is PGN: by its name, or by "[" first after a BOM and blank lines.
-
-    `data` is the file's text (the page) or bytes (the command line). The BOM is not
-    among lstrip's characters: MicroPython strips byte by byte and would cut U+FFFD, which
-    a browser puts for each byte that is not UTF-8, into an invalid string.
-    """
-    if name.lower().endswith(".pgn"):
-        return True
-    if isinstance(data, str):
-        if data.startswith("\ufeff"):
-            data = data[1:]
-        return data.lstrip(" \r\n\t").startswith("[")
-    return bytes(data).lstrip(b"\xef\xbb\xbf \r\n\t").startswith(b"[")
+    """Whether a file of games is PGN: by its name (elo.formats), or by its bytes."""
+    found = by_name(name, GAMES)
+    return found.name == "pgn" if found is not None else sniffed(data, GAMES) is not None
 
 
 def read_file(name: str, text: str | bytes, columns: "Sequence[int]" = (0,)) -> Imported:

@@ -97,7 +97,7 @@ def _section(name: str) -> tuple[tuple[str, str], ...]:
 #: the loader points a package at the image that holds it.
 PARTS = (
     Part("files", ("elo.web.calculator.files", "elo.web.calculator.imports", "elo.files",
-                   "elo.export", "elo.texts.de_files", "elo.texts.en_files"),
+                   "elo.formats", "elo.export", "elo.texts.de_files", "elo.texts.en_files"),
          ("elo.web.calculator.files",),
          (("import-file", "change"), ("export-csv", "click")), ("import-error",),
          "unavailable-files"),

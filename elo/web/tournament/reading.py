@@ -7,7 +7,8 @@ reading itself is elo.tournament's."""
 from js import setTimeout
 
 from elo.errors import InputError
-from elo.tournament.swt import is_swt, read_swt
+from elo.formats import TOURNAMENT, sniffed
+from elo.tournament.swt import read_swt
 from elo.tournament import trf_text
 from elo.tournament.budget import HEAD_BYTES, PAGE_GAMES, check_page
 from elo.tournament.model import Source
@@ -77,7 +78,8 @@ class Reading:
 
     def on_read(self, buffer: "JsObject") -> None:
         data = buffer_bytes(buffer)
-        if is_swt(data):
+        found = sniffed(data, TOURNAMENT)  # elo.formats: a SwissChess file by its bytes
+        if found is not None and found.name == "swt":
             self.reader = self.lines = None  # a TRF still being read is not taken
             self.taken(read_swt(data), True)
             return
