@@ -1,5 +1,5 @@
 """Bytes as a host sends them: cold loads of the site `make dist` ships (tools/dist.py,
-written to bench-results/hosted/page/) served by `make run`'s server (elo/serve.py: each
+written to bench-results/hosted/page/) served by `make run`'s server (elo/cli/server.py: each
 file's precompressed copy as the browser's Accept-Encoding allows), alternated with the
 one-liner (bench/pyscript-only/: PyScript and MicroPython with a one-line script) served
 the same way: its runtime files are the site's own, with the same copies

@@ -3,7 +3,7 @@ UKD and Glicko-2, exact on CPython and on MicroPython (the page).
 
 The package's face is its list of rating systems. `elo.systems.SYSTEMS` holds them in the
 page's order, `elo.systems.get(id)` finds one by its id (`elo.systems.IDS`), and each
-system's own module has it as `SYSTEM` (`elo.fide.SYSTEM`). Each is an `elo.system.System`
+system's own module has it as `SYSTEM` (`elo.systems.fide.SYSTEM`). Each is an `elo.system.System`
 with its fields, the columns of its games and one verb, `system.rate(games, **params)`:
 `games` are tuples as `elo.games.parse_game` reads them from "OPP:SCORE" (scores in
 hundredths of a point), `params` the system's fields by key (`rating`, `k`, ...). The
@@ -13,7 +13,7 @@ gives them as the command line's JSON. A value the rules cannot use raises `Inpu
 (its `field` and `code`). Beyond one player: `elo.tournament` rates a TRF or SwissChess
 file, `elo.season` chains one player's events. `python -m elo` is the command line.
 
-    >>> from elo import fide
+    >>> from elo.systems import fide
     >>> from elo.games import parse_game
     >>> from elo.report import to_dict
     >>> from elo.systems import get
@@ -34,7 +34,7 @@ Classic Elo's one game and series are also here by name, as the first version ha
     1513
 """
 
-from elo.classic import expected_score, rate_game, rate_series
+from elo.systems.classic import expected_score, rate_game, rate_series
 from elo.errors import InputError
 
 __all__ = ["InputError", "expected_score", "rate_game", "rate_series", "__version__"]

@@ -7,7 +7,7 @@ Scores and changes are hundredths in the engine (elo.system) and plain numbers h
 150 -> 1.5. What a system adds comes from its own declaration (elo.systems).
 """
 
-from elo.performance import report as performance_report
+from elo.systems.performance import report as performance_report
 from elo.system import to_points
 from elo.systems import get
 from elo.units import TYPE_CHECKING

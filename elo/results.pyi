@@ -6,14 +6,14 @@ engines, not in elo/shapes.pyi, which they import: no circle, of types either
 (tests/build/test_no_circle.py).
 """
 
-from elo.classic import GameRating, SeriesRating, TournamentRating
-from elo.dwz.common import DwzRating
-from elo.dwz.first import FirstDwz
-from elo.fide import FideRating
-from elo.fide_dwz import BothRating
-from elo.fide_first import FirstRating
-from elo.glicko2 import GlickoRating
-from elo.ukd import UkdRating
+from elo.systems.classic import GameRating, SeriesRating, TournamentRating
+from elo.systems.dwz.common import DwzRating
+from elo.systems.dwz.first import FirstDwz
+from elo.systems.fide import FideRating
+from elo.systems.fide_dwz import BothRating
+from elo.systems.fide_first import FirstRating
+from elo.systems.glicko2 import GlickoRating
+from elo.systems.ukd import UkdRating
 
 #: What a System's `rate` returns, whichever system: a tagged union, each class with its
 #: `system` (the system's id) and its `shape` as Literal types, so that a test of either

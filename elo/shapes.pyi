@@ -45,7 +45,7 @@ class GameLine(Protocol):
     def reason(self) -> str | None: ...
 
 class Scored(Protocol):
-    """A game as elo.performance reads it: a table system's line, or a Game."""
+    """A game as elo.systems.performance reads it: a table system's line, or a Game."""
 
     @property
     def opponent(self) -> WholeRating | None: ...
@@ -53,8 +53,8 @@ class Scored(Protocol):
     def score(self) -> Score: ...
 
 class Performed(Protocol):
-    """A performance, FIDE's (elo.performance.Performance) or the DWZ's
-    (elo.dwz.common.Performance): what is read of either without knowing which."""
+    """A performance, FIDE's (elo.systems.performance.Performance) or the DWZ's
+    (elo.systems.dwz.common.Performance): what is read of either without knowing which."""
 
     @property
     def rule(self) -> str: ...

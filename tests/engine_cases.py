@@ -18,11 +18,9 @@ so does "season" (elo.season.season_dict: "fide.periods.0.k").
 
 import json
 
-from elo import (
-    classic, dwz, export, fide, fide_dwz, files, games, glicko2, need, numbers, report,
-    stakes, systems, tables, ukd,
-)
-from elo.dwz.common import DwzRating
+from elo import export, files, games, need, numbers, report, stakes, systems
+from elo.systems import classic, dwz, fide, fide_dwz, glicko2, tables, ukd
+from elo.systems.dwz.common import DwzRating
 from elo.errors import InputError
 from elo.system import to_points
 from elo.tournament import read_tournament

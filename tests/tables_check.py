@@ -1,10 +1,10 @@
-"""elo/tables.py against the CSV transcriptions in docs/rules, every row, both runtimes.
+"""elo/systems/tables.py against the CSV transcriptions in docs/rules, every row, both runtimes.
 
 Plain Python (no csv module on MicroPython): tests/engine/test_tables.py runs it on CPython and
 tests/mpy/tables_main.py inside the page's MicroPython.
 """
 
-from elo.tables import UKD_PD_STEPS, dp_for_percent, pd_from_table
+from elo.systems.tables import UKD_PD_STEPS, dp_for_percent, pd_from_table
 
 
 def _rows(path: str) -> list[list[str]]:
@@ -19,7 +19,7 @@ def _hundredths(text: str) -> int:
 
 
 def check_tables(folder: str) -> list[str]:
-    """A list of mismatches between the tables in elo/tables.py and the CSV files."""
+    """A list of mismatches between the tables in elo/systems/tables.py and the CSV files."""
     failures: list[str] = []
     rows = _rows(folder + "/fide-8.1.2-expected-score.csv")
     for d_min, d_max, pd_high, pd_low in rows:

@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 SITE = DIST / "site"
 WORKER = "sw.js"
-#: Where the site goes inside the package (elo.cli_serve reads it there).
+#: Where the site goes inside the package (elo.cli.serve reads it there).
 PACKAGE_SITE = "elo/site"
 PACKAGE, SITE_FOLDER = PACKAGE_SITE.split("/")
 #: What the wheel is built from: the package and what its metadata reads.

@@ -1,4 +1,4 @@
-"""Serve the page on 127.0.0.1 as a static host does (elo/serve.py): the MIME types
+"""Serve the page on 127.0.0.1 as a static host does (elo/cli/server.py): the MIME types
 PyScript needs, the precompressed copies tools/dist.py writes where the browser accepts
 them, and no caching.
 
@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from elo.serve import Handler, make_server, serve, serve_in_thread  # noqa: E402
+from elo.cli.server import Handler, make_server, serve, serve_in_thread  # noqa: E402
 
 __all__ = ["Handler", "make_server", "serve_in_thread", "main"]
 

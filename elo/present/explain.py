@@ -5,10 +5,10 @@ from the same functions the calculation uses (no chart library for one curve); e
 system's view says what its curve is (a Curve, elo.present.systems).
 """
 
-from elo.classic import expected_score
-from elo.fide import FLOOR, JUNIOR_BELOW, MASTER
+from elo.systems.classic import expected_score
+from elo.systems.fide import FLOOR, JUNIOR_BELOW, MASTER
 from elo.numbers import PLAIN, format_number, format_percent, format_value, round_half_away
-from elo.tables import pd_from_table
+from elo.systems.tables import pd_from_table
 from elo.texts import counted, text
 from elo.present.blocks import Line, Table, to_html
 from elo.present.html import Memo, escape

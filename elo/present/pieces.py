@@ -1,7 +1,7 @@
 """Pieces of rendering the systems' views share: numbers in the page's style, the written-out
 Elo formula, the table of a win, a draw and a loss, the stakes of a tournament."""
 
-from elo.classic import SCALE
+from elo.systems.classic import SCALE
 from elo.need import running
 from elo.numbers import format_number, format_value
 from elo.stakes import score_needed, stakes
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence, Sized
     from typing import TypeVar
 
-    from elo.performance import Performance
+    from elo.systems.performance import Performance
     from elo.present.evaluation import Evaluation
     from elo.present.shapes import Html, Shown
     from elo.shapes import GameLine, Result, ScoredPeriod

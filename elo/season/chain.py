@@ -6,7 +6,7 @@
   the file fixes it; the 700 rule over the month's counted games; the change rounded
   once for the month (8.3.4); the next month starts from that rating.
 - DWZ (WO 2.2.3): entry after entry in date order, each from the DWZ and index the one
-  before left and by the rules of its end date (elo.dwz chooses the system); a first DWZ
+  before left and by the rules of its end date (elo.systems.dwz chooses the system); a first DWZ
   where the player has none yet.
 - Any other system: entry after entry from the start the file gives, carrying what the
   system declares (`System.carries`: the rating, and Glicko-2's RD and volatility).
@@ -16,7 +16,7 @@ What the season cannot know is said in `notes`, never guessed: the DSB's convers
 that needs more games.
 """
 
-from elo import dwz, fide
+from elo.systems import dwz, fide
 from elo.errors import InputError
 from elo.units import TYPE_CHECKING
 

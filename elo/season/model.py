@@ -16,7 +16,7 @@ line read the same way; `season_data` writes a Season back as the file holds it.
 
 import json
 
-from elo.dwz import HIGHEST, LOWEST, parse_date
+from elo.systems.dwz import HIGHEST, LOWEST, parse_date
 from elo.errors import InputError
 from elo.games import parse_game
 from elo.systems import IDS, get

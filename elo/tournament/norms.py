@@ -20,7 +20,7 @@ applied: the result says what the tournament as played gives.
 """
 
 from elo.numbers import div_round_half_away, least
-from elo.tables import dp_for_percent
+from elo.systems.tables import dp_for_percent
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
 if TYPE_CHECKING:

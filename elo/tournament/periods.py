@@ -12,7 +12,7 @@ games, each opponent at that month's rating. Title norms, the performance and th
 (one evaluation per tournament, WO 2.2.2) stay the whole event's.
 """
 
-from elo import fide
+from elo.systems import fide
 from elo.numbers import PLAIN
 from elo.errors import InputError
 from elo.system import to_points
@@ -24,7 +24,7 @@ from elo.tournament.round_words import rounds_text
 from elo.units import TYPE_CHECKING, WholeRating
 
 if TYPE_CHECKING:
-    from elo.fide import FideRating
+    from elo.systems.fide import FideRating
     from elo.shapes import GameTuple, Report
     from elo.tournament.model import Player, Tournament
     from elo.units import Hundredths, Score

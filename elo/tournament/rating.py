@@ -1,6 +1,6 @@
 """Every player of a tournament rated at once: FIDE by the rules the calculator has
-(elo.fide), the tournament as one rating period; the DWZ beside it where the file has
-national ratings (elo.dwz); title norms (elo.tournament.norms).
+(elo.systems.fide), the tournament as one rating period; the DWZ beside it where the file has
+national ratings (elo.systems.dwz); title norms (elo.tournament.norms).
 
 FIDE, per player: a game counts when it was played (1, =, 0) against an opponent with a
 FIDE rating; forfeits, byes and games not rated (W, D, L: under one move) are listed, not
@@ -21,13 +21,13 @@ during the tournament) is said as such, once for both players, and not rated; ne
 it a bye. A double forfeit ("-" on both lines) agrees: neither player scores or is rated.
 
 The time control is the tournament's (elo.tournament.timecontrol), unless set: rapid and
-blitz are rated by FIDE's rules for them (elo.fide: the 400 cap for everyone, no game
+blitz are rated by FIDE's rules for them (elo.systems.fide: the 400 cap for everyone, no game
 600 apart with a player above 2600); they have no DWZ (the DWZ rates games of at least
 90 minutes a player, docs/rules/dwz.md, WO 4.2) and no title norms (norms come from
 standard games only, docs/rules/trf.md).
 """
 
-from elo import dwz, fide
+from elo.systems import dwz, fide
 from elo.errors import InputError
 from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, OTHER_SIDE, PLAYED, Player,
                                   Problem, Tournament, not_played)
@@ -38,9 +38,9 @@ from elo.units import TYPE_CHECKING, Score, WholeRating
 
 if TYPE_CHECKING:
     from elo.tournament.forecast import Forecast
-    from elo.dwz.common import DwzRating
-    from elo.dwz.first import FirstDwz
-    from elo.fide import FideRating, FirstRating
+    from elo.systems.dwz.common import DwzRating
+    from elo.systems.dwz.first import FirstDwz
+    from elo.systems.fide import FideRating, FirstRating
 
     #: What a player's norms were checked with, as forecast takes it after the player:
     #: opponents, points, rounds, spare, exempt, rounds not yet paired, those paired.

@@ -7,7 +7,7 @@ control where it is not standard. A rating that will not be published (a first r
 of fewer than 5 games against rated opponents or of zero points, anything below 1400)
 is written in brackets, with a line below the table saying why."""
 
-from elo import fide
+from elo.systems import fide
 from elo.messages import message
 from elo.numbers import PLAIN, format_number, format_value
 from elo.report import to_dict

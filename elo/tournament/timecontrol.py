@@ -26,7 +26,7 @@ the DWZ and the norms must not switch on a word of it unseen. What the name says
 (`named`) and said beside the time control, so the arbiter sets it where it is right.
 """
 
-from elo.fide import TIME_CONTROLS
+from elo.systems.fide import TIME_CONTROLS
 from elo.tournament.timetext import MOVES, WORDS, for_60_moves, lower, text_seconds
 
 __all__ = ["TIME_CONTROLS", "BLITZ_MAX", "STANDARD_FROM", "MOVES", "TimeControl",

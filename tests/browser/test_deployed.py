@@ -2,7 +2,7 @@
 in a folder, /elo/, of a plain static server (Python's own handler: nothing rewritten, no
 header of ours). It goes live, computes, loads nothing from elsewhere, works offline on
 the second visit, and a new build uploaded over it reaches a returning visitor as the
-service worker says (tools/service_worker.js). And `make run`'s server (elo/serve.py)
+service worker says (tools/service_worker.js). And `make run`'s server (elo/cli/server.py)
 sends the site's compressed copies. The files themselves: tests/build/test_dist.py."""
 
 import functools

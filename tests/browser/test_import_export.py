@@ -10,7 +10,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from elo import fide
+from elo.systems import fide
 from elo.numbers import format_value
 from elo.texts import text
 from elo.present import output

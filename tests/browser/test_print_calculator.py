@@ -11,7 +11,7 @@ import pypdf
 from elo.texts import text
 from helpers import Calculator
 
-# FIDE Rating Regulations 8.1.2 (elo/tables.py, FIDE_PD_STEPS) for 1800, K 20:
+# FIDE Rating Regulations 8.1.2 (elo/systems/tables.py, FIDE_PD_STEPS) for 1800, K 20:
 #   1700 D +100 PD 0.64 win | 1750 +50 0.57 win  | 1800 0 0.50 draw  | 1850 -50 0.43 draw
 #   1900 -100 0.36 loss     | 1950 -150 0.30 draw| 2000 -200 0.24 loss| 1650 +150 0.70 win
 #   1720 +80 0.61 win       | 1880 -80 0.39 draw

@@ -58,14 +58,13 @@ def test_every_module_declared_as_the_browsers_exists_and_is_one() -> None:
         assert _reaches_the_browser(names[name]), name
 
 
-@pytest.mark.parametrize("name", ["elo.cli", "elo.cli_tournament", "elo.cli_season",
+@pytest.mark.parametrize("name", ["elo.cli", "elo.cli.tournament", "elo.cli.season",
                                   "elo.present.output", "elo.present.systems.fide",
                                   "elo.web.calculator.inputs"])
 def test_the_command_line_and_the_pure_layers_import_no_browser_module(name: str) -> None:
     # the command line imports nothing from elo.web, and the presentation it shares with
     # the page reaches no DOM (the closure, not only the module itself)
-    path = ROOT / (name.replace(".", "/") + ".py")
-    reached = build_page._closure([path.relative_to(ROOT).as_posix()])
+    reached = build_page._closure([build_page.declared_file(name)])
     named = {build_page.module_name(module) for module in reached}
     assert not named & set(declared.BROWSER), name
     if name.startswith("elo.cli"):

@@ -33,11 +33,12 @@ def test_prerendered_figures_are_the_issue2_numbers() -> None:
 
 def test_the_page_loads_the_compiled_closure_of_its_modules() -> None:
     modules = build_page.page_modules()
-    assert "elo/web/calculator/view.py" in modules and "elo/fide.py" in modules
-    assert "elo/cli.py" not in modules and "elo/report.py" not in modules
+    assert "elo/web/calculator/view.py" in modules and "elo/systems/fide.py" in modules
+    assert "elo/cli/__init__.py" not in modules and "elo/report.py" not in modules
     # a package's modules, found through its __init__'s one-line imports
-    assert {"elo/dwz/__init__.py", "elo/dwz/common.py", "elo/dwz/classic.py",
-            "elo/dwz/since2026.py", "elo/dwz/first.py"} <= set(modules)
+    assert {"elo/systems/dwz/__init__.py", "elo/systems/dwz/common.py",
+            "elo/systems/dwz/classic.py",
+            "elo/systems/dwz/since2026.py", "elo/systems/dwz/first.py"} <= set(modules)
     for module in modules:
         assert build_page.IMAGE_FILE.stat().st_mtime >= (ROOT / module).stat().st_mtime, module
     # as the page's MicroPython reads the images (tests/mpy/page_image.py)
@@ -88,9 +89,10 @@ def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own() -> N
     # files' part it needs), imported before its own, and listed in the image with what
     # it holds
     needs = build_page.part_needs(part("tournament"))
-    assert {"elo.fide", "elo.web.shell.dom", "elo.dwz.common", "elo.files.decoding"} <= \
+    assert {"elo.systems.fide", "elo.web.shell.dom", "elo.systems.dwz.common",
+            "elo.files.decoding"} <= \
         set(needs)
-    assert b"\nelo.fide\n" in tournament_image
+    assert b"\nelo.systems.fide\n" in tournament_image
     assert b"\nelo.tournament.trf\n" in tournament_image
     before = set(modules) | set(build_page.part_modules(part("files")))
     assert {build_page._module_file(name) for name in needs} <= before

@@ -123,15 +123,16 @@ def _own_places() -> set[str]:
     the tournament's (issue 20): a TRF or SwissChess file holds FIDE and national ratings,
     so its evaluation is by name the two systems it rates by. And the season's (issue 21):
     its file and JSON keep the FIDE and DWZ chains under the keys "fide" and "dwz"."""
-    allowed = {"elo/systems.py", "elo/tournament/", "elo/web/tournament/render.py",
+    allowed = {"elo/systems/__init__.py", "elo/tournament/", "elo/web/tournament/render.py",
                "elo/web/tournament/order.py", "elo/web/tournament/sheet.py", "elo/season/",
                "elo/web/season/join.py",
                "elo/web/season/edit.py", "elo/web/season/render.py"}
     for system in SYSTEMS:
         allowed.add("elo/present/systems/%s.py" % system.module)
-        allowed.add("elo/%s.py" % system.module)
-        allowed.add("elo/%s/" % system.module)
-        allowed.add("elo/%s_" % system.module)  # its own modules beside it (elo/fide_first.py)
+        allowed.add("elo/systems/%s.py" % system.module)
+        allowed.add("elo/systems/%s/" % system.module)
+        # its own modules beside it (elo/systems/fide_first.py)
+        allowed.add("elo/systems/%s_" % system.module)
     return allowed
 
 

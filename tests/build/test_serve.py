@@ -1,4 +1,4 @@
-"""The server of `make run`, the tests and `elo serve` (elo/serve.py): each file's
+"""The server of `make run`, the tests and `elo serve` (elo/cli/server.py): each file's
 precompressed copy where the request's Accept-Encoding allows it (RFC 9110, 12.5.3), the
 file's own type whatever is sent, Vary: Accept-Encoding where the answer depends on it,
 and no caching. The site it serves: tests/build/test_dist.py; in Chromium:
@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from elo.serve import choose_encoding, make_server, serve_in_thread
+from elo.cli.server import choose_encoding, make_server, serve_in_thread
 
 SCRIPT = b"export const answer = 42;\n" * 40
 

@@ -87,7 +87,7 @@ def test_no_key_is_made_by_joining_pieces() -> None:
     # the command line's answers), a field's choices and groups; and the keys index.html
     # names (data-i18n)
     family = [item for item in joined if item[1].startswith(('"error-" + ', '"system-" + '))]
-    assert [relative for relative, _ in family] == ["elo/cli_need.py", "elo/export.py",
+    assert [relative for relative, _ in family] == ["elo/cli/need.py", "elo/export.py",
                                                     "elo/messages.py"]
     assert sorted(set(joined) - set(family)) == [
         ("tools/build_page.py", "m.group(3)"),

@@ -1,6 +1,6 @@
 """The wheel `make dist` writes (tools/dist.py) carries the built page: installed into a
 fresh virtual environment, with no checkout and no Node, `elo serve --port P` serves it
-on 127.0.0.1 as a host does (elo/serve.py). Without the page built in:
+on 127.0.0.1 as a host does (elo/cli/server.py). Without the page built in:
 tests/cli/test_serve_cli.py."""
 
 import gzip
@@ -36,7 +36,8 @@ def test_the_wheel_holds_the_package_and_the_site(wheel: tuple[Path, Path]) -> N
     shipped = {"elo/site/" + path.relative_to(site).as_posix()
                for path in site.rglob("*") if path.is_file()}
     assert shipped <= names
-    assert {"elo/cli.py", "elo/cli_serve.py", "elo/serve.py", "elo/fide.py"} <= names
+    assert {"elo/cli/__init__.py", "elo/cli/serve.py", "elo/cli/server.py",
+            "elo/systems/fide.py"} <= names
     assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
     assert not (ROOT / "elo" / "site").exists()  # built in the wheel's copy only
 

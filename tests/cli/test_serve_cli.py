@@ -1,4 +1,4 @@
-"""`elo serve` (elo/cli_serve.py) where it cannot serve: no page built into the package
+"""`elo serve` (elo/cli/serve.py) where it cannot serve: no page built into the package
 (an install from a plain checkout) or a port already taken, each one line and exit 2.
 The page served from the wheel: tests/build/test_wheel.py."""
 
@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from elo import cli_serve
-from elo.cli_args import UsageError
+from elo.cli import serve as cli_serve
+from elo.cli.args import UsageError
 
 from helpers import ROOT
 

@@ -48,9 +48,9 @@ NEVER_ONE = {
     # at most 40: 18 games or more
     "k-700",
     # a DWZ performance is had from MIN_GAMES = 5 counted games on (Wertungsordnung 3.6 /
-    # 4.6, elo.dwz.common); below it there is none to say
+    # 4.6, elo.systems.dwz.common); below it there is none to say
     "dwz-performance",
-    # {low} is that same MIN_GAMES, 5 (elo.dwz.first)
+    # {low} is that same MIN_GAMES, 5 (elo.systems.dwz.first)
     "error-dwz_first_too_few_games",
 }
 

@@ -7,9 +7,10 @@ from typing import TypeVar
 
 import pytest
 
-from elo import fide, system
+from elo import system
+from elo.systems import fide
 from elo.errors import InputError
-from elo.fide import FideRating
+from elo.systems.fide import FideRating
 from elo.system import finished
 from elo.present.evaluate import evaluate, evaluate_steps
 from elo.web.calculator.inputs import Inputs, Row

@@ -22,7 +22,7 @@ GM = (FIXTURES / "event" / "norm_gm.trf").read_bytes()
 
 def _siegel(rounds: int | None = None) -> tuple[Tournament, PlayerResult]:
     tournament = read_tournament(GM)
-    if rounds is not None:  # as `elo tournament --rounds N` sets it (elo/cli_tournament.py)
+    if rounds is not None:  # as `elo tournament --rounds N` sets it (elo/cli/tournament.py)
         tournament.rounds = rounds
     results = rate_tournament(tournament)
     return tournament, [result for result in results if result.player.rank == 7][0]

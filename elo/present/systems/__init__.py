@@ -1,5 +1,5 @@
 """Each system's presenter: what it shows of its own, in a module named as its engine
-module (elo.fide -> elo.present.systems.fide) and found by the system's id. Every
+module (elo.systems.fide -> elo.present.systems.fide) and found by the system's id. Every
 presenter has:
 
 - `render(screen, evaluation, result, lang)`: (texts, HTML) by element id of its figures,

@@ -13,7 +13,7 @@ from elo.present.pieces import (expected_formula, more_games, new_rating_step,
 from elo.units import TYPE_CHECKING, Hundredths, Rating
 
 if TYPE_CHECKING:
-    from elo.classic import GameRating, SeriesRating, TournamentGame, TournamentRating
+    from elo.systems.classic import GameRating, SeriesRating, TournamentGame, TournamentRating
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Html, Shown, Texts

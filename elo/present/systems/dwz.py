@@ -3,9 +3,9 @@
 the rounding, the new DWZ and index; a first DWZ from the root of We = W. Pure: strings
 only."""
 
-from elo.dwz import expected_score
-from elo.dwz.classic import FIRST_COMPRESS_BELOW
-from elo.dwz.since2026 import R_PERCENT
+from elo.systems.dwz import expected_score
+from elo.systems.dwz.classic import FIRST_COMPRESS_BELOW
+from elo.systems.dwz.since2026 import R_PERCENT
 from elo.numbers import format_number, format_value
 from elo.system import to_points
 from elo.texts import text
@@ -19,10 +19,10 @@ from elo.units import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from elo.dwz.classic import ClassicRating
-    from elo.dwz.common import DwzGame, DwzRating, Performance
-    from elo.dwz.first import FirstDwz
-    from elo.dwz.since2026 import Rating2026
+    from elo.systems.dwz.classic import ClassicRating
+    from elo.systems.dwz.common import DwzGame, DwzRating, Performance
+    from elo.systems.dwz.first import FirstDwz
+    from elo.systems.dwz.since2026 import Rating2026
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Html, Shown, Texts

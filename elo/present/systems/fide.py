@@ -2,9 +2,9 @@
 then the sum, K and where it came from, the exact and the rounded change, with the
 article numbers; a first rating by 8.2 from its average and score."""
 
-from elo.fide import HYPOTHETICAL_OPPONENT, JUNIOR_BELOW
+from elo.systems.fide import HYPOTHETICAL_OPPONENT, JUNIOR_BELOW
 from elo.numbers import format_number, format_value
-from elo.tables import FIDE_PD_STEPS
+from elo.systems.tables import FIDE_PD_STEPS
 from elo.texts import text
 from elo.present import pieces
 from elo.present.blocks import Line, Note, Steps, Table, listed, to_html
@@ -17,7 +17,7 @@ from elo.present.pieces import (more_games, new_rating_step, opponent, points,
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from elo.fide import FideGame, FideRating, FirstRating
+    from elo.systems.fide import FideGame, FideRating, FirstRating
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Html, Shown, Texts

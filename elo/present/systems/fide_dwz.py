@@ -10,7 +10,7 @@ from elo.present.systems import dwz, fide
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from elo.fide_dwz import BothRating
+    from elo.systems.fide_dwz import BothRating
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Shown

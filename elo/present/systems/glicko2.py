@@ -1,8 +1,8 @@
 """Glicko-2 on the page: per game the opponent's rating and RD, g(φ), E and the score;
-then the paper's steps with the user's numbers (elo.glicko2), and what another result in
+then the paper's steps with the user's numbers (elo.systems.glicko2), and what another result in
 one game would change."""
 
-from elo import glicko2
+from elo.systems import glicko2
 from elo.numbers import format_number, format_value
 from elo.system import SCORES
 from elo.texts import counted, text
@@ -13,7 +13,7 @@ from elo.present.pieces import more_games, score, signed, what_if
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from elo.glicko2 import GlickoRating
+    from elo.systems.glicko2 import GlickoRating
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Html, Shown, Texts

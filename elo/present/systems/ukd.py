@@ -2,7 +2,7 @@
 order of the federation's procedure (docs/rules/README.md section 3)."""
 
 from elo.numbers import format_number, format_value
-from elo.tables import UKD_PD_STEPS
+from elo.systems.tables import UKD_PD_STEPS
 from elo.texts import text
 from elo.present import pieces
 from elo.present.blocks import Line, Steps, Table, listed, to_html
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Shown
-    from elo.ukd import UkdGame
+    from elo.systems.ukd import UkdGame
 
 __all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND", "NO_K_INFO",
            "NO_TARGET"]

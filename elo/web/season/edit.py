@@ -7,7 +7,7 @@ the season cannot be computed until it is corrected and the field says why; noth
 thrown away.
 """
 
-from elo.dwz import parse_date
+from elo.systems.dwz import parse_date
 from elo.errors import InputError
 from elo.units import TYPE_CHECKING
 

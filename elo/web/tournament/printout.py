@@ -8,7 +8,7 @@ A column of the table (elo.web.tournament.render.COLUMNS) is explained in the le
 named in the caption's order by its render.LEGEND_WORDS entry; a column without one is
 left out of the legend and named by its heading."""
 
-from elo.dwz.common import variant_of
+from elo.systems.dwz.common import variant_of
 from elo.numbers import format_number
 from elo.present.html import escape
 from elo.present.pieces import date_text

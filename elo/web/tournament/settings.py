@@ -4,8 +4,8 @@ players without one set, the time control chosen (none: the file's), the rating 
 (none: by month where the rounds span more than 30 days, as FIDE rates), and each player's K
 and index by start rank, as one line of text. Pure, so it is tested without a browser."""
 
-from elo import fide
-from elo.fide import TIME_CONTROLS
+from elo.systems import fide
+from elo.systems.fide import TIME_CONTROLS
 from elo.numbers import parse_positive
 from elo.tournament.rating import DEFAULT_INDEX
 

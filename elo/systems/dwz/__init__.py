@@ -3,9 +3,10 @@
 Source: docs/rules/dwz.md (the Wertungsordnung, WO, with its sources and confidence
 marks [C] confirmed, [I] from implementations only, [U] open). The tournament's end date
 chooses the system (dwz.md section 0): before 2026-06-08 the classic one with the
-development coefficient E (variant "E", elo.dwz.classic), from that day on the one with
-the factor K (variant "K", elo.dwz.since2026). What both share is in elo.dwz.common, a
-first DWZ (no rating before) in elo.dwz.first; each module states its rules.
+development coefficient E (variant "E", elo.systems.dwz.classic), from that day on the one with
+the factor K (variant "K", elo.systems.dwz.since2026). What both share is in
+elo.systems.dwz.common, a
+first DWZ (no rating before) in elo.systems.dwz.first; each module states its rules.
 
 Choices where the rules are open ([U] in dwz.md), said on the page beside the result:
 - 0.5 is rounded away from zero (PHP's round(), used by the implementations).
@@ -24,18 +25,19 @@ P(D) and the roots in floats.
 
 from elo.errors import InputError
 from elo.system import ABOVE_RECORD, Bound, Column, Field, System, check_games, check_whole
-from elo.dwz.common import HIGHEST, LOWEST, age_group, expected_score, parse_date, variant_of
-from elo.dwz.classic import ClassicFirst, ClassicRating
-from elo.dwz.classic import performance as classic_performance
-from elo.dwz.since2026 import First2026, Rating2026
-from elo.dwz.since2026 import performance as performance_2026
+from elo.systems.dwz.common import (HIGHEST, LOWEST, age_group, expected_score, parse_date,
+                                    variant_of)
+from elo.systems.dwz.classic import ClassicFirst, ClassicRating
+from elo.systems.dwz.classic import performance as classic_performance
+from elo.systems.dwz.since2026 import First2026, Rating2026
+from elo.systems.dwz.since2026 import performance as performance_2026
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-    from elo.dwz.common import DwzGame, DwzRating, Performance
-    from elo.dwz.first import FirstDwz
+    from elo.systems.dwz.common import DwzGame, DwzRating, Performance
+    from elo.systems.dwz.first import FirstDwz
     from elo.shapes import GameTuple, Report
 
 __all__ = ["LOWEST", "HIGHEST", "PLAUSIBLE", "expected_score", "parse_date", "rate_dwz",

@@ -7,7 +7,8 @@
    to 20, juniors 21-25, adults from 26.
 4. The new DWZ is rounded once to a whole number (2.6); the index goes up by one (2.3).
 5. The performance (Leistung, 3.6) from 5 counted games: the rating at which We = W.
-Each system's module (elo.dwz.classic, elo.dwz.since2026) adds its factor, its floor,
+Each system's module (elo.systems.dwz.classic, elo.systems.dwz.since2026) adds its factor,
+its floor,
 its performance at 0 and 100 % and its first DWZ.
 """
 
@@ -172,7 +173,7 @@ def game_lines(rating: WholeRating,
 
 
 class DwzResult:
-    """What every DWZ result says, a first DWZ (elo.dwz.first) or a new one (DwzRating):
+    """What every DWZ result says, a first DWZ (elo.systems.dwz.first) or a new one (DwzRating):
     its system's variant ("E" or "K"), the index before and after, the last day, the age
     group, whether it is a first DWZ, and K (None where the system has none)."""
 

@@ -3,14 +3,14 @@ evaluations and the entries in date order, as text or as JSON (docs/contract.md)
 
 import json
 
-from elo.cli_args import read_file
+from elo.cli.args import read_file
 from elo.season import rate_season, read_season, season_dict, season_text
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import argparse
 
-    from elo.cli_args import Parser
+    from elo.cli.args import Parser
 
 __all__ = ["add", "run"]
 

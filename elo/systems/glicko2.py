@@ -28,7 +28,7 @@ and volatility are floats, as the paper gives them: no rounding.
 
 import math
 
-from elo.classic import check_rating
+from elo.systems.classic import check_rating
 from elo.errors import InputError
 from elo.system import Bound, Column, Field, System, check_games, whole_change
 from elo.units import TYPE_CHECKING, Hundredths, Rating, Score

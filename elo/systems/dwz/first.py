@@ -3,21 +3,23 @@
 It needs MIN_GAMES counted games and neither 0 % nor 100 % (3.5, Zusatzstufe 1; kept
 for the 2026 system, where it is [U]). Its base is the root Ri of We = W over the counted games,
 the end of the total iteration of 3.4.4 for one player; each system turns Ri into the
-first DWZ by its own rule (elo.dwz.classic: below 800 compressed; elo.dwz.since2026: the
+first DWZ by its own rule (elo.systems.dwz.classic: below 800 compressed;
+elo.systems.dwz.since2026: the
 correction with r and the floor, [I], one source). Its index is 1. There is no rating
 before it, so no factor and no change; the games are shown rated at Ri rounded.
 """
 
 from elo.errors import InputError
 from elo.numbers import round_half_away
-from elo.dwz.common import MIN_GAMES, DwzResult, counted_games, game_lines, report_head, root
+from elo.systems.dwz.common import (MIN_GAMES, DwzResult, counted_games, game_lines,
+                                    report_head, root)
 from elo.units import TYPE_CHECKING, Rating, Score, WholeRating
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import Literal
 
-    from elo.dwz.common import Performance
+    from elo.systems.dwz.common import Performance
     from elo.shapes import GameTuple, Report
 
 __all__ = ["FirstDwz"]

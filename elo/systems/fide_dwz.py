@@ -2,13 +2,13 @@
 
 Each game has the opponent's FIDE rating and DWZ (either may be missing) and one score;
 the player gives both own numbers. The two systems rate the same games by their own
-rules (elo.fide, elo.dwz) and nothing is shared but the games: a game against an
+rules (elo.systems.fide, elo.systems.dwz) and nothing is shared but the games: a game against an
 opponent without a FIDE rating can still count for the DWZ, and the other way round.
 The shared keys of the result (rating, change, new_rating ...) are FIDE's, as the page's
 #new-rating and #change; the DWZ's are under `dwz`.
 """
 
-from elo import dwz, fide
+from elo.systems import dwz, fide
 from elo.errors import InputError
 from elo.system import Column, Field, System
 from elo.units import TYPE_CHECKING, Score, WholeRating
@@ -17,8 +17,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any, Literal
 
-    from elo.dwz.common import DwzRating
-    from elo.dwz.first import FirstDwz
+    from elo.systems.dwz.common import DwzRating
+    from elo.systems.dwz.first import FirstDwz
     from elo.shapes import GameTuple, Report
 
 __all__ = ["BothRating", "rate_fide_dwz", "SYSTEM"]

@@ -1,11 +1,11 @@
 """FIDE Rating Regulations 8.2: the first rating of an unrated player, and the rating
-floor of 7.1.4 / 7.2.1 it must reach to be published (elo.fide rates everything else)."""
+floor of 7.1.4 / 7.2.1 it must reach to be published (elo.systems.fide rates everything else)."""
 
 from elo.errors import InputError
 from elo.numbers import div_round_half_away
-from elo.performance import Game, performance
+from elo.systems.performance import Game, performance
 from elo.system import check_games, to_points
-from elo.tables import dp_for_percent
+from elo.systems.tables import dp_for_percent
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ CPython only, as the rest of the command line.
 
 import argparse
 
-from elo.cli_args import UsageError, argument
+from elo.cli.args import UsageError, argument
 from elo.errors import InputError
 from elo.games import BOTH, parse_cell
 from elo.messages import message

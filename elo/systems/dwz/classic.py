@@ -16,8 +16,8 @@ where the current text is open).
 import math
 
 from elo.numbers import round_half_away
-from elo.dwz.common import MIN_GAMES, DwzRating, Performance, average_of, report_head, root
-from elo.dwz.first import FirstDwz
+from elo.systems.dwz.common import MIN_GAMES, DwzRating, Performance, average_of, report_head, root
+from elo.systems.dwz.first import FirstDwz
 from elo.units import TYPE_CHECKING, Rating, Score, WholeRating
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ here by its id, never chosen by a chain of `if`s.
     python -m elo systems --json
 """
 
-from elo import classic, dwz, fide, fide_dwz, glicko2, ukd
+from elo.systems import classic, dwz, fide, fide_dwz, glicko2, ukd
 from elo.errors import InputError
 from elo.system import System
 

@@ -14,8 +14,9 @@ import json
 import sys
 
 from elo.errors import InputError
-from elo import cli_need, cli_season, cli_serve, cli_tournament
-from elo.cli_args import EXIT_USAGE, Parser, UsageError, argument, date, read_file
+from elo.cli import need as cli_need, season as cli_season, serve as cli_serve
+from elo.cli import tournament as cli_tournament
+from elo.cli.args import EXIT_USAGE, Parser, UsageError, argument, date, read_file
 from elo.files import games_of, players, read_csv, read_pgn
 from elo.games import parse_game
 from elo.messages import message

@@ -5,7 +5,7 @@ command line."""
 
 import argparse
 
-from elo.cli_args import UsageError
+from elo.cli.args import UsageError
 from elo.errors import InputError
 from elo.messages import message
 from elo.numbers import PLAIN, parse_whole_rating

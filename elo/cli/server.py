@@ -5,7 +5,7 @@ Cache-Control: no-cache, so the browser asks again after every build instead of 
 an old file.
 
 One implementation for `make run` and the tests (tools/serve.py) and for `elo serve` (the
-page built into the wheel, elo.cli_serve). CPython only and standard library only: the
+page built into the wheel, elo.cli.serve). CPython only and standard library only: the
 page never imports it.
 """
 

@@ -4,8 +4,8 @@ as a table or as JSON (docs/contract.md)."""
 import argparse
 import json
 
-from elo import cli_periods
-from elo.cli_args import UsageError, argument, date, read_file
+from elo.cli import periods as cli_periods
+from elo.cli.args import UsageError, argument, date, read_file
 from elo.tournament import read_tournament
 from elo.tournament.rating import DEFAULT_INDEX, rate_tournament, set_time_control
 from elo.tournament.timecontrol import TIME_CONTROLS
@@ -20,7 +20,7 @@ from elo.units import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from elo.cli_args import Parser
+    from elo.cli.args import Parser
     from elo.tournament.model import Tournament
     from elo.tournament.rating import PlayerResult
 

@@ -14,12 +14,12 @@ Arithmetic in integer hundredths; dD is exact to the hundredth because k is whol
 """
 
 from elo.errors import InputError
-from elo.fide import TIME_CONTROLS
+from elo.systems.fide import TIME_CONTROLS
 from elo.numbers import div_round_half_away
-from elo.performance import performance
+from elo.systems.performance import performance
 from elo.system import (ABOVE_LISTS, ABOVE_RECORD, Bound, Column, Field, System, check_games,
                         each_game, to_points)
-from elo.tables import UKD_PD_STEPS, pd_from_table
+from elo.systems.tables import UKD_PD_STEPS, pd_from_table
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
 if TYPE_CHECKING:

@@ -42,7 +42,7 @@ def argument(parse: "Callable[[str, str], object]", name: str,
 
 def date(text: str, field: str) -> str:
     """A date as the DWZ reads it (YYYY-MM-DD), checked, as typed."""
-    from elo.dwz import parse_date
+    from elo.systems.dwz import parse_date
     parse_date(text, field)
     return text.strip()
 

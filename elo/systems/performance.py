@@ -10,13 +10,13 @@ it only gives Ra +/- 400.
 from collections import namedtuple
 
 from elo.numbers import div_round_half_away
-from elo.tables import dp_for_percent
+from elo.systems.tables import dp_for_percent
 from elo.units import TYPE_CHECKING, Score
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from elo.dwz.common import Performance as DwzPerformance
+    from elo.systems.dwz.common import Performance as DwzPerformance
     from elo.shapes import Report, Scored
 
 __all__ = ["Game", "Performance", "performance", "report"]

@@ -15,8 +15,8 @@ source). The performance adds one draw against the average at 100 % and gives no
 """
 
 from elo.numbers import div_round_half_away, round_half_away
-from elo.dwz.common import MIN_GAMES, DwzRating, Performance, report_head, root
-from elo.dwz.first import FirstDwz
+from elo.systems.dwz.common import MIN_GAMES, DwzRating, Performance, report_head, root
+from elo.systems.dwz.first import FirstDwz
 from elo.units import TYPE_CHECKING, Rating, Score, WholeRating
 
 if TYPE_CHECKING:

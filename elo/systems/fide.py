@@ -10,16 +10,16 @@ Steps, by article:
    the 700 rule) from 1 October 2022; before, K was 20 for everyone there.
 4. 8.3.4: change = K * sum(delta), rounded once for the period, 0.5 away from zero.
 Everything is in integer hundredths of a point; every game uses the pre-period rating.
-A first rating (8.2) and the floor (7.1.4 / 7.2.1) are elo.fide_first's.
+A first rating (8.2) and the floor (7.1.4 / 7.2.1) are elo.systems.fide_first's.
 """
 
 from elo.errors import InputError
-from elo.fide_first import (FLOOR, HYPOTHETICAL_OPPONENT, FirstRating, first_reason,
+from elo.systems.fide_first import (FLOOR, HYPOTHETICAL_OPPONENT, FirstRating, first_reason,
                             first_report, rate_first)
-from elo.performance import performance
+from elo.systems.performance import performance
 from elo.system import (ABOVE_LISTS, ABOVE_RECORD, Bound, Column, Field, System,
                         check_games_steps, check_whole, each_game_steps, finished, whole_change)
-from elo.tables import pd_from_table
+from elo.systems.tables import pd_from_table
 from elo.units import TYPE_CHECKING, Hundredths, Score, WholeRating
 
 if TYPE_CHECKING:
@@ -275,7 +275,7 @@ _RATED = (("first", "0"),)
 _OWN_K = _RATED + (("ksource", "own"),)
 _K_RULES = _RATED + (("ksource", "rules"),)
 
-#: FIDE's fields, which FIDE and the DWZ side by side borrow (elo.fide_dwz).
+#: FIDE's fields, which FIDE and the DWZ side by side borrow (elo.systems.fide_dwz).
 FIELDS = (
     Field("first", "check", "0", option="--unrated",
           help="you have no FIDE rating yet: a first rating by 8.2 (two hypothetical "
