@@ -45,7 +45,7 @@ between keys, the functions with the most self time.
 Timings belong here, not in the tests.
 
     python -m bench [--runs 15] [--key-runs 3] [--import-runs 3]
-                    [--only startup,hosted,keys,imports,event,toggle]
+                    [--only startup,hosted,keys,imports,tournament,toggle]
                     [--json bench-results/latest.json]
     python -m bench --profile {classic,rows30,rows300,rows30_cpu4x}
 

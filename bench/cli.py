@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from .browser import running
-from .event import measure_event
+from .tournament import measure_tournament
 from .hosted import measure_hosted
 from .imports import measure_imports
 from .inputs import CASES
@@ -45,7 +45,7 @@ def parser() -> argparse.ArgumentParser:
                        help="seconds from one key to the next (200 ms: 60 words a minute)")
     found.add_argument("--players", type=int, default=300,
                        help="players in the tournament's TRF (11 rounds)")
-    found.add_argument("--only", default="startup,hosted,keys,imports,event,toggle",
+    found.add_argument("--only", default="startup,hosted,keys,imports,tournament,toggle",
                        help="comma-separated parts to run")
     found.add_argument("--profile", metavar="CASE", choices=[case[0] for case in CASES],
                        help="only trace and profile the keystrokes of one case")
@@ -83,9 +83,9 @@ def main(argv: list[str] | None = None) -> int:
         if "imports" in parts:
             figures["imports"] = measure_imports(browser, base, args.import_runs, args.games,
                                                  args.rows, log)
-        if "event" in parts:
-            figures["event"] = measure_event(browser, base, args.import_runs, args.players,
-                                             11, log)
+        if "tournament" in parts:
+            figures["tournament"] = measure_tournament(browser, base, args.import_runs,
+                                                       args.players, 11, log)
     figures["load_after"] = os.getloadavg()[0]
     lines, figures["budgets"] = report(figures)
     print_table(figures, lines)

@@ -9,7 +9,7 @@ mounts:
 INPUT is either a JSON object {"link": FRAGMENT, "values": [RATING, ...]} (keystrokes:
 each rating typed digit by digit into the tournament of the link, every prefix computed
 and rendered as the page's handler does), a tournament's TRF (read, rated and its table
-made as the tournament view does: event_file), or a file the page would import (read in
+made as the tournament view does: tournament_file), or a file the page would import (read in
 the pieces the page reads, each piece's rows made ready as the page makes them; then the
 result computed and rendered for the rows the file gave). Prints one line of JSON, in ms.
 The clock here ticks in whole milliseconds, so a keystroke is timed over REPEAT runs.
@@ -124,7 +124,7 @@ def import_file(file: "BinaryIO", link: str) -> dict[str, int]:
             "rows": len(imported.rows)}
 
 
-def event_file(file: "BinaryIO") -> dict[str, float]:
+def tournament_file(file: "BinaryIO") -> dict[str, float]:
     """A tournament's TRF as the tournament view takes it: read LINES lines a task, every
     player rated and his row made, the table sorted and joined; then one player's K
     typed (his evaluation and row made again), timed over REPEAT runs."""
@@ -173,7 +173,7 @@ def main() -> None:
             found = json.loads(file.read())
             print(json.dumps(keystrokes(found["link"], found["values"])))
         elif first == b"012 ":  # a tournament report (TRF), as bench/inputs.py writes it
-            print(json.dumps(event_file(file)))
+            print(json.dumps(tournament_file(file)))
         else:
             file.seek(0)
             # the tournament the bench imports its files into (bench/inputs.py, TOURNAMENT)

@@ -123,25 +123,25 @@ def report(figures: Figures) -> tuple[list[Line], list[Figures]]:
             lines.append(("  a key afterwards: paint median / max",
                           _pair([after["paint_ms"][0], found["key_paint_max_ms"]])
                           if after else "-", "", text, met))
-    event = figures.get("event")
-    if event:
+    tournament = figures.get("tournament")
+    if tournament:
         lines.append("Tournament view: a %d-player, %d-round TRF in #event-file (median of %d "
-                     "runs)" % (event["players"], event["rounds"], event["runs"]))
-        python = event["python"]
-        text, met = budget("tournament file: table on screen", event["ms"], 2000, "<= 2 s")
+                     "runs)" % (tournament["players"], tournament["rounds"], tournament["runs"]))
+        python = tournament["python"]
+        text, met = budget("tournament file: table on screen", tournament["ms"], 2000, "<= 2 s")
         lines.append(("file chosen -> table on screen",
-                      "-" if event["ms"] is None else "%.2f s" % (event["ms"] / 1000),
+                      "-" if tournament["ms"] is None else "%.2f s" % (tournament["ms"] / 1000),
                       _PYTHON % ("%.2f s" % ((python["read_ms"] + python["rate_ms"] +
                                               python["render_ms"]) / 1000)), text, met))
         lines.append(("  the same rows written by plain JS", "",
-                      "%s (%d KB of HTML)" % (_ms(event["floor"]["table_ms"]),
-                                              (event["floor"]["html_chars"] or 0) // 1024),
+                      "%s (%d KB of HTML)" % (_ms(tournament["floor"]["table_ms"]),
+                                              (tournament["floor"]["html_chars"] or 0) // 1024),
                       "", ""))
-        text, met = budget("tournament file: longest task", event["longest_task_ms"], 200,
+        text, met = budget("tournament file: longest task", tournament["longest_task_ms"], 200,
                            "<= 200 ms")
-        lines.append(("  longest task meanwhile", _ms(event["longest_task_ms"]),
+        lines.append(("  longest task meanwhile", _ms(tournament["longest_task_ms"]),
                       _PYTHON % _ms(python["longest_piece_ms"]), text, met))
-        keys = event["keys"]
+        keys = tournament["keys"]
         if keys:
             checks = [budget("tournament: K typed, handler median", keys["handler_ms"][0], 16,
                              "handler <= 16 ms"),
@@ -150,9 +150,9 @@ def report(figures: Figures) -> tuple[list[Line], list[Figures]]:
             lines.append(("a K typed into a row: handler", _pair(keys["handler_ms"]),
                           _PYTHON % _ms(python["key_ms"]), checks[0][0], checks[0][1]))
             lines.append(("a K typed into a row: next paint", _pair(keys["paint_ms"]),
-                          "%s one row by plain JS" % _ms(event["floor"]["row_ms"]),
+                          "%s one row by plain JS" % _ms(tournament["floor"]["row_ms"]),
                           checks[1][0], checks[1][1]))
-        for problem in event["errors"] + event["page_errors"]:
+        for problem in tournament["errors"] + tournament["page_errors"]:
             lines.append("  problem: %s" % problem)
     if first:
         lines.append("Start-up (%d cold loads each, alternated; medians)" % first["loads"])

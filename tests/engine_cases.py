@@ -149,7 +149,7 @@ def _model(tournament: "Tournament") -> "JsonObject":
             "round_dates": tournament.round_dates, "players": players}
 
 
-def _event(data: bytes, k: "dict[str, int] | None" = None,
+def _tournament(data: bytes, k: "dict[str, int] | None" = None,
            index: "dict[str, int] | None" = None, end: "str | None" = None,
            exempt: bool = False, time_control: "str | None" = None, periods: bool = False,
            rating_in: "dict[str, dict[str, int]] | None" = None) -> "Report":
@@ -182,7 +182,7 @@ def _norm_report(name: str, rank: int, title: "str | None" = None,
                  lang: str = "en") -> "Report":
     """The norm report (elo.tournament.norm_report) of a fixture's player, its text beside
     it (`text`) and its sections by id (`by_id`), their lines by field (`fields`)."""
-    tournament = read_tournament(_fixture("event/" + name))
+    tournament = read_tournament(_fixture("tournament/" + name))
     result = [r for r in rate_tournament(tournament) if r.player.rank == rank][0]
     norm = chosen_norm(result, title)
     assert norm is not None, (name, rank, title)  # a case names a player with a norm checked
@@ -230,12 +230,12 @@ def _norm_missing_words(missing: "dict[str, int | None]", lang: str) -> "list[st
     return missing_words(Norm("GM", 0, None, None, missing), lang)
 
 
-def _event_months(name: str, lang: str = "en") -> "JsonObject":
+def _tournament_months(name: str, lang: str = "en") -> "JsonObject":
     """A fixture rated month by month as the page shows it, by start rank: the K cell of
     his row (k_cell), his row's links to the calculator (calculator_links) and each
     month's (month_link, None for a month not rated); and the printout's words on the
     months (print_text)."""
-    tournament = read_tournament(_fixture("event/" + name))
+    tournament = read_tournament(_fixture("tournament/" + name))
     periods = rate_periods(tournament, rate_tournament(tournament))
     found: "JsonObject" = {}
     for result in periods.results:
@@ -324,9 +324,9 @@ CALLS: "dict[str, Callable[..., Any]]" = {
     "format_number": numbers.format_number,
     "format_value": numbers.format_value,
     "format_percent": numbers.format_percent,
-    "event_file": lambda name, **options: _event(_fixture("event/" + name), **options),
-    "event_swt": lambda spec, **options: _event(swt_bytes(spec), **options),
-    "event_real": lambda name, **options: _event(_fixture("real/" + name), **options),
+    "tournament_file": lambda name, **options: _tournament(_fixture("tournament/" + name), **options),
+    "tournament_swt": lambda spec, **options: _tournament(swt_bytes(spec), **options),
+    "tournament_real": lambda name, **options: _tournament(_fixture("real/" + name), **options),
     "swt_is": lambda spec: is_swt(swt_bytes(spec)),
     "time_control_of": _time_control,
     "time_control_read": _time_control_read,
@@ -340,7 +340,7 @@ CALLS: "dict[str, Callable[..., Any]]" = {
     "need": _need,
     "need_running": _need_running,
     "norm_report": _norm_report,
-    "event_months": _event_months,
+    "tournament_months": _tournament_months,
     "link_month": month_of,
     "counted": counted,
     "error_message": lambda field, code, lang, params: message(
@@ -349,7 +349,7 @@ CALLS: "dict[str, Callable[..., Any]]" = {
 }
 
 CASE_FILES = ("numbers.json", "classic.json", "fide.json", "ukd.json", "dwz.json",
-              "fide_dwz.json", "games.json", "files.json", "glicko2.json", "event.json",
+              "fide_dwz.json", "games.json", "files.json", "glicko2.json", "tournament.json",
               "season.json", "plausible.json", "tournament_files.json", "need.json",
               "papers.json", "time_controls.json", "months.json", "real_files.json",
               "plurals.json")
@@ -407,7 +407,7 @@ def run_case(case: "JsonObject") -> "list[str]":
         result = list(result)  # JSON has lists only
     if case["call"].startswith("rate_"):
         data = report.to_dict(result)
-    elif case["call"].startswith("event_") or case["call"] == "season":
+    elif case["call"].startswith("tournament_") or case["call"] == "season":
         data = result  # the tournament's or the season's JSON already
     else:
         data = {"value": result}

@@ -1,9 +1,9 @@
 """The TRF written back (elo.tournament.trf_out) read again, on both runtimes: plain
 Python, so tests/mpy/trf_write_main.py runs it unchanged in the page's MicroPython.
 
-Every hand-made file of tests/fixtures/event that has players, the real files of
+Every hand-made file of tests/fixtures/tournament that has players, the real files of
 tests/fixtures/real (tests/fixtures/real/SOURCES.md), the public samples of
-tests/event_samples.py and the SwissChess files the engine cases build (tests/cases/event.json)
+tests/tournament_samples.py and the SwissChess files the engine cases build (tests/cases/tournament.json)
 go read -> write -> read. A TRF nothing was changed in is written back byte for byte (issue
 34: encoding, line ends, spacing, ruler lines, the points column, national lines). What
 must be the same besides: every player's data (rank, name, rating, title, sex, federation,
@@ -19,7 +19,7 @@ from elo.tournament.rating import rate_tournament
 from elo.tournament.report import tournament_dict
 from elo.tournament.trf_out import trf_bytes
 from elo.units import TYPE_CHECKING
-from event_samples import SAMPLES
+from tournament_samples import SAMPLES
 from swt_writer import swt_bytes
 
 if TYPE_CHECKING:
@@ -92,16 +92,16 @@ def differences(event: "Tournament", data: bytes) -> "list[str]":
 def fixtures() -> "list[tuple[str, bytes]]":
     """(name, bytes) of the hand-made TRFs with players, the samples and the built SWTs."""
     found: "list[tuple[str, bytes]]" = []
-    for folder, ends in (("/fixtures/event", (".trf",)),
+    for folder, ends in (("/fixtures/tournament", (".trf",)),
                          ("/fixtures/real", (".trf", ".tab", ".txt", ".input"))):
         for name in sorted(os.listdir(_HERE + folder)):
             if name.endswith(ends):
                 found.append((name, _bytes(_HERE + folder + "/" + name)))
     for sample in SAMPLES:
         found.append((sample[0], _bytes(_HERE + "/samples/" + sample[0])))
-    with open(_HERE + "/cases/event.json") as handle:
+    with open(_HERE + "/cases/tournament.json") as handle:
         for case in json.load(handle):
-            if case["call"] == "event_swt" and "error" not in case and \
+            if case["call"] == "tournament_swt" and "error" not in case and \
                     case["expect"].get("players") != []:
                 found.append((case["id"], swt_bytes(case["args"][0])))
     return found

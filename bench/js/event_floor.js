@@ -1,4 +1,4 @@
-// The floor of the tournament table (bench/event.py): the page's own rows, as its Python
+// The floor of the tournament table (bench/tournament.py): the page's own rows, as its Python
 // wrote them, written again by plain JavaScript with nothing computed: the whole table
 // (ms to the end of the next frame), and one row replaced.
 async ([rank]) => {

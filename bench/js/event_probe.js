@@ -1,4 +1,4 @@
-// Init script for the tournament view (bench/event.py): long tasks, and when a file was
+// Init script for the tournament view (bench/tournament.py): long tasks, and when a file was
 // chosen in #event-file, when its table was complete in the page (every row there, the
 // status no longer counting: "…"), and the end of the next frame after that.
 window.__longtasks = window.__longtasks || [];

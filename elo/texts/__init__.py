@@ -1,6 +1,6 @@
 """The words of the page, the command line's messages and the export, looked up by key:
 per language the page's words (de.py, en.py), the DWZ's (de_dwz.py, en_dwz.py), its questions and answers (de_faq.py,
-en_faq.py), the whole-tournament view's (de_event.py, en_event.py), the season's (de_season.py,
+en_faq.py), the whole-tournament view's (de_tournament.py, en_tournament.py), the season's (de_season.py,
 en_season.py) and the messages
 about bad input (de_errors.py, en_errors.py).
 
@@ -38,7 +38,7 @@ PARTS = ("", "_dwz", "_faq", "_errors")
 #: The modules of words that come with a part of the page (elo.web.shell.registry: the
 #: whole tournament's, the season's, the file imports', the copy text's), in both languages: joined the first time a word
 #: of theirs is asked for, once the part has been imported (on CPython, at once).
-LATER_PARTS = ("_event", "_season", "_files", "_copy")
+LATER_PARTS = ("_tournament", "_season", "_files", "_copy")
 
 #: On the page, the image (a ROMFS, tools/build_page.py) of a language's modules, for
 #: each language but the first.

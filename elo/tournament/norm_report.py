@@ -63,7 +63,7 @@ def _line(lang: str, field: str, label: str, value: object, article: str | None,
             "article": article}
 
 
-def _event(tournament: "Tournament", lang: str) -> "list[Report]":
+def _tournament(tournament: "Tournament", lang: str) -> "list[Report]":
     players = [tournament.players[rank] for rank in tournament.ranks()]
     control = _header(tournament, "222") or _header(tournament, "122")
     federations = []
@@ -191,7 +191,7 @@ def norm_report(tournament: "Tournament", result: "PlayerResult", norm: "Norm",
     player = result.player
     sections: "list[Report]" = [
         {"id": "event", "heading": text(lang, "event-report-event"),
-         "lines": _event(tournament, lang)},
+         "lines": _tournament(tournament, lang)},
         {"id": "player", "heading": text(lang, "event-report-player"),
          "lines": _player(player, lang)},
         _games(tournament, player, norm, lang),

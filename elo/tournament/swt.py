@@ -118,7 +118,7 @@ def _round_dates(data: bytes, rounds: int) -> list[str]:
     return found
 
 
-def _event(tournament: Tournament, data: bytes, version: int) -> None:
+def _tournament(tournament: Tournament, data: bytes, version: int) -> None:
     """What the general record says of the event besides its name, place and dates:
     the arbiters and the time control as the TRF lines that say them (102, 112, 122:
     the printout, the norm report and write_trf read them there), the organiser and
@@ -167,7 +167,7 @@ def read_swt(data: bytes) -> Tournament:
     tournament.rounds = rounds
     # the name as TRF's 012, which says what class the name suggests (it decides nothing)
     tournament.header.append(("012", 0, tournament.name))
-    _event(tournament, data, version)
+    _tournament(tournament, data, version)
     tournament.time_control = time_control_of(tournament.header)
     players_at = start + (count * rounds * _PAIRING if paired else 0)
     if len(data) < players_at + count * length:

@@ -3,7 +3,7 @@ the figures, a round paired and not played is a game not yet played, a double fo
 can be set, a rapid or blitz file is rated by FIDE's rules for them (and the choice can
 be changed), a first rating that will not be published is in brackets, and a file too
 large for the page is refused from its first bytes. The files are hand-made
-(tests/fixtures/event/, each described in its ### line)."""
+(tests/fixtures/tournament/, each described in its ### line)."""
 
 import time
 from pathlib import Path
@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 from helpers import FIXTURES, Calculator
 from trf_big import big_trf
 
-EVENT = FIXTURES / "event"
+EVENT = FIXTURES / "tournament"
 
 
 def _open(calc: Calculator, path: Path, rows: int) -> Page:

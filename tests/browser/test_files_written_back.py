@@ -7,7 +7,7 @@ be read) is said at the player.
 Files: tests/fixtures/real (public repositories, tests/fixtures/real/SOURCES.md):
 irish_junior_champs_2011.tab (the Irish federation's, CR LF and Latin-1 names, 34
 players), sharly_trf-import-test.trf (Sharly-Chess, a FRA national line for start rank 1);
-tests/fixtures/event/bad_lines.trf (hand-made: line 11's rating "19x0")."""
+tests/fixtures/tournament/bad_lines.trf (hand-made: line 11's rating "19x0")."""
 
 from playwright.sync_api import expect
 
@@ -81,7 +81,7 @@ def test_a_national_rating_of_another_federation_is_said_not_rated(calc: Calcula
 
 def test_a_rating_that_could_not_be_read_is_marked_at_the_player(calc: Calculator) -> None:
     calc.open("#event")
-    choose(calc, FIXTURES / "event" / "bad_lines.trf")
+    choose(calc, FIXTURES / "tournament" / "bad_lines.trf")
     wait_for_table(calc, 7)
     cell = calc.page.locator(row(6) + " td.rating")
     expect(cell).to_have_text("?")

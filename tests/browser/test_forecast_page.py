@@ -1,7 +1,7 @@
 """The norm forecast against the opponents already paired, in a player's details in the
 whole tournament's view (#event) in Chromium, in both languages.
 
-The file is tests/fixtures/event/norm_paired.trf (hand-made): Siegel (start rank 7) has 6.5
+The file is tests/fixtures/tournament/norm_paired.trf (hand-made): Siegel (start rank 7) has 6.5
 of 7 and rounds 8 and 9 pair him with the GMs Arnaud (2550) and Barrios (2520), no
 results. By hand (docs/rules/forecast.md's worked case, Title Regulations 1.4): nine
 opponents, the unrated Imhof raised to GM's floor 2200 (1.4.6): Ra 21720 / 9 = 2413; 0 of
@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from helpers import FIXTURES, Calculator
 from tournament_view import choose, details, wait_for_table
 
-PAIRED = FIXTURES / "event" / "norm_paired.trf"
+PAIRED = FIXTURES / "tournament" / "norm_paired.trf"
 #: What each language says (elo/texts/*_event.py, as a reader sees them).
 WORDS = {
     "de": {"opponents": "Bereits gepaart: Runde 8 gegen Arnaud, Alain (GM, 2550, FRA); "

@@ -9,7 +9,7 @@ from helpers import FIXTURES, Calculator, visit
 
 ENGLISH = "elo-en.romfs"
 ISSUE2_LINK = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
-CLUB = FIXTURES / "event-page" / "club-swiss.trf"  # 8 players, 5 rounds
+CLUB = FIXTURES / "tournament-page" / "club-swiss.trf"  # 8 players, 5 rounds
 
 
 def english_requests(calc: Calculator) -> list[str]:

@@ -2,7 +2,7 @@
 (#event) in Chromium; the report printed alone on one A4 page (read back with pypdf), and
 the tournament's print again once it is closed.
 
-The file is tests/fixtures/event/norm_gm.trf (hand-made, docs/rules/norms.md's worked
+The file is tests/fixtures/tournament/norm_gm.trf (hand-made, docs/rules/norms.md's worked
 check): Siegel (start rank 7) scores 7 of 9; Ra 2450 + 2400 + 2380 + 2550 + 2500 + 2420 +
 2200 (Imhof's 2150 raised to GM's floor, 1.4.6) + 2300 + 2520 = 21720 / 9 = 2413.3 -> 2413;
 7 / 9 = 78 %, dp 220 (table 1.4.9): Rp 2633. The event's name and place are the file's
@@ -18,7 +18,7 @@ from pypdf import PdfReader
 
 from helpers import FIXTURES, Calculator
 
-GM = FIXTURES / "event" / "norm_gm.trf"
+GM = FIXTURES / "tournament" / "norm_gm.trf"
 OPPONENTS = ("Arnaud, Alain", "Barrios, Blas", "Conti, Carlo", "Dekker, Dirk", "Nowak, Edward",
              "Farkas, Ferenc", "Graf, Gustav", "Haas, Holger", "Imhof, Ingo")
 #: The words each language says them in (elo/texts/*_event.py, as a reader sees them).

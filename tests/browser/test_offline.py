@@ -126,7 +126,7 @@ def test_a_view_first_opened_offline_comes_from_the_workers_cache(calc: Calculat
         if name == "tournament":
             calc.page.click(".views [data-view='event']")
             calc.page.set_input_files("#event-file",
-                                      str(FIXTURES / "event-page" / "club-swiss.trf"))
+                                      str(FIXTURES / "tournament-page" / "club-swiss.trf"))
             calc.page.wait_for_function(
                 "document.querySelectorAll('#event-rows tr[data-rank]').length === 8")
             assert calc.text("event-error") == ""

@@ -1,12 +1,12 @@
 """One tournament rated month by month, one set of figures, on the page (Chromium, the
-page's MicroPython): tests/fixtures/event/league_two_months.trf (hand-made: rounds 1-2 in
+page's MicroPython): tests/fixtures/tournament/league_two_months.trf (hand-made: rounds 1-2 in
 March 2025, 3-5 in April, 49 days apart, so rated month by month as FIDE rates it). For
 every player, the page's table, his details' months, the CSV downloaded, the printout
 (a PDF read back with pypdf) and the calculator his links open show the figures the
 command line's JSON (`elo tournament FILE --json`) gives: We, W - We, K, change and new
 rating, the tournament's and each month's.
 
-By hand from the rules (tests/web/test_event_months.py has them worked out: table 8.1.2,
+By hand from the rules (tests/web/test_month_figures.py has them worked out: table 8.1.2,
 8.3.3, 8.3.4): Adler March K 20, We 1.55, +9 -> 2404; April K 10, We 2.54, -5 -> 2399;
 the tournament We 4.09, W - We -0.09, +4, 2399. Engel K 40: +31 then +38, W - We +1.73,
 1969."""
@@ -24,7 +24,7 @@ from pypdf import PdfReader
 from helpers import FIXTURES, ROOT, Calculator, JsonObject
 from tournament_view import choose, details, row, wait_for_table
 
-LEAGUE = FIXTURES / "event" / "league_two_months.trf"
+LEAGUE = FIXTURES / "tournament" / "league_two_months.trf"
 MINUS = "\u2212"
 
 

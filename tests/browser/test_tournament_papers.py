@@ -2,9 +2,9 @@
 as FIDE rates it (or as one period, as chosen), and the tournament saved as a TRF that
 reads back with the results as they stand on the page.
 
-tests/fixtures/event/league_two_months.trf (hand-made): Adler, 2395, K 20 in March and
+tests/fixtures/tournament/league_two_months.trf (hand-made): Adler, 2395, K 20 in March and
 K 10 from April's list (2404): +9 then -5, +4 in all, 2399; as one period -1, 2394 (worked
-out by hand in tests/cases/event.json, "event league Adler month by month")."""
+out by hand in tests/cases/tournament.json, "tournament league Adler month by month")."""
 
 from playwright.sync_api import expect
 
@@ -12,7 +12,7 @@ from elo.tournament import read_tournament
 from helpers import FIXTURES, Calculator
 from tournament_view import choose, details, row, wait_for_table
 
-LEAGUE = FIXTURES / "event" / "league_two_months.trf"
+LEAGUE = FIXTURES / "tournament" / "league_two_months.trf"
 
 
 def _adler(calc: Calculator) -> list[str]:

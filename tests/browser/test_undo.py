@@ -11,8 +11,8 @@ from playwright.sync_api import expect
 from helpers import FIXTURES, Calculator, game_rows
 
 FIDE = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5,1600:0"
-CLUB = FIXTURES / "event-page" / "club-swiss.trf"
-SWISS = FIXTURES / "event" / "swiss.trf"
+CLUB = FIXTURES / "tournament-page" / "club-swiss.trf"
+SWISS = FIXTURES / "tournament" / "swiss.trf"
 ANNA = FIXTURES / "season" / "anna.json"
 #: What the device keeps, but for the page's note of the links it wrote itself (which
 #: tells a reload from a link followed, not what was entered).

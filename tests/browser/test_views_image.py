@@ -10,7 +10,7 @@ from elo.web.shell.registry import part
 from helpers import FIXTURES, Calculator, visit
 
 TOURNAMENT_IMAGE, SEASON_IMAGE = part("tournament").image, part("season").image
-CLUB = FIXTURES / "event-page" / "club-swiss.trf"  # 8 players, 5 rounds
+CLUB = FIXTURES / "tournament-page" / "club-swiss.trf"  # 8 players, 5 rounds
 TOURNAMENT = "#system=fide&mode=tournament&rating=1800&k=20&games=1600:1,1700:0.5"
 
 

@@ -72,7 +72,7 @@ def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own() -> N
     tournament = build_page.part_modules(part("tournament"))
     season = build_page.part_modules(part("season"))
     assert {"elo/web/tournament/view.py", "elo/tournament/rating.py", "elo/tournament/trf.py",
-            "elo/texts/de_event.py", "elo/texts/en_event.py"} <= set(tournament)
+            "elo/texts/de_tournament.py", "elo/texts/en_tournament.py"} <= set(tournament)
     assert {"elo/web/season/view.py", "elo/season/chain.py", "elo/web/season/render.py",
             "elo/texts/de_season.py"} <= set(season)
     assert not set(tournament) & set(modules) and not set(season) & set(modules)
@@ -82,9 +82,9 @@ def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own() -> N
             "elo/web/shell/registry.py"} <= set(modules)
     image = build_page.IMAGE_FILE.read_bytes()
     assert b"tournament/view.mpy" not in image and b"season/render.mpy" not in image
-    assert b"de_event.mpy" not in image and b"de_season.mpy" not in image
+    assert b"de_tournament.mpy" not in image and b"de_season.mpy" not in image
     tournament_image = (build_page.BUILD / part("tournament").image).read_bytes()
-    assert b"view.mpy" in tournament_image and b"de_event.mpy" in tournament_image
+    assert b"view.mpy" in tournament_image and b"de_tournament.mpy" in tournament_image
     # the modules of the images before it that the tournament imports (the first, the
     # files' part it needs), imported before its own, and listed in the image with what
     # it holds

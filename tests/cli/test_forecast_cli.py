@@ -8,7 +8,7 @@ from contextlib import redirect_stderr
 from elo import cli
 from helpers import FIXTURES, JsonObject, run
 
-GM = str(FIXTURES / "event" / "norm_gm.trf")
+GM = str(FIXTURES / "tournament" / "norm_gm.trf")
 
 
 def _siegel(report: JsonObject) -> JsonObject:
@@ -21,7 +21,7 @@ def test_two_rounds_more_than_the_file_holds_are_forecast() -> None:
     assert report is not None, status
     assert status == 0 and report["rounds"] == 11 and report["remaining_rounds"] == [10, 11]
     gm = _siegel(report)["norms"][0]
-    # Siegel (7): 7 of 9, the 2150 raised to 2200 (1.4.6), sum 21720 (tests/cases/event.json
+    # Siegel (7): 7 of 9, the 2150 raised to 2200 (1.4.6), sum 21720 (tests/cases/tournament.json
     # "forecast GM with one round to go"). 2 of 2 more: 9 of 11 = 82 %, dp 262 (table
     # 1.4.9): Ra >= max(2380, 2338), sum >= 2379.5 x 11 = 26174.5, 2 A >= 4455: 2228.
     # 0 of 2: 7 of 11 = 64 %, dp 102: Ra >= 2498, 2 A >= 2497.5 x 11 - 21720 = 5752.5: 2877
@@ -42,11 +42,11 @@ def test_the_file_alone_has_no_forecast_and_fewer_rounds_are_refused() -> None:
         "elo: error: argument --rounds: the file holds 9 rounds already"]
 
 
-PAIRED = str(FIXTURES / "event" / "norm_paired.trf")
+PAIRED = str(FIXTURES / "tournament" / "norm_paired.trf")
 
 
 def test_paired_rounds_and_a_round_not_yet_paired() -> None:
-    # tests/fixtures/event/norm_paired.trf (hand-made): Siegel (7) 6.5 of 7, rounds 8 and 9
+    # tests/fixtures/tournament/norm_paired.trf (hand-made): Siegel (7) 6.5 of 7, rounds 8 and 9
     # paired with the GMs Arnaud 2550 and Barrios 2520; --rounds 10 adds a round no line
     # pairs. By hand (docs/rules/norms.md): the nine known opponents, the unrated Imhof
     # (1400) the lowest, raised to GM's floor 2200 (1.4.6): 21720; after rounds 8-9, Ra

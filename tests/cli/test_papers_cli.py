@@ -2,7 +2,7 @@
 command line of the arbiter's papers (docs/papers.md), in the style of
 tests/cli/test_tournament_cli.py: exit status 2 with one line for what it cannot take.
 
-Files: tests/fixtures/event/norm_*.trf (hand-made); the figures are worked out by hand in
+Files: tests/fixtures/tournament/norm_*.trf (hand-made); the figures are worked out by hand in
 tests/cases/papers.json (Title Regulations B.01 1.4), restated here in short."""
 
 import json
@@ -12,7 +12,7 @@ from pathlib import Path
 
 from helpers import FIXTURES, ROOT
 
-EVENTS = FIXTURES / "event"
+EVENTS = FIXTURES / "tournament"
 PAPERS = str(EVENTS / "norm_papers.trf")
 
 

@@ -1,7 +1,7 @@
 """`elo tournament FILE --periods [--rating-in YYYY-MM RANK=R]`: a tournament of more than
 30 days month by month, as text and --json (docs/contract.md). The file is
-tests/fixtures/event/league_two_months.trf; its figures are worked out by hand from table
-8.1.2 in the cases "event league ..." of tests/cases/event.json, restated here in short:
+tests/fixtures/tournament/league_two_months.trf; its figures are worked out by hand from table
+8.1.2 in the cases "tournament league ..." of tests/cases/tournament.json, restated here in short:
 Adler March 2395, K 20, +9 -> 2404; April 2404 (assumed), K 10, -5 -> 2399; the event +4.
 One period, against the start list: -1, 2394."""
 
@@ -12,8 +12,8 @@ import sys
 
 from helpers import FIXTURES, ROOT
 
-LEAGUE = str(FIXTURES / "event" / "league_two_months.trf")
-SWISS = str(FIXTURES / "event" / "swiss.trf")
+LEAGUE = str(FIXTURES / "tournament" / "league_two_months.trf")
+SWISS = str(FIXTURES / "tournament" / "swiss.trf")
 MONTH_KEYS = {"month", "rounds", "games", "rating", "rating_from", "k", "k_before_700",
               "k_source", "score", "expected", "w_we", "change_exact", "change", "rating_after"}
 

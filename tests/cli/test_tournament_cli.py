@@ -2,8 +2,8 @@
 table and --json (the keys of elo/tournament/report.py), --k, --index, --end and --exempt, and
 exit status 2 with one line on stderr for what it cannot take.
 
-The file is tests/fixtures/event-page/club-swiss.trf; its figures are worked out by hand
-in tests/browser/test_event_view.py (FIDE table 8.1.2, one rounding per period, 0.5 away
+The file is tests/fixtures/tournament-page/club-swiss.trf; its figures are worked out by hand
+in tests/browser/test_tournament_view.py (FIDE table 8.1.2, one rounding per period, 0.5 away
 from zero; 8.2 for the unrated player; the classic DWZ), restated here in short.
 """
 
@@ -17,7 +17,7 @@ import pytest
 
 from helpers import FIXTURES, ROOT, JsonObject
 
-FILES = FIXTURES / "event-page"
+FILES = FIXTURES / "tournament-page"
 CLUB = str(FILES / "club-swiss.trf")
 
 #: start rank: (change, new rating) by FIDE; Huber (8) is unrated: a first rating of 1784
@@ -41,9 +41,9 @@ GAME_KEYS = {"round", "opponent", "rating", "result", "counted", "reason"}
 NORM_KEYS = {"title", "achieved", "games", "average", "performance", "missing",
              "rounds_left", "raised", "points", "percent", "federations", "titled",
              "title_holders", "requirements", "missing_words", "forecast"}
-#: The hand-made files of tests/fixtures/event: tests/cases/tournament_files.json says
+#: The hand-made files of tests/fixtures/tournament: tests/cases/tournament_files.json says
 #: what each holds and works their figures out by hand.
-EVENTS = FIXTURES / "event"
+EVENTS = FIXTURES / "tournament"
 
 
 def elo(*args: str) -> subprocess.CompletedProcess[str]:

@@ -2,7 +2,7 @@
 the CSV cells of the figures (elo.tournament.figures), the TRF written back
 (elo.tournament.trf_write) and the norm report's text.
 
-Files: tests/fixtures/event/norm_*.trf (hand-made, their figures worked out in
+Files: tests/fixtures/tournament/norm_*.trf (hand-made, their figures worked out in
 tests/cases/papers.json and in the comments here)."""
 
 import json
@@ -19,7 +19,7 @@ from elo.tournament.trf_write import write_trf
 from helpers import CASES_DIR, FIXTURES, run_micropython
 from swt_writer import swt_bytes
 
-EVENTS = FIXTURES / "event"
+EVENTS = FIXTURES / "tournament"
 
 
 def _results(name: str) -> tuple[Tournament, dict[int, PlayerResult]]:
@@ -107,10 +107,10 @@ def test_a_corrected_result_is_on_both_lines_and_in_the_points() -> None:
 
 
 def test_a_swt_becomes_a_trf() -> None:
-    # the spec of tests/cases/event.json "event swt rated": Herbstblitz, Testhausen,
+    # the spec of tests/cases/tournament.json "tournament swt rated": Herbstblitz, Testhausen,
     # 10.11.2025 - 12.11.2025, 3 rounds, 4 players, 3 of them FIDE rated
-    spec = [case for case in json.loads((CASES_DIR / "event.json").read_text(
-        encoding="utf-8")) if case["id"] == "event swt rated"][0]["args"][0]
+    spec = [case for case in json.loads((CASES_DIR / "tournament.json").read_text(
+        encoding="utf-8")) if case["id"] == "tournament swt rated"][0]["args"][0]
     lines = write_trf(read_tournament(swt_bytes(spec))).split("\n")
     assert lines[:6] == ["012 Herbstblitz", "022 Testhausen", "042 2025/11/10",
                          "052 2025/11/12", "062 4", "072 3"]

@@ -1,7 +1,7 @@
 """Tournaments of more than 30 days rated month by month (elo.tournament.periods): the 132
 line's dates, the days between two dates, the months, and K by 8.3.3 at each month's year.
-The league's figures, on both runtimes, are the cases "event league ..." of
-tests/cases/event.json, worked out by hand there from table 8.1.2."""
+The league's figures, on both runtimes, are the cases "tournament league ..." of
+tests/cases/tournament.json, worked out by hand there from table 8.1.2."""
 
 from elo.tournament import read_tournament
 from elo.tournament.dates import day_number, round_dates
@@ -11,7 +11,7 @@ from elo.tournament.periods import PeriodResult
 from elo.tournament.rating import rate_tournament
 from helpers import FIXTURES
 
-LEAGUE = FIXTURES / "event" / "league_two_months.trf"
+LEAGUE = FIXTURES / "tournament" / "league_two_months.trf"
 
 
 def _line(*dates: str) -> str:
@@ -27,7 +27,7 @@ def _player(rank: int, rating: int, born: str, rounds: list[tuple[int, str, str]
     return line + "".join("  %4d %s %s" % game for game in rounds)
 
 
-def _event(lines: list[str]) -> Tournament:
+def _tournament(lines: list[str]) -> Tournament:
     return read_tournament("\n".join(lines) + "\n")
 
 
@@ -58,7 +58,7 @@ def test_the_league_lasts_49_days_in_two_months() -> None:
 
 def test_without_a_132_line_the_first_and_last_day_decide_and_one_period_is_said() -> None:
     lines = [line for line in LEAGUE.read_text().splitlines() if not line.startswith("132")]
-    event = _event(lines)
+    event = _tournament(lines)
     assert event.round_dates == [] and event_days(event) == 49  # 042 and 052
     periods = rate_periods(event, rate_tournament(event))
     assert (periods.over_30_days, periods.split, periods.note) == \
@@ -68,7 +68,7 @@ def test_without_a_132_line_the_first_and_last_day_decide_and_one_period_is_said
 def test_30_days_apart_is_one_period_and_31_are_two() -> None:
     rounds = [[(2, "w", "1"), (2, "b", "=")], [(1, "b", "0"), (1, "w", "=")]]
     for last, split in (("25/04/09", False), ("25/04/10", True)):  # 30 and 31 days
-        event = _event(["012 Test", _line("25/03/10", last), _player(1, 2000, "1980", rounds[0]),
+        event = _tournament(["012 Test", _line("25/03/10", last), _player(1, 2000, "1980", rounds[0]),
                         _player(2, 2000, "1980", rounds[1])])
         assert over_30_days(event) is split
         assert rate_periods(event, rate_tournament(event)).split is split
@@ -80,7 +80,7 @@ def test_k_follows_each_months_year() -> None:
     PD .50, a win: +.50 x 40 = +20, 2020 (the opponent, born 1980: -.50 x 20 = -10, 1990).
     January, on the lists assumed: 2020 against 1990, D 30, PD .54, a draw: -.04 x 20 =
     -0.8 -> -1, 2019. The event: +20 - 1 = +19."""
-    event = _event(["012 Test", _line("25/12/20", "26/01/25"),
+    event = _tournament(["012 Test", _line("25/12/20", "26/01/25"),
                     _player(1, 2000, "2007/06/01", [(2, "w", "1"), (2, "b", "=")]),
                     _player(2, 2000, "1980/06/01", [(1, "b", "0"), (1, "w", "=")])])
     first = rate_periods(event, rate_tournament(event)).results[0]
@@ -101,7 +101,7 @@ def test_the_700_rule_over_the_months_games() -> None:
     ones = [(2, "w" if n % 2 else "b", "=") for n in range(games)]
     twos = [(1, "b" if n % 2 else "w", "=") for n in range(games)]
     line = "132" + " " * 88 + "".join("%-10s" % date for date in dates).rstrip()
-    event = _event(["012 Test", line, _player(1, 1500, "2010", ones),
+    event = _tournament(["012 Test", line, _player(1, 1500, "2010", ones),
                     _player(2, 1500, "2010", twos)])
     first = rate_periods(event, rate_tournament(event)).results[0]
     assert isinstance(first, PeriodResult)  # over 30 days: rated month by month

@@ -146,7 +146,7 @@ def _line(rank: int, name: str, rating: str, points: str, final: int,
     return start + "".join("  %4d %s %s" % game for game in games)
 
 
-def _event(rounds: int, announced: int | None = None) -> Tournament:
+def _tournament(rounds: int, announced: int | None = None) -> Tournament:
     """Alt (1800) loses every round to Neu, who has no rating."""
     head = ["012 Plural Open", "042 2025/10/01", "052 2025/10/0%d" % rounds, "062 2",
             "142 %d" % (announced or rounds)]
@@ -162,12 +162,12 @@ def test_the_command_lines_tournament_text() -> None:
     # Rating Regulations 8.2), so many as she played
     for rounds, head, games in ((1, "1 round, 2 players", "1 game"),
                                 (2, "2 rounds, 2 players", "2 games")):
-        event = _event(rounds)
+        event = _tournament(rounds)
         lines = tournament_text(event, rate_tournament(event)).split("\n")
         assert lines[0] == "Plural Open (2025-10-01 to 2025-10-0%d, %s)" % (rounds, head)
         assert "  2 Neu, Nora: %s against rated opponents, 5 needed" % games in lines
     # two rounds announced (142), one in the file: one still to play
-    event = _event(1, announced=2)
+    event = _tournament(1, announced=2)
     lines = tournament_text(event, rate_tournament(event)).split("\n")
     assert lines[0] == "Plural Open (2025-10-01 to 2025-10-01, 2 rounds, 2 players)"
     assert "line 5: Incomplete file: 2 rounds announced (142), 1 in the file. The " \
@@ -180,7 +180,7 @@ def test_the_pages_tournament_status() -> None:
     # elo.web.tournament.render.status_text, the status line above the table
     for rounds, en, de in ((1, "2 players, 1 round", "2 Spieler, 1 Runde"),
                            (2, "2 players, 2 rounds", "2 Spieler, 2 Runden")):
-        event = _event(rounds)
+        event = _tournament(rounds)
         results = rate_tournament(event)
         assert status_text(event, results, "en")[0] == "Plural Open: %s." % en
         assert status_text(event, results, "de")[0] == "Plural Open: %s." % de

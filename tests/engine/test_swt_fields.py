@@ -6,7 +6,7 @@ The real file is tests/fixtures/real/SwissIndividual.SWT (fnogatz/swtparser.js, 
 tests/fixtures/real/README-swt.md); what each of its fields holds is taken from
 swtparser.js's own decoding beside it (SwissIndividual.json, fields by the numbers of
 fnogatz/SWT-structure-files), never from the reader here. The engine cases
-(tests/cases/event.json "event swt ...") hold the same on both runtimes; this module
+(tests/cases/tournament.json "tournament swt ...") hold the same on both runtimes; this module
 checks every player, and the TRF's columns."""
 
 import json
@@ -161,7 +161,7 @@ def test_a_file_that_says_none_of_it_gets_none_of_it() -> None:
 
 def test_round_dates_of_some_rounds_only() -> None:
     # a date for round 1 only of 3 (45971 = 10 November 2025, counted in
-    # tests/cases/event.json "event swt 8 arbiter, ..."): the 132 says one round,
+    # tests/cases/tournament.json "tournament swt 8 arbiter, ..."): the 132 says one round,
     # so XXR says the 3; a round without a date has blank columns
     event = read_tournament(swt_bytes(_spec(rounds=3, round_days=[0, 45971])))
     assert event.round_dates == ["", "2025-11-10"]

@@ -20,7 +20,7 @@ from helpers import FIXTURES
 REAL = FIXTURES / "real"
 
 
-def _event(name: str) -> Tournament:
+def _tournament(name: str) -> Tournament:
     return read_tournament((REAL / name).read_bytes())
 
 
@@ -56,7 +56,7 @@ def _event(name: str) -> Tournament:
 ])
 def test_a_real_file_is_read_as_its_federation_meant_it(name: str, field: str, line: int, said: str,
                                                         seconds: int, kind: str) -> None:
-    given = _event(name).time_control
+    given = _tournament(name).time_control
     assert (given.kind, given.source, given.line, given.text, given.seconds, given.unread) \
         == (kind, field, line, said, seconds, None)
 
@@ -67,7 +67,7 @@ def test_the_bunratty_masters_are_rated_as_standard() -> None:
     # difference (docs/rules/README.md 8.3.1): D 554, 258, 207, 155, 406, 427 give PD
     # .97 .82 .77 .71 .92 .93 (table 8.1.2) = 5.12; K 10: 10 x (4 - 5.12) = -11.2.
     # Read as rapid, the 400 cap would give .92 .82 .77 .71 .92 .92 = 5.06: -10.6.
-    event = _event("bunratty_masters_2011.tab")
+    event = _tournament("bunratty_masters_2011.tab")
     data = tournament_dict(event, rate_tournament(event))
     short = [p for p in data["players"] if p["rank"] == 1][0]
     assert data["time_control"] == "standard"
@@ -86,7 +86,7 @@ def test_the_bunratty_masters_are_rated_as_standard() -> None:
 def test_a_template_left_in_is_said_not_read(name: str, said: str) -> None:
     # neither 092 ("Individual: Swiss-System", "Individual FIDE Dubov") nor the name says
     # a class: standard, and the line said before the table
-    event = _event(name)
+    event = _tournament(name)
     given = event.time_control
     assert (given.kind, given.source, given.unread) == ("standard", "default",
                                                         ("122", 12, said))
@@ -97,7 +97,7 @@ def test_a_template_left_in_is_said_not_read(name: str, said: str) -> None:
 
 
 def test_the_sentence_names_the_line_not_read_in_both_languages() -> None:
-    event = _event("competichess_testTrfFile.txt")
+    event = _tournament("competichess_testTrfFile.txt")
     assert time_control_text(event, "en") == (
         'Time control: standard (neither the type nor the name says one). Line 12, 122: '
         '"moves/time, increment": not read as a time control. If it was another, set the '

@@ -15,7 +15,7 @@ from elo.tournament.report import tournament_dict
 from elo.tournament.trf import read_trf, write_trf
 from helpers import FIXTURES
 
-EVENTS = FIXTURES / "event"
+EVENTS = FIXTURES / "tournament"
 
 
 def _text(name: str) -> str:

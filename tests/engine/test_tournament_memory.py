@@ -165,13 +165,13 @@ def _same(one: Tournament, other: Tournament) -> bool:
                                   "unfinished.trf", "long_name.trf"])
 @pytest.mark.parametrize("size", [1, 2, 7, 100, 4096])
 def test_slices_read_as_the_whole_text(name: str, size: int) -> None:
-    data = (FIXTURES / "event" / name).read_bytes()
+    data = (FIXTURES / "tournament" / name).read_bytes()
     assert _same(_fed(data, size), read_tournament(data))
 
 
 @pytest.mark.parametrize("size", [1, 3, 64])
 def test_slices_with_crlf_a_bom_and_windows_1252(size: int) -> None:
-    text = (FIXTURES / "event" / "swiss.trf").read_text(encoding="utf-8").replace(
+    text = (FIXTURES / "tournament" / "swiss.trf").read_text(encoding="utf-8").replace(
         "Aurel, Magnus", "M\u00fcller, J\u00fcrgen")
     whole = read_tournament(text.encode("cp1252"))
     for data in (text.replace("\n", "\r\n").encode("utf-8-sig"),

@@ -12,7 +12,7 @@ Three things are held against it:
 - a SwissChess file written as TRF: the oracle reads every player and every round as the
   SwissChess reader did (titles right-aligned in columns 11-13, which it requires).
 
-The files: tests/fixtures/event (hand-made) and tests/fixtures/real (public repositories,
+The files: tests/fixtures/tournament (hand-made) and tests/fixtures/real (public repositories,
 tests/fixtures/real/SOURCES.md). The oracle refuses some inputs outright (left-aligned
 titles, names longer than their columns, ids written as dashes); those are left out of
 the second check, and counted, so that the check cannot become empty unseen. Its pattern
@@ -35,7 +35,7 @@ from swt_writer import swt_bytes
 
 REAL = FIXTURES / "real"
 _ENDS = (".trf", ".tab", ".txt", ".input")
-FILES = sorted([path for path in (FIXTURES / "event").iterdir() if path.suffix in _ENDS] +
+FILES = sorted([path for path in (FIXTURES / "tournament").iterdir() if path.suffix in _ENDS] +
                [path for path in REAL.iterdir() if path.suffix in _ENDS])
 
 
@@ -114,8 +114,8 @@ def _swts() -> list[tuple[str, bytes]]:
 
     from helpers import CASES_DIR
     found = [("SwissIndividual.SWT", (REAL / "SwissIndividual.SWT").read_bytes())]
-    for case in json.loads((CASES_DIR / "event.json").read_text(encoding="utf-8")):
-        if case["call"] == "event_swt" and "error" not in case and \
+    for case in json.loads((CASES_DIR / "tournament.json").read_text(encoding="utf-8")):
+        if case["call"] == "tournament_swt" and "error" not in case and \
                 case["expect"].get("players") != []:
             found.append((case["id"], swt_bytes(case["args"][0])))
     return found

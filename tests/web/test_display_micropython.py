@@ -63,15 +63,15 @@ def _seeded_cases() -> list[tuple[str, list[Any]]]:
             a, b, rng.randint(1000, 2800), rng.choice([10, 20, 40])), "de"]))
     # a player's norms and norm report (elo.web.tournament.norm_html): the figures, the
     # forecast of rounds to come, the scores in halves, in both languages
-    for path, rank, rounds in (("tests/fixtures/event/norm_gm.trf", 7, 0),
-                               ("tests/fixtures/event/norm_gm.trf", 7, 11),
-                               ("tests/fixtures/event/norm_gm.trf", 10, 11),
-                               ("tests/fixtures/event/norm_im.trf", 7, 0),
+    for path, rank, rounds in (("tests/fixtures/tournament/norm_gm.trf", 7, 0),
+                               ("tests/fixtures/tournament/norm_gm.trf", 7, 11),
+                               ("tests/fixtures/tournament/norm_gm.trf", 10, 11),
+                               ("tests/fixtures/tournament/norm_im.trf", 7, 0),
                                # rounds paired (elo.tournament.forecast's Outcome), an
                                # unrated one, and paired rounds with one not yet paired
-                               ("tests/fixtures/event/norm_paired.trf", 7, 0),
-                               ("tests/fixtures/event/norm_paired.trf", 9, 10),
-                               ("tests/fixtures/event/norm_paired_one.trf", 7, 0)):
+                               ("tests/fixtures/tournament/norm_paired.trf", 7, 0),
+                               ("tests/fixtures/tournament/norm_paired.trf", 9, 10),
+                               ("tests/fixtures/tournament/norm_paired_one.trf", 7, 0)):
         for lang in ("de", "en"):
             cases.append(("norm_html", [path, rank, rounds, lang]))
     return cases

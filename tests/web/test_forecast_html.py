@@ -1,13 +1,13 @@
 """The norm forecast in a player's details (elo.web.tournament.norm_html) where the file
 already pairs rounds still to play, as strings, in both languages.
 
-tests/fixtures/event/norm_paired.trf (hand-made): Siegel (start rank 7, FM, GER) has 6.5 of
+tests/fixtures/tournament/norm_paired.trf (hand-made): Siegel (start rank 7, FM, GER) has 6.5 of
 7 (rounds 1-7: Dekker 2450 1, Farkas 2400 1, Graf 2380 1, Conti 2500 0.5, Nowak 2420 1, the
 unrated Imhof 1, Haas 2300 1); rounds 8 and 9 pair him with the GMs Arnaud (2550, FRA) and
 Barrios (2520, ESP), no results. norm_paired_one.trf is the same file a round earlier:
 round 8 paired with Arnaud, round 9 not yet paired. Every figure by hand from the Title
 Regulations 1.4 (docs/rules/norms.md) and table 1.4.9 (docs/rules/forecast.md's worked
-case; tests/cases/event.json "forecast ..." for the sums)."""
+case; tests/cases/tournament.json "forecast ..." for the sums)."""
 
 import re
 
@@ -18,7 +18,7 @@ from helpers import FIXTURES, norm_block, search
 
 
 def _player(name: str, rank: int) -> PlayerResult:
-    tournament = read_tournament((FIXTURES / "event" / name).read_bytes())
+    tournament = read_tournament((FIXTURES / "tournament" / name).read_bytes())
     return [result for result in rate_tournament(tournament) if result.player.rank == rank][0]
 
 
@@ -97,7 +97,7 @@ def test_an_unrated_paired_opponent_is_said_and_counted_at_the_floor() -> None:
 
 
 def test_one_paired_round_said_as_a_result() -> None:
-    # tests/fixtures/event/unfinished.trf: Siegel 7 of 9, round 10 paired with Arnaud:
+    # tests/fixtures/tournament/unfinished.trf: Siegel 7 of 9, round 10 paired with Arnaud:
     # Ra 24270 / 10 = 2427; 7/10 = 70 % dp 149: 2576; 7.5/10 = 75 % dp 193: 2620
     siegel = _player("unfinished.trf", 7)
     assert "A draw in round 10 is enough for the GM norm (Rp 2620)." in _words(
@@ -137,8 +137,8 @@ def test_one_round_paired_one_not_yet_a_table_by_the_paired_score() -> None:
 
 
 def test_no_round_paired_keeps_the_table_of_averages() -> None:
-    # tests/fixtures/event/rounds_short.trf: rounds 3 to 5 announced, none paired
-    tournament = read_tournament((FIXTURES / "event" / "rounds_short.trf").read_bytes())
+    # tests/fixtures/tournament/rounds_short.trf: rounds 3 to 5 announced, none paired
+    tournament = read_tournament((FIXTURES / "tournament" / "rounds_short.trf").read_bytes())
     adam = [r for r in rate_tournament(tournament) if r.player.rank == 1][0]
     html = norms_html(adam, "en")
     assert '<table class="norm-forecast">' in html and "norm-paired" not in html

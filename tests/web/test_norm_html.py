@@ -1,7 +1,7 @@
 """A player's norms with their figures in his details, and the norm report as HTML
 (elo.web.tournament.norm_html, norm_report_html), as strings.
 
-The file is tests/fixtures/event/norm_gm.trf (hand-made, docs/rules/norms.md's worked
+The file is tests/fixtures/tournament/norm_gm.trf (hand-made, docs/rules/norms.md's worked
 check): Siegel (start rank 7, GER, FM) scores 7 of 9 against Arnaud 2550 FRA GM, Barrios
 2520 ESP GM, Conti 2500 ITA GM, Dekker 2450 NED IM, Nowak 2420 POL IM, Farkas 2400 HUN IM,
 Graf 2380 GER FM, Haas 2300 GER FM and Imhof 2150 GER (untitled)."""
@@ -17,7 +17,7 @@ from elo.web.tournament.norm_report_html import report_html
 from elo.web.tournament.render import detail_html
 from helpers import FIXTURES, norm_block
 
-GM = (FIXTURES / "event" / "norm_gm.trf").read_bytes()
+GM = (FIXTURES / "tournament" / "norm_gm.trf").read_bytes()
 
 
 def _siegel(rounds: int | None = None) -> tuple[Tournament, PlayerResult]:

@@ -1,6 +1,6 @@
 """The whole tournament's table as strings (elo.web.tournament.render): a search finds
 names, federations and titles; each column sorts by its kind; the CSV opens in a
-spreadsheet with its umlauts in either language. The file is tests/fixtures/event/
+spreadsheet with its umlauts in either language. The file is tests/fixtures/tournament/
 swiss.trf (hand-made: 11 players; Ebert, Emil plays for AUT; Aurel GM, Brandt IM, Dietz
 FM)."""
 
@@ -10,7 +10,7 @@ from elo.web.tournament.order import name_key, search, sort_results
 from elo.web.tournament.sheet import to_csv
 from helpers import FIXTURES
 
-TOURNAMENT = read_tournament((FIXTURES / "event" / "swiss.trf").read_bytes())
+TOURNAMENT = read_tournament((FIXTURES / "tournament" / "swiss.trf").read_bytes())
 RESULTS = rate_tournament(TOURNAMENT, end="2025-11-16")
 
 
@@ -51,7 +51,7 @@ def test_both_csvs_begin_with_the_byte_order_mark() -> None:
 
 def test_the_opponents_average_we_w_we_and_the_final_rank_in_the_table_and_the_csv() -> None:
     from elo.web.tournament.render import columns, row_cells
-    event = read_tournament((FIXTURES / "event" / "norm_papers.trf").read_bytes())
+    event = read_tournament((FIXTURES / "tournament" / "norm_papers.trf").read_bytes())
     siegel = [r for r in rate_tournament(event) if r.player.rank == 7][0]
     # Siegel (2390), 7 of 9 against 2450, 2400, 2380, 2550, 2500, 2420, 2150, 2300, 2520:
     # the average 21670 / 9 = 2407.8 -> 2408 (rounded as Title Regulations 1.4.7 rounds

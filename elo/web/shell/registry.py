@@ -106,7 +106,7 @@ PARTS = (
          ("elo.web.calculator.sending",), (("copy-text", "click"),), ("copy-text-status",),
          "unavailable-copy"),
     Part("tournament", ("elo.web.tournament", "elo.tournament", "elo.report",
-                        "elo.texts.de_event", "elo.texts.en_event"),
+                        "elo.texts.de_tournament", "elo.texts.en_tournament"),
          ("elo.web.tournament.view",), _section("event"), ("event-error",),
          "unavailable-tournament", needs=("files",)),
     Part("season", ("elo.web.season", "elo.season", "elo.texts.de_season",

@@ -32,7 +32,7 @@ _HEADINGS = {"month": "event-month-col-month", "rounds": "event-month-col-rounds
              "new-rating": "event-month-col-new-rating", "calc": "event-month-col-calc"}
 
 
-def periods_lines(event: "Tournament", periods: "Periods | None", lang: str) -> list[str]:
+def periods_lines(tournament: "Tournament", periods: "Periods | None", lang: str) -> list[str]:
     """The months rated and what they assume, or why one period; none for a short event
     rated as one."""
     if periods is not None and periods.split:
@@ -43,15 +43,15 @@ def periods_lines(event: "Tournament", periods: "Periods | None", lang: str) -> 
                 text(lang, "event-periods-assumed"), text(lang, "event-periods-start-list")]
     if periods is not None and periods.note:
         return [text(lang, NOTES[periods.note])]
-    if over_30_days(event):  # one period, as chosen
+    if over_30_days(tournament):  # one period, as chosen
         return [text(lang, "event-periods-long") + " " + text(lang, "event-periods-one")]
     return []
 
 
-def periods_html(event: "Tournament", periods: "Periods | None", lang: str) -> str:
+def periods_html(tournament: "Tournament", periods: "Periods | None", lang: str) -> str:
     """The note below the choice: periods_lines, and by month which figure a player's
     link to the calculator shows."""
-    lines = periods_lines(event, periods, lang)
+    lines = periods_lines(tournament, periods, lang)
     if periods is not None and periods.split:
         lines.append(text(lang, "event-periods-links"))
     return "".join("<p>%s</p>" % escape(line) for line in lines)
@@ -68,7 +68,7 @@ def print_text(periods: "Periods | None", lang: str) -> str:
     return text(lang, "event-periods-print", months=months)
 
 
-def month_link(event: "Tournament", result: "PlayerResult", month: "MonthRating | None",
+def month_link(tournament: "Tournament", result: "PlayerResult", month: "MonthRating | None",
                lang: str) -> str:
     """The calculator's link of one month of a player rated month by month
     (elo.tournament.periods): his rating on that month's list, its K (the 700 rule the
@@ -83,8 +83,8 @@ def month_link(event: "Tournament", result: "PlayerResult", month: "MonthRating 
     else:
         parts.append("first=1")
         played = [game for one in getattr(result, "months", ()) for game in one.played]
-    if event.time_control.kind != "standard":
-        parts.append("tc=" + event.time_control.kind)
+    if tournament.time_control.kind != "standard":
+        parts.append("tc=" + tournament.time_control.kind)
     if month is not None:
         parts.append("month=" + month.month)
     games = ["%s:%s" % ("-" if rating is None else rating, to_points(score))
@@ -101,7 +101,7 @@ def _points(value: "float | None", lang: str, sign: bool = False) -> str:
     return "" if value is None else format_number(value / 100, 2, lang, sign=sign)
 
 
-def _month_row(event: "Tournament", result: "PlayerResult", month: "MonthRating",
+def _month_row(tournament: "Tournament", result: "PlayerResult", month: "MonthRating",
                lang: str) -> str:
     rating = "" if not month.rating else "%d%s" % (
         month.rating, "*" if month.source == "assumed" else "")
@@ -109,7 +109,7 @@ def _month_row(event: "Tournament", result: "PlayerResult", month: "MonthRating"
     link = ""
     if rated is not None:
         link = '<a class="month-calc" href="%s" aria-label="%s">%s</a>' % (
-            escape(month_link(event, result, month, lang)),
+            escape(month_link(tournament, result, month, lang)),
             escape(text(lang, "event-month-link-label", name=result.player.name,
                         month=month.month)), escape(text(lang, "event-month-link")))
     cells = (month.month, rounds_text(month.rounds, lang) if month.rounds else "", rating,
@@ -122,12 +122,12 @@ def _month_row(event: "Tournament", result: "PlayerResult", month: "MonthRating"
                                      for column, cell in zip(MONTH_COLUMNS, cells)), link)
 
 
-def months_html(event: "Tournament", result: "PlayerResult", lang: str) -> str:
+def months_html(tournament: "Tournament", result: "PlayerResult", lang: str) -> str:
     """A player's months in his details: a row a month, and the tournament's sums (the
     figures of his row in the table); "" for a player not rated month by month."""
     if not isinstance(result, PeriodResult):
         return ""
-    rows = [_month_row(event, result, month, lang) for month in result.months]
+    rows = [_month_row(tournament, result, month, lang) for month in result.months]
     notes = []
     if result.player.rating:
         figures = figures_of(result)

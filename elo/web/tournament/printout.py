@@ -55,10 +55,10 @@ def caption_text(lang: str, shown: int, count: int, query: str,
     return said
 
 
-def legend_html(event: "Tournament", lang: str) -> str:
+def legend_html(tournament: "Tournament", lang: str) -> str:
     """The legend: each shown column's heading and what it stands for, where they differ."""
     items = []
-    for column in columns(event):
+    for column in columns(tournament):
         heading, long = text(lang, COLUMN_WORDS[column]), _long(column, lang)
         if long != heading:
             items.append("<div><dt>%s</dt><dd>%s</dd></div>" % (escape(heading), escape(long)))
@@ -66,33 +66,34 @@ def legend_html(event: "Tournament", lang: str) -> str:
                                        "".join(items)) if items else ""
 
 
-def _dates(event: "Tournament", lang: str) -> str:
-    days = [date_text(day, lang) for day in (event.start, event.end) if day]
+def _dates(tournament: "Tournament", lang: str) -> str:
+    days = [date_text(day, lang) for day in (tournament.start, tournament.end) if day]
     if len(days) == 2 and days[0] == days[1]:
         days = days[:1]
     return " \u2013 ".join(days)
 
 
-def _said(event: "Tournament", field: str) -> str:
+def _said(tournament: "Tournament", field: str) -> str:
     """What a header line of the file says (the first such line), or ""."""
-    for name, _, said in event.header:
+    for name, _, said in tournament.header:
         if name == field and said:
             return said
     return ""
 
 
-def header_html(event: "Tournament", results: "Sequence[PlayerResult]", lang: str,
+def header_html(tournament: "Tournament", results: "Sequence[PlayerResult]", lang: str,
                 today: str, periods: "Periods | None" = None) -> str:
     """The printout's header: the event's name, place, dates, rounds and chief arbiter
     (what the file does not say, said so), its players, the day printed (`today`,
     YYYY-MM-DD), and the rules the figures follow: by month where `periods` split the
     event (elo.tournament.periods), with its months."""
     missing = text(lang, "event-print-missing")
-    facts = [("event-print-place", event.city), ("event-print-dates", _dates(event, lang)),
-             ("event-print-rounds", format_number(event.rounds, 0, lang) if event.rounds
+    facts = [("event-print-place", tournament.city),
+             ("event-print-dates", _dates(tournament, lang)),
+             ("event-print-rounds", format_number(tournament.rounds, 0, lang) if tournament.rounds
               else ""),
-             ("event-print-arbiter", _said(event, ARBITER)),
-             ("event-print-players", format_number(len(event.players), 0, lang)),
+             ("event-print-arbiter", _said(tournament, ARBITER)),
+             ("event-print-players", format_number(len(tournament.players), 0, lang)),
              ("event-print-printed", date_text(today, lang) if today else "")]
     items = "".join('<div><dt>%s</dt><dd%s>%s</dd></div>' % (
         escape(text(lang, key)), "" if value else ' class="missing"', escape(value or missing))
@@ -101,17 +102,17 @@ def header_html(event: "Tournament", results: "Sequence[PlayerResult]", lang: st
     by_month = print_text(periods, lang)
     if by_month:
         rules.append(by_month)
-    end = results[0].end if results else event.end
+    end = results[0].end if results else tournament.end
     if [result for result in results if result.player.dwz]:
         rules.append(text(lang, "event-print-rules-dwz-none") if not end else
                      text(lang, "event-print-rules-dwz-e") if variant_of(end) == "E" else
                      text(lang, "event-print-rules-dwz-k"))
-    rules.append(time_control_text(event, lang))
+    rules.append(time_control_text(tournament, lang))
     if earlier_rules(end):
         rules.append(text(lang, "event-rules-earlier"))
     return ('<h2>%s</h2><dl class="event-print-facts">%s</dl><p class="event-print-rules">'
             '<strong>%s</strong> %s</p>' % (
-                escape(event.name or text(lang, "event-print-unnamed")), items,
+                escape(tournament.name or text(lang, "event-print-unnamed")), items,
                 escape(text(lang, "event-print-rules")),
                 " ".join(escape(rule) for rule in rules)))
 

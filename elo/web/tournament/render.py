@@ -39,18 +39,18 @@ COLUMNS: tuple[str, ...] = (
 _SCORES = {100: "1", 50: "0.5", 0: "0"}
 #: The columns of national ratings: left out for a file with none.
 NATIONAL = ("dwz", "index", "dwz-change", "dwz-new-rating")
-#: The event whose columns were last asked for, and those.
+#: The tournament whose columns were last asked for, and those.
 _shown: "list[tuple[Tournament | None, tuple[str, ...]]]" = [(None, COLUMNS)]
 
 
-def columns(event: "Tournament") -> tuple[str, ...]:
-    """The table's columns for this event: the DWZ's only where a player has one, the
+def columns(tournament: "Tournament") -> tuple[str, ...]:
+    """The table's columns for this tournament: the DWZ's only where a player has one, the
     final rank only where the file gives one."""
-    if _shown[0][0] is not event:
-        players = event.players.values()
+    if _shown[0][0] is not tournament:
+        players = tournament.players.values()
         national = [p for p in players if p.dwz]
         ranked = [p for p in players if p.final_rank]
-        _shown[0] = (event, tuple(c for c in COLUMNS if (national or c not in NATIONAL) and
+        _shown[0] = (tournament, tuple(c for c in COLUMNS if (national or c not in NATIONAL) and
                                   (ranked or c != "final-rank")))
     return _shown[0][1]
 
@@ -74,7 +74,7 @@ def _hundredths(value: "float | None", lang: str, sign: bool = False) -> str:
     return "" if value is None else format_number(value / 100, 2, lang, sign=sign)
 
 
-def calculator_links(event: "Tournament", result: "PlayerResult",
+def calculator_links(tournament: "Tournament", result: "PlayerResult",
                      lang: str) -> list[tuple[str, str]]:
     """[(system, link)]: the calculator with this player's games, showing the row's
     figures. One link where one calculation shows them all (FIDE beside the DWZ for a
@@ -91,21 +91,21 @@ def calculator_links(event: "Tournament", result: "PlayerResult",
         systems = ["fide-dwz"]
     else:
         systems = (["fide"] if fide else []) + (["dwz"] if dwz else []) or ["fide"]
-    control = event.time_control.kind
+    control = tournament.time_control.kind
     if isinstance(result, PeriodResult) and fide:  # rated month by month
         # the calculator rates one period: the name opens his last month rated (its new
         # rating is the row's), or an unrated player's first rating from every month's
-        # games; the DWZ, one evaluation of the whole event, keeps a link of its own
+        # games; the DWZ, one evaluation of the whole tournament, keeps a link of its own
         last = result.last_rated() if player.rating else None
         if last is not None or not player.rating:
-            found = [("fide", month_link(event, result, last, lang))]
+            found = [("fide", month_link(tournament, result, last, lang))]
             return found + ([("dwz", _link("dwz", result, control, lang))] if dwz else [])
     return [(system, _link(system, result, control, lang)) for system in systems]
 
 
-def calculator_link(event: "Tournament", result: "PlayerResult", lang: str) -> str:
+def calculator_link(tournament: "Tournament", result: "PlayerResult", lang: str) -> str:
     """The first of calculator_links: the link of the player's name."""
-    return calculator_links(event, result, lang)[0][1]
+    return calculator_links(tournament, result, lang)[0][1]
 
 
 def _link(system: str, result: "PlayerResult", control: str, lang: str) -> str:
@@ -155,11 +155,11 @@ def _signed(value: int | None, lang: str) -> str:
 _ALSO = {"fide": "event-also-fide", "dwz": "event-also-dwz"}
 
 
-def _name_html(event: "Tournament", result: "PlayerResult", lang: str) -> str:
+def _name_html(tournament: "Tournament", result: "PlayerResult", lang: str) -> str:
     """His name, linked to the calculator with his games, his title, and a link for the
     other system where it has a calculation of its own."""
     player = result.player
-    links = calculator_links(event, result, lang)
+    links = calculator_links(tournament, result, lang)
     # a line may break after a comma ("Vasquez,Rodrigo"): a narrow column, a print
     last = result.last_rated() if isinstance(result, PeriodResult) else None
     # by month the name opens one month (month_link): its title says which
@@ -178,7 +178,7 @@ def _name_html(event: "Tournament", result: "PlayerResult", lang: str) -> str:
     return html
 
 
-def _row(event: "Tournament", result: "PlayerResult", lang: str,
+def _row(tournament: "Tournament", result: "PlayerResult", lang: str,
          open_: bool = False) -> list[str]:
     player = result.player
     dwz = result.dwz
@@ -193,11 +193,11 @@ def _row(event: "Tournament", result: "PlayerResult", lang: str,
         'aria-label="%s">%d</button></td>' % (
             player.rank, "true" if open_ else "false",
             escape(text(lang, "event-games-button", name=player.name)), player.rank),
-        '<td class="name">%s</td>' % _name_html(event, result, lang),
+        '<td class="name">%s</td>' % _name_html(tournament, result, lang),
         '<td class="federation">%s</td>' % escape(player.federation),
         '<td class="rating">%s</td>' % _cell(player.rating) if "rating" not in player.unread
         else '<td class="rating" data-unread title="%s">?</td>' % escape(
-            " ".join(unread_words(event, player, lang))),
+            " ".join(unread_words(tournament, player, lang))),
         '<td class="k">%s</td>' % k_cell(result),
         '<td class="games">%d</td>' % result.counted_games,
         '<td class="average">%s</td>' % _cell(figures.average),
@@ -220,15 +220,15 @@ def _row(event: "Tournament", result: "PlayerResult", lang: str,
         '<td class="norms">%s</td>' % escape(norms),
         '<td class="final-rank">%s</td>' % _cell(figures.final_rank),
     ]
-    shown = columns(event)
+    shown = columns(tournament)
     return [cell for column, cell in zip(COLUMNS, cells) if column in shown]
 
 
-def row_cells(event: "Tournament", result: "PlayerResult", lang: str,
+def row_cells(tournament: "Tournament", result: "PlayerResult", lang: str,
               open_: bool = False) -> list[str]:
-    """A player's row as its cells' HTML, in the order of columns(event): the page
+    """A player's row as its cells' HTML, in the order of columns(tournament): the page
     rewrites only the cells that changed (a key into a 300-row table)."""
-    return _row(event, result, lang, open_)
+    return _row(tournament, result, lang, open_)
 
 
 def points(player: "Player") -> Score:
@@ -237,18 +237,18 @@ def points(player: "Player") -> Score:
     return sum(played.score for played in player.rounds)
 
 
-def no_match_html(event: "Tournament", query: str, lang: str) -> str:
+def no_match_html(tournament: "Tournament", query: str, lang: str) -> str:
     """The table's one row when the search finds no player."""
     return '<tr class="event-none"><td colspan="%d">%s</td></tr>' % (
-        len(columns(event)), escape(text(lang, "event-no-match", query=query.strip())))
+        len(columns(tournament)), escape(text(lang, "event-no-match", query=query.strip())))
 
 
-def rows_html(event: "Tournament", results: "Iterable[PlayerResult]", lang: str,
+def rows_html(tournament: "Tournament", results: "Iterable[PlayerResult]", lang: str,
               shown: int | None = None) -> str:
     """The rows of `results`; `shown` the start rank whose row is opened (its details
     are detail_html's row, right after it)."""
     return "".join('<tr data-rank="%d">%s</tr>' % (result.player.rank, "".join(
-        _row(event, result, lang, result.player.rank == shown))) for result in results)
+        _row(tournament, result, lang, result.player.rank == shown))) for result in results)
 
 
 #: The results a round can be set to, as TRF writes them, and the words of each.
@@ -287,7 +287,7 @@ LEGEND_WORDS = {
     "w-we": "event-legend-w-we", "final-rank": "event-legend-final-rank"}
 
 
-def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, index: int | None,
+def detail_html(tournament: "Tournament", result: "PlayerResult", k: int | None, index: int | None,
                 lang: str) -> str:
     """The row under an opened player's: his K and DWZ index to type (`k`, `index`: what
     was typed, else blank: the file's and the rules' own), and each round's result to
@@ -295,7 +295,7 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
     player = result.player
     fields = []
     if player.rating:
-        # by month the K of each month (k_cell), not the whole event's
+        # by month the K of each month (k_cell), not the whole tournament's
         fields.append(_field_html("event-k", text(lang, "event-k-label"), k, k_cell(
             result) if isinstance(result, PeriodResult) and result.last_rated() else result.k))
     if player.dwz:
@@ -303,8 +303,8 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
                                   result.index))
     rounds = []
     for played in player.rounds:
-        other = event.players.get(played.opponent) if played.opponent is not None else None
-        shown = _shown_result(event, player.rank, played)
+        other = tournament.players.get(played.opponent) if played.opponent is not None else None
+        shown = _shown_result(tournament, player.rank, played)
         options = "".join('<option value="%s"%s>%s</option>' % (
             code, " selected" if code == shown else "", escape(text(lang, _RESULT_WORDS[code])))
             for code in RESULTS)
@@ -316,21 +316,21 @@ def detail_html(event: "Tournament", result: "PlayerResult", k: int | None, inde
     head = "".join('<th scope="col">%s</th>' % escape(text(lang, COLUMN_WORDS[key]))
                    for key in ("round", "opponent", "result"))
     facts = "".join("<li>%s</li>" % escape(said) for said in
-                    national_words(player, lang) + unread_words(event, player, lang))
+                    national_words(player, lang) + unread_words(tournament, player, lang))
     return ('<tr class="event-detail" data-detail="%d"><td colspan="%d"><h3>%s</h3>%s'
             '<div class="event-player-fields">%s</div><table class="event-rounds"><thead>'
             '<tr>%s</tr></thead><tbody>%s</tbody></table>%s%s</td></tr>' % (
-                player.rank, len(columns(event)), escape(text(lang, "event-games-heading",
+                player.rank, len(columns(tournament)), escape(text(lang, "event-games-heading",
                                                                 name=player.name)),
                 '<ul class="event-facts">%s</ul>' % facts if facts else "",
-                "".join(fields), head, "".join(rounds), months_html(event, result, lang),
+                "".join(fields), head, "".join(rounds), months_html(tournament, result, lang),
                 norms_html(result, lang)))
 
 
-def _shown_result(event: "Tournament", rank: int, played: "Round") -> str:
+def _shown_result(tournament: "Tournament", rank: int, played: "Round") -> str:
     """The code a round's choice shows: a forfeit lost on both lines is a double one."""
     if played.result == "-" and played.opponent is not None:
-        other = event.players.get(played.opponent)
+        other = tournament.players.get(played.opponent)
         if other is not None and played.number <= len(other.rounds) and \
                 other.rounds[played.number - 1].result == "-":
             return DOUBLE_FORFEIT
@@ -345,10 +345,10 @@ def _field_html(css: str, label: str, typed: int | None, shown: int | str | None
                 escape(label), css, _cell(typed), _cell(shown)))
 
 
-def head_html(event: "Tournament", lang: str, key: str, descending: bool) -> str:
+def head_html(tournament: "Tournament", lang: str, key: str, descending: bool) -> str:
     """The table's head: each column a button that sorts by it."""
     cells = []
-    for column in columns(event):
+    for column in columns(tournament):
         sort = ""
         if column == key:
             sort = ' aria-sort="%s"' % ("descending" if descending else "ascending")
@@ -358,27 +358,27 @@ def head_html(event: "Tournament", lang: str, key: str, descending: bool) -> str
     return "<tr>%s</tr>" % "".join(cells)
 
 
-def status_text(event: "Tournament", results: "Sequence[PlayerResult]",
+def status_text(tournament: "Tournament", results: "Sequence[PlayerResult]",
                 lang: str) -> list[str]:
-    players, rounds = len(results), event.rounds
-    lines = [text(lang, "event-status", name=event.name or "?", players=counted(
+    players, rounds = len(results), tournament.rounds
+    lines = [text(lang, "event-status", name=tournament.name or "?", players=counted(
         lang, "count-players", players, count=format_number(players, 0, lang)),
         rounds=counted(lang, "count-rounds", rounds, count=rounds))]
     if results and not results[0].end and [r for r in results if r.player.dwz]:
         lines.append(text(lang, "event-no-end"))
-    incomplete = event.incomplete()  # said before the figures (notice_html)
+    incomplete = tournament.incomplete()  # said before the figures (notice_html)
     lines += ["%s: %s" % (text(lang, "event-line", line=problem.line),
                           message(problem.error(), lang))
-              for problem in event.problems if problem not in incomplete]
+              for problem in tournament.problems if problem not in incomplete]
     return lines
 
 
-def notice_html(event: "Tournament", results: "Sequence[PlayerResult]", lang: str) -> str:
+def notice_html(tournament: "Tournament", results: "Sequence[PlayerResult]", lang: str) -> str:
     """What is said before the figures (elo.tournament.report.before_figures): what the
     file lacks of itself, the rounds still to play, a time control worth saying, and why
     the ratings in brackets will not be published. Empty for a file that is whole and
     finished."""
-    incomplete, short, remaining, control = before_figures(event)
+    incomplete, short, remaining, control = before_figures(tournament)
     lines = ["%s: %s" % (text(lang, "event-line", line=problem.line),
                          message(problem.error(), lang)) for problem in incomplete]
     if short:
@@ -386,7 +386,7 @@ def notice_html(event: "Tournament", results: "Sequence[PlayerResult]", lang: st
     if remaining:
         lines.append(text(lang, "event-remaining", rounds=rounds_text(remaining, lang)))
     if control:
-        lines.append(time_control_text(event, lang))
+        lines.append(time_control_text(tournament, lang))
     if results and earlier_rules(results[0].end):
         lines.append(text(lang, "event-rules-earlier"))
     unpublished = [result for result in results if result.published is False]

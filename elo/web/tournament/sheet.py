@@ -57,9 +57,9 @@ def _cells(result: "PlayerResult", lang: str) -> dict[str, str]:
     return cells
 
 
-def to_csv(event: "Tournament", results: "Iterable[PlayerResult]", lang: str) -> str:
+def to_csv(tournament: "Tournament", results: "Iterable[PlayerResult]", lang: str) -> str:
     """The table as a CSV: the heads, then a row per player in the order given."""
-    shown = columns(event)
+    shown = columns(tournament)
     rows = [[text(lang, COLUMN_WORDS[column]) for column in shown]]
     for result in results:
         cells = _cells(result, lang)

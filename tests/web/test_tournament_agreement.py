@@ -6,7 +6,7 @@ elo.present.evaluate, elo.present.output), shows the same change, new rating and
 
 Pure, on CPython: the row's cells are read from the table's HTML (rows_html), the
 calculator's from its rendered texts, both in the same language. Every player of every
-tournament file of tests/fixtures/event, of the public samples (tests/samples) and of the
+tournament file of tests/fixtures/tournament, of the public samples (tests/samples) and of the
 SwissChess files the engine cases build, rated as the file says and with what the page
 lets one change (the end date, a player's K or DWZ index)."""
 
@@ -29,7 +29,7 @@ from helpers import CASES_DIR, FIXTURES, JsonObject
 from swt_writer import swt_bytes
 
 TODAY = "2026-12-01"
-EVENTS = FIXTURES / "event"
+EVENTS = FIXTURES / "tournament"
 #: The table's figures (their cells' classes) and where the calculator shows each, by
 #: the system the link opens: the DWZ alone shows it as its own rating.
 FOLLOWED = {
@@ -54,17 +54,17 @@ def _tournaments() -> dict[str, tuple[bytes, dict[str, Any]]]:
                 found[path.name] = (data, {})
         except InputError:  # the files the engine refuses have no table
             continue
-    # the public sample tournaments (`make samples`; test_event_samples fails without them)
+    # the public sample tournaments (`make samples`; test_tournament_samples fails without them)
     for path in sorted((FIXTURES.parent / "samples").glob("*.trf")):
         found["sample " + path.name] = (path.read_bytes(), {})
     found["swiss.trf, end 2026-07-01, K and index given"] = (
         (EVENTS / "swiss.trf").read_bytes(),
         {"k": {3: 40, 6: 10}, "index": {6: 3, 10: 2}, "end": "2026-07-01"})
     found["match18.trf, K 40 given"] = ((EVENTS / "match18.trf").read_bytes(), {"k": {2: 40}})
-    cases: list[JsonObject] = json.loads((CASES_DIR / "event.json").read_text(encoding="utf-8"))
+    cases: list[JsonObject] = json.loads((CASES_DIR / "tournament.json").read_text(encoding="utf-8"))
     seen: set[bytes] = set()
     for case in cases:
-        if case["call"] == "event_swt" and "error" not in case:
+        if case["call"] == "tournament_swt" and "error" not in case:
             data = swt_bytes(case["args"][0])
             if data not in seen and read_tournament(data).players:  # each file once
                 seen.add(data)

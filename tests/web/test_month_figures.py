@@ -1,5 +1,5 @@
 """One tournament rated month by month, one set of figures: for every player of
-tests/fixtures/event/league_two_months.trf (hand-made, rounds 1-2 in March 2025 and 3-5 in
+tests/fixtures/tournament/league_two_months.trf (hand-made, rounds 1-2 in March 2025 and 3-5 in
 April, 49 days), the command line's JSON (`elo tournament FILE --json`), the CSV
 (elo.web.tournament.sheet), the page's row (render.rows_html), his details' months
 (render.detail_html), the printout's header (printout.header_html) and the calculator
@@ -45,7 +45,7 @@ from elo.web.tournament.render import calculator_links, detail_html, rows_html
 from elo.web.tournament.sheet import to_csv
 from helpers import FIXTURES, ROOT, JsonObject, search
 
-LEAGUE = FIXTURES / "event" / "league_two_months.trf"
+LEAGUE = FIXTURES / "tournament" / "league_two_months.trf"
 MINUS = "\u2212"
 #: By hand (the module's docstring): start rank -> K cell, We, W - We, change, new rating,
 #: and each month's (list rating, games, K, We, W - We, change, new rating).

@@ -5,7 +5,7 @@ player's points (columns 81-84) against the sum of his rounds' results, and both
 every pairing agreeing. Then every player rated without a crash, and month by month
 (elo.tournament.periods): the months of each file's 132 line, every player rated in each.
 Plain Python, so
-tests/mpy/event_samples_main.py runs it unchanged in the page's MicroPython."""
+tests/mpy/tournament_samples_main.py runs it unchanged in the page's MicroPython."""
 
 from elo.tournament import read_tournament
 from elo.tournament.periods import PeriodResult, rate_periods

@@ -1,9 +1,9 @@
 """The whole tournament's printout as strings (elo.web.tournament.printout): the header
 says what the file says of the event and "not in the file" for what it does not, never a
 blank label; the caption says the search and the order in force; the page numbers are a
-CSS content value of the language's words. The files are tests/fixtures/event/no_end.trf
+CSS content value of the language's words. The files are tests/fixtures/tournament/no_end.trf
 (hand-made: 012 "Blitz ohne Datum", 022 "Testhausen", 142 3, no dates, no 102, three
-players with a DWZ) and tests/fixtures/event-page/club-swiss.trf (012 "Herbstopen
+players with a DWZ) and tests/fixtures/tournament-page/club-swiss.trf (012 "Herbstopen
 Testhausen 2025", 042 2025/11/12, 052 2025/11/16, 102 "Muster, Max")."""
 
 import re
@@ -14,8 +14,8 @@ from elo.tournament.trf import read_trf, write_trf
 from elo.web.tournament.printout import caption_text, header_html, legend_html, page_numbers
 from helpers import FIXTURES
 
-NO_END = read_tournament((FIXTURES / "event" / "no_end.trf").read_bytes())
-CLUB = read_tournament((FIXTURES / "event-page" / "club-swiss.trf").read_bytes())
+NO_END = read_tournament((FIXTURES / "tournament" / "no_end.trf").read_bytes())
+CLUB = read_tournament((FIXTURES / "tournament-page" / "club-swiss.trf").read_bytes())
 
 
 def _facts(html: str) -> list[tuple[str, str]]:
@@ -43,7 +43,7 @@ def test_the_header_in_english_with_the_files_dates_and_the_dwz_by_its_last_day(
 
 
 def test_the_chief_arbiter_as_102_says_and_kept_on_the_device() -> None:
-    text = (FIXTURES / "event" / "no_end.trf").read_text(encoding="utf-8")
+    text = (FIXTURES / "tournament" / "no_end.trf").read_text(encoding="utf-8")
     with_arbiter = read_trf(text.replace("142 3", "142 3\n102 IA Erika Muster (GER)", 1))
     # written as the device keeps it (write_trf) and read back
     again = read_trf(write_trf(with_arbiter))
@@ -67,7 +67,7 @@ def test_the_legend_explains_the_shown_headings_only() -> None:
     assert "<dt>Elo ±</dt><dd>Elo-Änderung</dd>" in html
     assert "<dt>Name</dt>" not in html  # a heading that stands for itself
     # a file whose players have no DWZ shows no DWZ columns: none in its legend
-    text = (FIXTURES / "event-page" / "club-swiss.trf").read_text(encoding="utf-8")
+    text = (FIXTURES / "tournament-page" / "club-swiss.trf").read_text(encoding="utf-8")
     fide_only = read_trf("\n".join(line for line in text.splitlines()
                                    if not line.startswith("GER ")))
     assert "DWZ" not in legend_html(fide_only, "de")

@@ -1,5 +1,5 @@
 """A whole tournament's file (elo.tournament) on CPython, for what the JSON cases of
-tests/cases/event.json cannot say: the TRF writer read back, the same file in two
+tests/cases/tournament.json cannot say: the TRF writer read back, the same file in two
 encodings, the browser's x-user-defined bytes undone, the problems' messages and the
 command line's report."""
 
@@ -24,7 +24,7 @@ from swt_writer import swt_bytes
 
 TEXTS = {lang: every_word(lang) for lang in LANGUAGES}  # each language's words
 
-EVENTS = FIXTURES / "event"
+EVENTS = FIXTURES / "tournament"
 #: The fixtures with players (the others are refused or hold none).
 PLAYED = ("swiss.trf", "norm_gm.trf", "norm_im.trf", "norm_forfeit.trf", "norm_home.trf",
           "match18.trf", "match36.trf", "dwz_first.trf", "bad_lines.trf", "no_end.trf",
@@ -32,10 +32,10 @@ PLAYED = ("swiss.trf", "norm_gm.trf", "norm_im.trf", "norm_forfeit.trf", "norm_h
 
 
 def swt_specs() -> dict[str, JsonObject]:
-    """The SwissChess files the engine cases build (tests/cases/event.json)."""
-    cases: list[JsonObject] = json.loads((CASES_DIR / "event.json").read_text(encoding="utf-8"))
+    """The SwissChess files the engine cases build (tests/cases/tournament.json)."""
+    cases: list[JsonObject] = json.loads((CASES_DIR / "tournament.json").read_text(encoding="utf-8"))
     return {case["id"]: case["args"][0] for case in cases
-            if case["call"] == "event_swt" and "error" not in case
+            if case["call"] == "tournament_swt" and "error" not in case
             and case["expect"].get("players") != []}
 
 

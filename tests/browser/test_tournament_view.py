@@ -6,7 +6,7 @@ calculator and back; a file that cannot be read and one that is no text; the CSV
 over. The `calc` fixture ends every test with no error banner, no console error and no
 request off 127.0.0.1; the journeys say so once more on the way.
 
-The files are tests/fixtures/event-page (made up, see its README). A player's K, his DWZ
+The files are tests/fixtures/tournament-page (made up, see its README). A player's K, his DWZ
 index and his rounds' results are typed in the row under his (tr.event-detail), opened by
 his start rank's button.
 """
@@ -21,7 +21,7 @@ from playwright.sync_api import Download, expect
 from helpers import FIXTURES, Calculator
 from tournament_view import choose, details, row, wait_for_table
 
-FILES = FIXTURES / "event-page"
+FILES = FIXTURES / "tournament-page"
 CLUB = FILES / "club-swiss.trf"
 MALFORMED = FILES / "malformed.trf"
 BINARY = FILES / "binary.trf"

@@ -1,12 +1,12 @@
 """The public sample tournaments read as each file states itself, on both runtimes
-(tests/event_samples.py; the files are fetched by `make samples`)."""
+(tests/tournament_samples.py; the files are fetched by `make samples`)."""
 
 import pytest
 
-import event_samples
+import tournament_samples
 from helpers import ROOT, run_micropython
 
-NAMES = [sample[0] for sample in event_samples.SAMPLES]
+NAMES = [sample[0] for sample in tournament_samples.SAMPLES]
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -18,12 +18,12 @@ def _fetched() -> None:
 
 @pytest.fixture(scope="module")
 def on_micropython() -> dict[str, list[str]]:
-    found: dict[str, list[str]] = run_micropython("event_samples_main.py", mpy=True)
+    found: dict[str, list[str]] = run_micropython("tournament_samples_main.py", mpy=True)
     return found
 
 
 def test_each_file_as_it_states_itself_on_cpython() -> None:
-    assert event_samples.differences() == {name: [] for name in NAMES}
+    assert tournament_samples.differences() == {name: [] for name in NAMES}
 
 
 def test_each_file_as_it_states_itself_on_micropython(

@@ -55,7 +55,7 @@ def event_run(browser: Browser, url: str, path: Path, values: tuple[str, ...] = 
     return figures
 
 
-def measure_event(browser: Browser, base: str, runs: int, players: int, rounds: int,
+def measure_tournament(browser: Browser, base: str, runs: int, players: int, rounds: int,
                   log: Log) -> Figures:
     """The file imported and the K typed on `runs` page loads; medians."""
     path = write_file("event-%d.trf" % players, trf_text(players, rounds))
