@@ -3,9 +3,10 @@ Python, so tests/mpy/trf_write_main.py runs it unchanged in the page's MicroPyth
 
 Every hand-made file of tests/fixtures/tournament that has players, the real files of
 tests/fixtures/real (tests/fixtures/real/SOURCES.md), the public samples of
-tests/tournament_samples.py and the SwissChess files the engine cases build (tests/cases/tournament.json)
-go read -> write -> read. A TRF nothing was changed in is written back byte for byte (issue
-34: encoding, line ends, spacing, ruler lines, the points column, national lines). What
+tests/tournament_samples.py and the SwissChess files the engine cases build
+(tests/cases/tournament.json) go read -> write -> read. A TRF nothing was changed in is
+written back byte for byte (docs/rules/trf.md, "Written back as it came": encoding, line
+ends, spacing, ruler lines, the points column, national lines). What
 must be the same besides: every player's data (rank, name, rating, title, sex, federation,
 FIDE id, birth, DWZ, national ratings, final rank) and rounds (opponent, colour, result),
 the header lines the file had (in their order), the tournament's name, place, dates and

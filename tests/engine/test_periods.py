@@ -68,8 +68,9 @@ def test_without_a_132_line_the_first_and_last_day_decide_and_one_period_is_said
 def test_30_days_apart_is_one_period_and_31_are_two() -> None:
     rounds = [[(2, "w", "1"), (2, "b", "=")], [(1, "b", "0"), (1, "w", "=")]]
     for last, split in (("25/04/09", False), ("25/04/10", True)):  # 30 and 31 days
-        event = _tournament(["012 Test", _line("25/03/10", last), _player(1, 2000, "1980", rounds[0]),
-                        _player(2, 2000, "1980", rounds[1])])
+        event = _tournament(["012 Test", _line("25/03/10", last),
+                             _player(1, 2000, "1980", rounds[0]),
+                             _player(2, 2000, "1980", rounds[1])])
         assert over_30_days(event) is split
         assert rate_periods(event, rate_tournament(event)).split is split
 

@@ -33,7 +33,8 @@ PLAYED = ("swiss.trf", "norm_gm.trf", "norm_im.trf", "norm_forfeit.trf", "norm_h
 
 def swt_specs() -> dict[str, JsonObject]:
     """The SwissChess files the engine cases build (tests/cases/tournament.json)."""
-    cases: list[JsonObject] = json.loads((CASES_DIR / "tournament.json").read_text(encoding="utf-8"))
+    cases: list[JsonObject] = json.loads((CASES_DIR / "tournament.json").read_text(
+        encoding="utf-8"))
     return {case["id"]: case["args"][0] for case in cases
             if case["call"] == "tournament_swt" and "error" not in case
             and case["expect"].get("players") != []}

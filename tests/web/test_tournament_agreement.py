@@ -61,7 +61,8 @@ def _tournaments() -> dict[str, tuple[bytes, dict[str, Any]]]:
         (EVENTS / "swiss.trf").read_bytes(),
         {"k": {3: 40, 6: 10}, "index": {6: 3, 10: 2}, "end": "2026-07-01"})
     found["match18.trf, K 40 given"] = ((EVENTS / "match18.trf").read_bytes(), {"k": {2: 40}})
-    cases: list[JsonObject] = json.loads((CASES_DIR / "tournament.json").read_text(encoding="utf-8"))
+    cases: list[JsonObject] = json.loads((CASES_DIR / "tournament.json").read_text(
+        encoding="utf-8"))
     seen: set[bytes] = set()
     for case in cases:
         if case["call"] == "tournament_swt" and "error" not in case:
