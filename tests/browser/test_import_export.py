@@ -338,7 +338,7 @@ def test_a_piece_failing_after_a_file_too_large_leaves_its_message(calc: Calcula
 
 def test_what_comes_while_a_large_file_is_rated_in_steps_wins(calc: Calculator,
                                                               tmp_path: Path) -> None:
-    """The engine rates 10,000 rows in steps, a task each (elo.web.shell.slices), the results
+    """The engine rates 10,000 rows in steps, a task each (elo.web.shell.pacing), the results
     busy meanwhile: a key typed, another file chosen or Start over in between wins, and
     the figures shown are always those of the inputs shown."""
     rng = random.Random(3)

@@ -10,7 +10,7 @@ PGN files often are), by the browser's TextDecoder, and read a piece at a time
 the page answers keys between the pieces.
 """
 
-from js import TextDecoder, setTimeout
+from js import TextDecoder
 from pyscript.ffi import to_js
 
 from elo.errors import InputError
@@ -74,7 +74,6 @@ class Files:
         self.in_flight = False
         self.stream = to_js({"stream": True})
         self._on_piece = shell.proxy(self.on_piece)
-        self._on_read = shell.proxy(self.on_read)
         self._on_unreadable = shell.proxy(self.on_unreadable)
 
     def _words(self, key: str, **params: object) -> str:
@@ -193,9 +192,10 @@ class Files:
                 current.percent = percent
                 say("import-status", self._words("import-progress", percent=percent))
             return
-        setTimeout(self._on_read, 0)  # the players counted in a task of their own
+        # the players counted in a task of their own
+        self.shell.pacer.later("files-read", 0, self.on_read)
 
-    def on_read(self, *args: object) -> None:
+    def on_read(self) -> None:
         """The whole file read: its players and rows."""
         if self.reading is None or self.in_flight:
             return  # another file was chosen since: it is being read

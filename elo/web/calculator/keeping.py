@@ -9,8 +9,6 @@ right after a keystroke keeps it. "Start over" clears both.
 
 import gc
 
-from js import clearTimeout, setTimeout
-
 from elo.web.shell import registry, store
 from elo.web.shell.dom import window
 from elo.web.calculator.inputs import kept_applies
@@ -18,29 +16,29 @@ from elo.web.shell.registry import view_of_fragment
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable
+    from collections.abc import Iterable
 
     from elo.web.calculator.inputs import Inputs
-    from elo.web.shapes import Handler, JsObject
+    from elo.web.shell.pacing import Pacer
 
 __all__ = ["Keeper", "LINK_AFTER_MS"]
 
 LINK_AFTER_MS = 150  # the link follows once typing pauses: history calls cost, and
 # browsers throttle a page that rewrites its URL on every keystroke
+_LINK = "calculator-link"  # its name among the pacer's timers (elo.web.shell.pacing)
 
 
 class Keeper:
     """The link and the storage of one calculator's Inputs."""
 
-    def __init__(self, inputs: "Inputs", proxy: "Callable[[Handler], JsObject]") -> None:
+    def __init__(self, inputs: "Inputs", pacer: "Pacer") -> None:
         self.inputs = inputs
         self.in_address_bar = window.location.hash  # what a reload would load
         self.pending = False  # a change not written yet
         self.forgotten = False  # after "start over", nothing is stored until the next edit
-        self.timer: "JsObject | None" = None
         self._fragment: str | None = None  # the link of what is shown, made when asked for
         self.push = False  # the next link written is a new entry of the browser's history
-        self._proxy = proxy(self.write)
+        self.pacer = pacer
 
     def new_entry(self) -> None:
         """The next link written (another system or mode) is a step of its own in the
@@ -52,18 +50,15 @@ class Keeper:
         self._fragment = None
         self.forgotten = False
         if self.push:  # a step of the history, written at once: the next is one of its own
-            if self.timer is not None:
-                clearTimeout(self.timer)
+            self.pacer.cancel(_LINK)
             self.pending = True
             self.write()
         else:
             self.later()
 
     def later(self) -> None:
-        if self.timer is not None:
-            clearTimeout(self.timer)
         self.pending = True
-        self.timer = setTimeout(self._proxy, LINK_AFTER_MS)
+        self.pacer.later(_LINK, LINK_AFTER_MS, self.write)
 
     def fragment(self) -> str:
         """The link of what is shown: made when the link is written, not on every key

@@ -2,7 +2,6 @@
 is written; the HTML outputs built after the next paint while typing; the fields'
 messages; and the sentence screen readers hear once typing pauses. DOM glue."""
 
-from js import clearTimeout, requestAnimationFrame, setTimeout
 
 from elo.present import need, output
 from elo.present.later import built
@@ -11,10 +10,8 @@ from elo.web.calculator import layout
 from elo.web.shell.dom import element, mark, morph
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
 
     from elo.present.output import Output
-    from elo.web.shapes import JsObject
     from elo.web.shell.core import Shell
 
 __all__ = ["Outputs", "ANNOUNCE_AFTER_MS"]
@@ -30,22 +27,23 @@ _INNER = tuple(inner for inners in output.NESTED.values() for inner in inners)
 ANNOUNCE_AFTER_MS = 900  # screen readers hear the result once typing pauses
 
 
-class Outputs:
-    """What the calculator's outputs show; `running()` says whether newer figures are
-    still on their way (the results stay busy until they are written)."""
+#: The results' element, busy while their HTML is still to come (elo.web.shell.pacing),
+#: and the pacer's names of the HTML after the paint and of the sentence for screen readers.
+RESULTS = "results"
+_DETAILS, _ANNOUNCE = "calculator-details", "calculator-announce"
 
-    def __init__(self, shell: "Shell", running: "Callable[[], bool]") -> None:
-        self.running = running
+
+class Outputs:
+    """What the calculator's outputs show."""
+
+    def __init__(self, shell: "Shell") -> None:
+        self.pacer = shell.pacer
         # element id -> what it shows now, so unchanged output is not rewritten
         self.shown: dict[str, str] = {}
         # field id -> (what to correct, what is asked) its message shows now
         self.messages: dict[str, tuple[str, str]] = {}
         self.announcement = ""
-        self.announce_timer: "JsObject | None" = None
         self.details: "Output | None" = None  # the output whose HTML is still to be written
-        self._announce_proxy = shell.proxy(self._announce)
-        self._details_proxy = shell.proxy(self.write_details)
-        self._after_paint_proxy = shell.proxy(self._after_paint)
 
     def forget(self) -> None:
         """Every output is written anew (another language)."""
@@ -73,8 +71,8 @@ class Outputs:
         if not later:
             self.write_details()
         elif not waiting:
-            element("results").setAttribute("aria-busy", "true")
-            requestAnimationFrame(self._after_paint_proxy)
+            self.pacer.busy(RESULTS, _DETAILS)
+            self.pacer.after_paint(_DETAILS, self.write_details)
         for element_id, value in shown.text.items():
             if element_id not in _INNER or not later:  # those wait for the HTML they are in
                 self.write(value, element_id)
@@ -93,7 +91,8 @@ class Outputs:
                 self.write(value, element_id, as_html)
             except Exception:  # noqa: BLE001
                 pass
-        element("results").setAttribute("aria-busy", "false")  # no HTML still to come
+        self.pacer.cancel(_DETAILS)
+        self.pacer.clear(RESULTS)  # no HTML still to come
 
     def mark_fields(self, messages: dict[str, str], asks: dict[str, str]) -> None:
         """Each field's message: what to correct (the field marked invalid), else what is
@@ -114,19 +113,14 @@ class Outputs:
             node.classList.toggle("ask", bool(asked))
             node.textContent = words or asked
 
-    def _announce(self, *args: object) -> None:
+    def _announce(self) -> None:
         self.write(self.announcement, "announce")
 
     def announce_later(self, sentence: str) -> None:
         self.announcement = sentence
-        if self.announce_timer is not None:
-            clearTimeout(self.announce_timer)
-        self.announce_timer = setTimeout(self._announce_proxy, ANNOUNCE_AFTER_MS)
+        self.pacer.later(_ANNOUNCE, ANNOUNCE_AFTER_MS, self._announce)
 
-    def _after_paint(self, *args: object) -> None:
-        setTimeout(self._details_proxy, 0)  # a task after the frame: the paint comes first
-
-    def write_details(self, *args: object) -> None:
+    def write_details(self) -> None:
         """The HTML outputs of the latest Output."""
         shown, self.details = self.details, None
         if shown is None:
@@ -138,5 +132,4 @@ class Outputs:
         for element_id in _INNER:  # the texts inside an HTML output, once it is there
             if element_id in shown.text and element(element_id) is not None:
                 self.write(shown.text[element_id], element_id)
-        if not self.running():  # else newer figures are still on their way
-            element("results").setAttribute("aria-busy", "false")
+        self.pacer.busy(RESULTS, _DETAILS, False)

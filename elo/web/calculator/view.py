@@ -12,12 +12,11 @@ storage; elo.web.calculator.handlers holds the handlers. Nothing leaves the devi
 
 import time
 
-from js import clearTimeout, setTimeout
-
 from elo.texts import loaded, text
 from elo.present import output
-from elo.web.shell.dom import browser_language, document, element, today
+from elo.web.shell.dom import browser_language, document, today
 from elo.present.evaluate import evaluate, evaluate_steps, prepare_rows
+from elo.present.evaluation import Evaluation
 from elo.web.calculator.handlers import Handlers
 from elo.web.calculator.form import Form, read_field, typed_before
 from elo.web.calculator.inputs import Inputs, Row
@@ -25,14 +24,12 @@ from elo.web.calculator.link import month_of
 from elo.web.shell.registry import calculation_fragment
 from elo.web.calculator.keeping import Keeper
 from elo.web.calculator.outputs import Outputs
-from elo.web.shell.slices import Stepper
 from elo.web.calculator.table import RowTable, cell_of
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult
     from elo.web.shapes import JsObject
@@ -48,6 +45,11 @@ _TYPED = ("text", "date")
 #: field, and the figures follow the last one, not every one in turn.
 SLOW_MS = 100
 SLOW_PAUSE_MS = 200
+#: The results' element, and what of the pacer's (elo.web.shell.pacing) the calculator
+#: names: its computation in steps, the pause in typing it waits for, the words it waits
+#: for (aria-busy's reasons too).
+RESULTS = "results"
+_STEPS, _TYPING, _WORDS = "calculator-steps", "calculator-typing", "calculator-words"
 
 
 class Calculator:
@@ -61,12 +63,10 @@ class Calculator:
         self.table = RowTable()
         self.result: "AnyResult | None" = None  # the engine's last result (export reads it)
         self.slow = False  # the last computation took longer than SLOW_MS
-        self.slow_timer: "JsObject | None" = None
-        self._typed_proxy = shell.proxy(self.show_timed)
         # the engine over thousands of rows runs in steps, a task each (show_timed)
-        self.stepper = Stepper(shell.proxy, self._evaluated)
-        self.outputs = Outputs(shell, lambda: self.stepper.running is not None)
-        self.keeper = Keeper(self.inputs, shell.proxy)  # the link and the device's storage
+        self.pacer = shell.pacer
+        self.outputs = Outputs(shell)
+        self.keeper = Keeper(self.inputs, shell.pacer)  # the link and the device's storage
         # the month of a tournament rated month by month whose link is shown (link.month_of),
         # said beside the figures until the calculation is edited
         self.month: str | None = None
@@ -79,7 +79,7 @@ class Calculator:
         """A fault of the page's own code (elo.web.shell.core): what the calculator shows
         is no longer the inputs' result, so it is emptied as for fields to correct, and
         the status says `words`."""
-        self.stepper.stop()
+        self.pacer.stop(_STEPS)
         self.outputs.fault(words)
 
     # fields -> inputs
@@ -206,32 +206,31 @@ class Calculator:
                 self.keeper.new_entry()
             # typing is what must keep pace: only then do the HTML parts wait for the paint
             typed = event.target.tagName == "INPUT" and event.target.type in _TYPED
-            self.stepper.stop()  # a computation still in steps is of older inputs
+            self.pacer.stop(_STEPS)  # a computation still in steps is of older inputs
         if typed and self.slow:  # thousands of rows: computed once typing pauses
             # the fields as typed are stored on the device if the page is left before
             self.keeper.pending = True
-            if self.slow_timer is None:
-                element("results").setAttribute("aria-busy", "true")
-            else:
-                clearTimeout(self.slow_timer)
-            self.slow_timer = setTimeout(self._typed_proxy, SLOW_PAUSE_MS)
+            self.pacer.busy(RESULTS, _TYPING)
+            self.pacer.later(_TYPING, SLOW_PAUSE_MS, self.show_timed)
             return
         self.show_timed(later=typed or later)
 
     def show_timed(self, *args: object, later: bool = True) -> None:
         """Show the Inputs, and note whether that took long enough that keys should wait
-        for a pause in typing. The engine runs in steps (elo.web.shell.slices): a few rows are
+        for a pause in typing. The engine runs in steps (elo.web.shell.pacing): a few rows are
         shown in this task, thousands a few tasks later, the results busy meanwhile (a
         file's rows, a key after a pause); a newer computation drops this one."""
-        self.slow_timer = None
+        self.pacer.busy(RESULTS, _TYPING, False)
         screen = self.inputs.screen()
-        if self.stepper.start(evaluate_steps(screen), screen, later):
+        if self.pacer.run(_STEPS, evaluate_steps(screen), lambda evaluation, ms: self._evaluated(
+                evaluation, ms, screen, later)):
             self.keeper.pending = True  # the rows are kept if the page is left meanwhile
-            element("results").setAttribute("aria-busy", "true")
+            self.pacer.busy(RESULTS, _STEPS)
 
-    def _evaluated(self, evaluation: "Evaluation", ms: int, screen: "Screen",
-                   later: bool) -> None:
+    def _evaluated(self, evaluation: object, ms: int, screen: "Screen", later: bool) -> None:
         """A computation's steps done: its result shown."""
+        assert isinstance(evaluation, Evaluation)  # what evaluate_steps returns
+        self.pacer.busy(RESULTS, _STEPS, False)
         # not performance.now(): two trips into JS fewer (MicroPython's ticks_ms and
         # ticks_diff, which CPython's stubs lack)
         started = time.ticks_ms()  # type: ignore[attr-defined]
@@ -241,7 +240,8 @@ class Calculator:
     def show(self, later: bool = False) -> None:
         """The Inputs through the engine onto the page at once: only what changed is
         written; with `later`, the HTML parts after the next paint."""
-        self.stepper.stop()  # a computation still in steps is of older inputs
+        self.pacer.stop(_STEPS)  # a computation still in steps is of older inputs
+        self.pacer.busy(RESULTS, _STEPS, False)
         screen = self.inputs.screen()
         self.write_result(screen, evaluate(screen), later)
 
@@ -288,7 +288,6 @@ class Calculator:
             self.form.assume(screen, self.lang)  # what index.html shows already
             self.show_rows(0)
             self.keeper.changed()  # the first input event writes what changes from here on
-            element("results").setAttribute("aria-busy", "false")  # if words were awaited
         else:
             self.refresh(first=0)
             self.show()
@@ -298,8 +297,12 @@ class Calculator:
         """then(lang) once the words of `lang` are there (elo.web.shell.core), the
         results busy meanwhile, as while a key's results are made (`then` writes them)."""
         if not loaded(lang):
-            element("results").setAttribute("aria-busy", "true")
-        self.shell.in_language(lang, then)
+            self.pacer.busy(RESULTS, _WORDS)
+
+        def arrived(got: str) -> None:
+            self.pacer.busy(RESULTS, _WORDS, False)
+            then(got)
+        self.shell.in_language(lang, arrived)
 
     def shown_by_page(self, page_lang: str) -> bool:
         """True if index.html already shows this calculation: it holds the default one in

@@ -25,6 +25,7 @@ from elo.texts import LANGUAGES, text
 from elo.web.shell import languages, registry, store
 from elo.web.shell.dom import document, element, nodes
 from elo.web.shell.loader import Loader
+from elo.web.shell.pacing import Pacer
 from elo.web.shell.undo import Undo
 from elo.units import TYPE_CHECKING
 
@@ -45,6 +46,7 @@ class Shell:
         self.views: "list[tuple[str, View]]" = []  # (name, view) in the order they registered
         self.provided: "dict[str, Files]" = {}  # what the parts offer, by the part's name
         self.proxies: "list[JsObject]" = []  # proxies handed to JS live as long as the page
+        self.pacer = Pacer(self.proxy)  # every timer, run in steps and aria-busy
         self.loader = Loader(self)  # the parts that come later
         self.undo = Undo(self)  # the undo of the last removal or replacement
 

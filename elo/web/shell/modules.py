@@ -21,7 +21,7 @@ BROWSER = (
     "elo.web.main",
     "elo.web.shell.core", "elo.web.shell.dom", "elo.web.shell.store", "elo.web.shell.undo",
     "elo.web.shell.images", "elo.web.shell.languages", "elo.web.shell.loader",
-    "elo.web.shell.nav", "elo.web.shell.slices",
+    "elo.web.shell.nav", "elo.web.shell.pacing",
     "elo.web.calculator.view", "elo.web.calculator.handlers", "elo.web.calculator.form",
     "elo.web.calculator.table", "elo.web.calculator.keeping", "elo.web.calculator.files",
     "elo.web.calculator.outputs", "elo.web.calculator.sending",

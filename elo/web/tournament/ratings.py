@@ -1,14 +1,12 @@
-"""Every player of the tournament shown, rated by elo.tournament and his row made, a few
-players a task, so that the page answers between (a file of 300 players and 11 rounds
-must not freeze it). DOM glue: its timers and the status.
+"""Every player of the tournament shown, rated by elo.tournament and his row made, in
+steps the shell's pacer runs a slice at a time (elo.web.shell.pacing), so that the page
+answers between (a file of 300 players and 11 rounds must not freeze it). DOM glue: the
+status.
 
-One chain of tasks at a time: rating again (another file, the last day, the default
-index, the exemption) or making the rows again (another language) hands the running
-chain the new list of players. Two chains would do the work twice and could write an
-older table over a newer one.
+One run at a time: rating again (another file, the last day, the default index, the
+exemption) or making the rows again (another language) starts a new run, which drops the
+one running. Two would do the work twice and could write an older table over a newer one.
 """
-
-from js import setTimeout
 
 from elo.texts import counted
 from elo.tournament.periods import over_30_days, rate_periods
@@ -20,7 +18,7 @@ from elo.web.tournament.settings import Settings
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable
+    from collections.abc import Callable, Generator, Iterable
 
     from elo.tournament.model import Tournament
     from elo.tournament.periods import Periods
@@ -28,12 +26,15 @@ if TYPE_CHECKING:
     from elo.tournament.timecontrol import TimeControl
     from elo.web.shell.core import Shell
 
-__all__ = ["Ratings"]
+__all__ = ["Ratings", "RATING"]
+
+#: The pacer's name of the run that rates the players (elo.web.shell.pacing).
+RATING = "tournament-rating"
 
 
 class Ratings:
     """The tournament shown, what was set for it, and by start rank each player's result
-    and his row's HTML. `done()` is called, in a task of its own, once all are rated."""
+    and his row's HTML. `done()` is called once all are rated."""
 
     def __init__(self, shell: "Shell", done: "Callable[[], object]") -> None:
         self.shell = shell
@@ -46,14 +47,11 @@ class Ratings:
         self.whole: "dict[int, PlayerResult]" = {}
         self.periods: "Periods | None" = None  # the months, where rated month by month
         self.rows: dict[int, str] = {}  # start rank -> its row's HTML, made when he is rated
-        self.todo: list[int] = []  # ranks still to rate
-        self.running = False  # a task rating the next players is on its way
-        self._next_proxy = shell.proxy(self.rate_next)
-        self._done_proxy = shell.proxy(self.finish)
+        self.pacer = shell.pacer
 
     def complete(self) -> bool:
         """Every player rated and his row made."""
-        return self.tournament is not None and not self.running and not self.todo and \
+        return self.tournament is not None and not self.pacer.running(RATING) and \
             len(self.results) == len(self.tournament.players) == len(self.rows)
 
     def take(self, tournament: "Tournament") -> None:
@@ -72,34 +70,30 @@ class Ratings:
                 elif self.file_control is not None:
                     self.tournament.time_control = self.file_control
         self.rows = {}
-        self.todo = self.tournament.ranks() if self.tournament is not None else []
-        if not self.running:  # each few a task of their own, the first ones too
-            self.running = True
-            setTimeout(self._next_proxy, 0)
-
-    def rate_next(self, *args: object) -> None:
-        """Rate the next players and make their rows; done() once all are."""
-        tournament, lang = self.tournament, self.shell.lang
-        if tournament is None:  # started over meanwhile
-            self.running = False
+        if self.tournament is None:
+            self.pacer.stop(RATING)
             return
-        for rank in self.todo[:PLAYERS_PER_TASK]:
+        # each few players a task of their own, the first ones too: the caller's task ends
+        self.pacer.run(RATING, self._rating(self.tournament), self.finish, deferred=True)
+
+    def _rating(self, tournament: "Tournament") -> "Generator[None, None, object]":
+        """Each player rated (where he is not yet) and his row made, a step a player; the
+        status says how many are done every PLAYERS_PER_TASK."""
+        lang = self.shell.lang
+        for count, rank in enumerate(tournament.ranks(), 1):
             if rank not in self.results:
                 self.results[rank] = self.whole[rank] = self.rate(rank)
             self.rows[rank] = render.rows_html(tournament, [self.results[rank]], lang)
-        self.todo = self.todo[PLAYERS_PER_TASK:]
-        if self.todo:
-            say("event-status", counted(lang, "event-rating", len(tournament.players),
-                                        done=len(self.results),
-                                        players=len(tournament.players)))
-            setTimeout(self._next_proxy, 0)
-        else:
-            self.running = False
-            setTimeout(self._done_proxy, 0)  # the table in a task of its own
+            if count % PLAYERS_PER_TASK == 0 and count < len(tournament.players):
+                say("event-status", counted(lang, "event-rating", len(tournament.players),
+                                            done=count, players=len(tournament.players)))
+            yield
+        return None
 
-    def finish(self, *args: object) -> None:
-        if self.running or self.todo or self.tournament is None:
-            return  # rated again meanwhile: that chain ends here
+    def finish(self, value: object, ms: int) -> None:
+        """Every player rated: by month where the event is so rated, then done()."""
+        if self.tournament is None:
+            return
         if self.monthly() and self.periods is None:
             self.by_month()
         self.done()
@@ -149,6 +143,7 @@ class Ratings:
         return dict((rank, self.results[rank]) for rank in ranks)
 
     def stop(self) -> None:
-        """No tournament: the chain running ends at its next task."""
-        self.tournament, self.results, self.rows, self.todo = None, {}, {}, []
+        """No tournament: the run rating it is dropped."""
+        self.tournament, self.results, self.rows = None, {}, {}
+        self.pacer.stop(RATING)
         self.whole, self.periods = {}, None

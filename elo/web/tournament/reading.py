@@ -1,10 +1,8 @@
 """A tournament's file read in the browser for the tournament view (elo.web.tournament.view):
 its first bytes to see whether the page can rate it (elo.tournament.budget), then its
-bytes in one crossing, a SwissChess file at once, a TRF LINES lines a task so the page
-answers between; one reading at a time, which takes the newest file. DOM glue; the
-reading itself is elo.tournament's."""
-
-from js import setTimeout
+bytes in one crossing, a SwissChess file at once, a TRF LINES lines a step of a run the
+shell's pacer paces (elo.web.shell.pacing) so the page answers between; one reading at a
+time, which takes the newest file. DOM glue; the reading itself is elo.tournament's."""
 
 from elo.errors import InputError
 from elo.formats import TOURNAMENT, sniffed
@@ -21,13 +19,16 @@ from elo.web.tournament.render import LINES
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Generator
 
     from elo.tournament.model import Tournament
     from elo.web.shapes import JsObject
     from elo.web.shell.core import Shell
 
-__all__ = ["Reading"]
+__all__ = ["Reading", "READING"]
+
+#: The pacer's name of the run that reads a TRF.
+READING = "tournament-reading"
 
 
 class Reading:
@@ -39,14 +40,8 @@ class Reading:
         self.shell = shell
         self.taken = taken
         self.fail = fail
-        self.reader: TrfReader | None = None  # a TRF being read,
-        self.lines: list[str] | None = None  # and its lines still to read
-        self.fresh = False
-        self.source: Source | None = None  # the text of the TRF being read
-        self.at = 0  # the first of the lines still to read
         self.name = ""  # the file chosen last
         self.file: "JsObject | None" = None  # the file whose first bytes are on their way
-        self._lines_proxy = shell.proxy(self.read_lines)
         self._head_proxy = shell.proxy(self.on_head)
         self._read_proxy = shell.proxy(self.on_read)
         self._unreadable_proxy = shell.proxy(self.on_unreadable)
@@ -80,7 +75,7 @@ class Reading:
         data = buffer_bytes(buffer)
         found = sniffed(data, TOURNAMENT)  # elo.formats: a SwissChess file by its bytes
         if found is not None and found.name == "swt":
-            self.reader = self.lines = None  # a TRF still being read is not taken
+            self.shell.pacer.stop(READING)  # a TRF still being read is not taken
             self.taken(read_swt(data), True)
             return
         try:
@@ -92,36 +87,35 @@ class Reading:
 
     def read_text(self, content: str, fresh: bool = False, encoding: str = UTF8,
                   bom: bool = False) -> None:
-        """A TRF's text read LINES lines a task; a chain already on takes these instead.
-        The text is kept, with the encoding it was read in and its byte order mark, to be
-        written back as it came (elo.tournament.trf_out)."""
-        reading = self.reader is not None
-        # a file of more games than the page rates is refused as soon as it says so
-        self.reader, self.lines = TrfReader(PAGE_GAMES), trf_lines(content)
-        self.source = Source(content, encoding, bom)
-        self.fresh, self.at = fresh, 0
-        if not reading:
-            self.read_lines()
+        """A TRF's text read in steps the pacer runs a slice at a time (a newer file drops
+        a reading still on). The text is kept, with the encoding it was read in and its
+        byte order mark, to be written back as it came (elo.tournament.trf_out)."""
+        source = Source(content, encoding, bom)
+        self.shell.pacer.run(READING, self._reading(trf_lines(content), source, fresh),
+                             self._read)
 
-    def read_lines(self, *args: object) -> None:
-        reader, lines = self.reader, self.lines
-        if reader is None or lines is None:  # a SwissChess file was chosen meanwhile
-            return
-        try:  # the lines from `at` on, not a copy of the rest at every task
-            reader.add(lines[self.at:self.at + LINES])
-        except InputError as error:
-            self.reader = self.lines = None
-            self.fail(error)
-            return
-        self.at += LINES
-        if self.at < len(lines):
-            setTimeout(self._lines_proxy, 0)
-            return
-        self.reader = self.lines = None
+    def _reading(self, lines: list[str], source: Source,
+                 fresh: bool) -> "Generator[None, None, object]":
+        """LINES lines a step; the tournament read, with its source, or an InputError."""
+        # a file of more games than the page rates is refused as soon as it says so
+        reader = TrfReader(PAGE_GAMES)
+        for at in range(0, len(lines), LINES):
+            try:  # the lines from `at` on, not a copy of the rest at every step
+                reader.add(lines[at:at + LINES])
+            except InputError as error:
+                return error
+            yield
         tournament = reader.finish()
-        tournament.source = self.source
-        self.taken(tournament, self.fresh)
+        tournament.source = source
+        return (tournament, fresh)
+
+    def _read(self, value: object, ms: int) -> None:
+        if isinstance(value, InputError):
+            self.fail(value)
+        elif isinstance(value, tuple):
+            self.taken(value[0], value[1])
 
     def stop(self) -> None:
         """No file is taken any more (start over)."""
-        self.reader = self.lines = self.file = None
+        self.file = None
+        self.shell.pacer.stop(READING)

@@ -7,8 +7,6 @@ The tournament stays on this device (local storage, elo.web.shell.store: the tou
 as TRF text and what was set for it), not in the link.
 """
 
-from js import setTimeout
-
 from elo.errors import InputError
 from elo.files.decoding import UTF8
 from elo.messages import message
@@ -18,7 +16,7 @@ from elo.tournament.trf_out import trf_bytes, trf_out
 from elo.web.shell import registry, store
 from elo.web.shell.dom import download, element, say, window
 from elo.web.tournament import render, report_view, sheet
-from elo.web.tournament.ratings import Ratings
+from elo.web.tournament.ratings import RATING, Ratings
 from elo.web.tournament.reading import Reading
 from elo.web.tournament.render import DOUBLE_FORFEIT
 from elo.web.tournament.settings import Settings, typed_number
@@ -73,7 +71,6 @@ class TournamentView:
         self.reading = Reading(shell, self.taken, self.fail)
         self.ratings = Ratings(shell, self.rated)
         self.table = Table(shell, self.ratings)
-        self._store_proxy = shell.proxy(self.store)
         self.unstored = False  # a file taken is kept on the device once rated
 
     @property
@@ -145,7 +142,7 @@ class TournamentView:
         self.table.write()
         if self.unstored:
             self.unstored = False
-            setTimeout(self._store_proxy, 0)
+            self.shell.pacer.later("tournament-store", 0, self.store)
 
     # edits
 
@@ -279,7 +276,8 @@ class TournamentView:
         (ratings.tournament, ratings.file_control, ratings.settings, results, rows, table.order,
          table.first, table.shown, ratings.whole, ratings.periods) = before
         self.show_settings()
-        ratings.results, ratings.rows, ratings.todo = results, rows, []
+        ratings.results, ratings.rows = results, rows
+        ratings.pacer.stop(RATING)  # its run is of the tournament replaced
         if ratings.complete():
             table.write()
         else:  # still being rated when it was replaced: rated again
