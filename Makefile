@@ -82,7 +82,7 @@ lint: $(VENV)/.stamp
 # Everything but the tests that drive Chromium: the engine on both runtimes, the command
 # line, the page's pure layer and its built files; on every core (pytest-xdist).
 test-fast: setup $(VENV)/.stamp samples lint
-	$(VENV)/bin/pytest -m "not browser" -n auto $(PYTEST_ARGS)
+	$(VENV)/bin/pytest -m "not browser and not slow" -n auto $(PYTEST_ARGS)
 
 # Keystrokes, file imports and cold loads against their budgets and floors (about 15
 # minutes); see bench/__init__.py. BENCH_ARGS="--runs 5 --key-runs 1" is quicker.

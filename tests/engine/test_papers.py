@@ -7,6 +7,8 @@ tests/cases/papers.json and in the comments here)."""
 
 import json
 
+import pytest
+
 import trf_round_trip
 from elo.tournament import read_tournament
 from elo.tournament.figures import figure_cells, figure_words, figures_of
@@ -55,6 +57,7 @@ def test_every_file_round_trips_on_cpython() -> None:
     assert found == dict((name, []) for name in found)
 
 
+@pytest.mark.slow
 def test_every_file_round_trips_on_micropython() -> None:
     found = run_micropython("trf_write_main.py", mpy=True)
     assert found == trf_round_trip.round_trips() == dict((name, []) for name in found)
