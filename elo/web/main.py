@@ -14,11 +14,14 @@ MOUNTED_AT = "/elo-romfs"
 
 def mount(image: str = IMAGE, at: str = MOUNTED_AT) -> None:
     """Mount the image read-only at `at`, first on the import path."""
+    import os
     import sys
     import vfs  # MicroPython's; the image is only ever mounted there
 
+    # read at its size, at once: read() with none grows its buffer 256 bytes a step, one
+    # call into the browser's file system each: 7-10 ms for the 190 KB image, 2-3 ms so
     with open(image, "rb") as source:
-        data = source.read()
+        data = source.read(os.stat(image)[6])
     vfs.mount(vfs.VfsRom(data), at)  # reads from `data`, which it keeps
     sys.path.insert(0, at)
 
