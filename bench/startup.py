@@ -1,10 +1,13 @@
 """Start-up: cold loads, each in a new browser context, of the page, the plain JavaScript
 page (bench/reference/), the page in an English browser, PyScript alone
-(bench/pyscript-only/) and the page's HTML and CSS with no runtime, alternated; timed by
+(bench/pyscript-only/), the page's HTML and CSS with no runtime, and the page's HTML with
+PyScript running a one-line script instead of the calculator, alternated; timed by
 bench/js/startup_probe.js."""
 
+import json
 import re
 import statistics
+import tomllib
 
 from playwright.sync_api import Browser, Page
 
@@ -27,16 +30,44 @@ def without_python() -> str:
     html = re.sub(r'<script type="module".*?</script>', "", html)
     html = re.sub(r"<!-- preload -->.*?<!-- /preload -->", "", html, flags=re.S)
     html = re.sub(r'<script type="mpy".*?</script>', "", html, flags=re.S)
-    html = html.replace('="./', '="../../')
-    folder = RESULTS / "without-python"
+    return _written("without-python", html)
+
+
+def one_liner_in_page() -> str:
+    """bench-results/one-liner-in-page/: index.html, its boot script, styles and runtime
+    as they are, with PyScript running `import js` instead of elo/web/main.py (no image,
+    no config file): the floor of "live" for this page's own HTML, which the bare
+    one-liner (bench/pyscript-only/) does not have to parse, lay out and paint."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    for preload in ("pyscript.toml", "static/build/elo.romfs", "elo/web/main.py"):
+        html = re.sub(r'\s*<link rel="[a-z]*preload" href="\./%s"[^>]*>' % re.escape(preload),
+                      "", html)
+    config = re.search(r'<script type="mpy"[^>]*config="([^"]+)"', html)
+    assert config, "index.html has no <script type=\"mpy\" ... config=...>"
+    with open(ROOT / config.group(1), "rb") as toml:
+        settings = tomllib.load(toml)
+    # the interpreter's address as _written points the page's others: from two folders down
+    kept = json.dumps({"interpreter": "../../" + settings["interpreter"].removeprefix("./"),
+                       "plugins": settings["plugins"]})
+    one_line = "<script type=\"mpy\" config='%s'>\nimport js\n</script>" % kept
+    html = re.sub(r'<script type="mpy".*?</script>', lambda _: one_line, html, flags=re.S)
+    return _written("one-liner-in-page", html)
+
+
+def _written(name: str, html: str) -> str:
+    """`html` as bench-results/<name>/index.html, its addresses pointed back at the page's
+    own files (git-ignored, written anew each run); its address under the server's root."""
+    folder = RESULTS / name
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "index.html").write_text(html, encoding="utf-8")
-    return "/bench-results/without-python/"
+    (folder / "index.html").write_text(html.replace('="./', '="../../'), encoding="utf-8")
+    return "/bench-results/%s/" % name
 
 
-def cold_load(browser: Browser, url: str, locale: str = "de-DE", live: bool = True) -> Figures:
+def cold_load(browser: Browser, url: str, locale: str = "de-DE", live: bool = True,
+              keyed: bool = True) -> Figures:
     """One load of `url` in a new context: first numbers painted and live (ms), the bytes
-    transferred, the first key afterwards; `live=False` for a page with no runtime."""
+    transferred, the first key afterwards; `live=False` for a page with no runtime,
+    `keyed=False` for one whose form nothing computes."""
     context = browser.new_context(locale=locale)
     page = context.new_page()
     page.add_init_script(js("startup_probe"))
@@ -47,7 +78,7 @@ def cold_load(browser: Browser, url: str, locale: str = "de-DE", live: bool = Tr
     figures: Figures = page.evaluate(
         "({first: window.__first, painted: window.__firstIsPaint, live: window.__live})")
     figures["bytes"] = transferred(page)
-    figures["first_key"] = first_key(page) if live else None
+    figures["first_key"] = first_key(page) if live and keyed else None
     context.close()
     return figures
 
@@ -65,16 +96,19 @@ def measure_startup(browser: Browser, base: str, runs: int, log: Log) -> Figures
     """`runs` cold loads of each page, alternated; their medians."""
     page_url, reference_url = base + "/", base + "/bench/reference/"
     floor_url, bare_url = base + "/bench/pyscript-only/", base + without_python()
+    in_page_url = base + one_liner_in_page()
     loads: dict[str, list[Figures]] = {"page": [], "reference": [], "english": [], "floor": [],
-                                       "bare": []}
+                                       "bare": [], "in_page": []}
     for _ in range(runs):
-        for side, url, locale, live in (("page", page_url, "de-DE", True),
-                                        ("reference", reference_url, "de-DE", True),
-                                        ("english", page_url, "en-US", True),
-                                        ("floor", floor_url, "de-DE", True),
-                                        ("bare", bare_url, "de-DE", False)):
+        for side, url, locale, live, keyed in (
+                ("page", page_url, "de-DE", True, True),
+                ("reference", reference_url, "de-DE", True, True),
+                ("english", page_url, "en-US", True, True),
+                ("floor", floor_url, "de-DE", True, True),
+                ("in_page", in_page_url, "de-DE", True, False),
+                ("bare", bare_url, "de-DE", False, False)):
             loads[side].append(retried(log, "a cold load of " + url, cold_load, browser, url,
-                                       locale, live))
+                                       locale, live, keyed))
 
     def median(side: str, key: str, part: str | None = None) -> float:
         values: list[float] = [run[key] if part is None else run[key][part] for run in loads[side]]
@@ -86,7 +120,8 @@ def measure_startup(browser: Browser, base: str, runs: int, log: Log) -> Figures
                      "no_runtime": median("bare", "first")},
         "live_ms": {"page": median("page", "live"), "reference": median("reference", "live"),
                     "english": median("english", "live"),
-                    "pyscript_only": median("floor", "live")},
+                    "pyscript_only": median("floor", "live"),
+                    "one_liner_in_page": median("in_page", "live")},
         "bytes": {"page": median("page", "bytes"), "reference": median("reference", "bytes"),
                   "english": median("english", "bytes"),
                   "pyscript_only": median("floor", "bytes")},

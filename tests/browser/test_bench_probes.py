@@ -14,8 +14,9 @@ from serve import serve_in_thread
 
 
 def test_cold_loads_give_every_figure(browser: Browser, site: str) -> None:
+    loaded = {}
     for path in ("/", "/bench/reference/", "/bench/pyscript-only/"):
-        figures = startup.cold_load(browser, site + path)
+        figures = loaded[path] = startup.cold_load(browser, site + path)
         assert figures["first"] > 0 and figures["live"] > 0, path
         assert figures["bytes"] > 0, path
         # whether the first paint already showed the rating is timing: a loaded machine
@@ -28,6 +29,11 @@ def test_cold_loads_give_every_figure(browser: Browser, site: str) -> None:
             assert figures["first_key"]["paint"] >= keys.PAINT_FLOOR, path
     bare = startup.cold_load(browser, site + startup.without_python(), live=False)
     assert bare["first"] > 0 and isinstance(bare["painted"], bool)
+    # the page's HTML with the one-liner: it goes live, and nothing computes its form
+    in_page = startup.cold_load(browser, site + startup.one_liner_in_page(), keyed=False)
+    assert in_page["live"] > 0 and in_page["first_key"] is None
+    # no image, no config: less than the page, more than the bare one-liner
+    assert loaded["/bench/pyscript-only/"]["bytes"] < in_page["bytes"] < loaded["/"]["bytes"]
 
 
 def test_typed_keys_are_timed_on_the_page_and_its_floor(browser: Browser, site: str) -> None:
