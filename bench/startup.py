@@ -64,12 +64,16 @@ def _written(name: str, html: str) -> str:
 
 
 def cold_load(browser: Browser, url: str, locale: str = "de-DE", live: bool = True,
-              keyed: bool = True) -> Figures:
+              keyed: bool = True, throttle: float = 1) -> Figures:
     """One load of `url` in a new context: first numbers painted and live (ms), the bytes
     transferred, the first key afterwards; `live=False` for a page with no runtime,
-    `keyed=False` for one whose form nothing computes."""
+    `keyed=False` for one whose form nothing computes; with the CPU slowed down
+    `throttle` times (DevTools) from before the first byte."""
     context = browser.new_context(locale=locale)
     page = context.new_page()
+    if throttle != 1:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate",
+                                           {"rate": throttle})
     page.add_init_script(js("startup_probe"))
     page.add_init_script(js("key_probe"))
     page.goto(url)
@@ -97,18 +101,22 @@ def measure_startup(browser: Browser, base: str, runs: int, log: Log) -> Figures
     page_url, reference_url = base + "/", base + "/bench/reference/"
     floor_url, bare_url = base + "/bench/pyscript-only/", base + without_python()
     in_page_url = base + one_liner_in_page()
-    loads: dict[str, list[Figures]] = {"page": [], "reference": [], "english": [], "floor": [],
-                                       "bare": [], "in_page": []}
+    # side: (address, browser's language, live, keyed, CPU throttle)
+    sides: dict[str, tuple[str, str, bool, bool, float]] = {
+        "page": (page_url, "de-DE", True, True, 1),
+        "reference": (reference_url, "de-DE", True, True, 1),
+        "english": (page_url, "en-US", True, True, 1),
+        "floor": (floor_url, "de-DE", True, True, 1),
+        "in_page": (in_page_url, "de-DE", True, False, 1),
+        "bare": (bare_url, "de-DE", False, False, 1),
+        "page_4x": (page_url, "de-DE", True, False, 4),
+        "floor_4x": (floor_url, "de-DE", True, False, 4),
+        "in_page_4x": (in_page_url, "de-DE", True, False, 4)}
+    loads: dict[str, list[Figures]] = {side: [] for side in sides}
     for _ in range(runs):
-        for side, url, locale, live, keyed in (
-                ("page", page_url, "de-DE", True, True),
-                ("reference", reference_url, "de-DE", True, True),
-                ("english", page_url, "en-US", True, True),
-                ("floor", floor_url, "de-DE", True, True),
-                ("in_page", in_page_url, "de-DE", True, False),
-                ("bare", bare_url, "de-DE", False, False)):
+        for side, (url, locale, live, keyed, throttle) in sides.items():
             loads[side].append(retried(log, "a cold load of " + url, cold_load, browser, url,
-                                       locale, live, keyed))
+                                       locale, live, keyed, throttle))
 
     def median(side: str, key: str, part: str | None = None) -> float:
         values: list[float] = [run[key] if part is None else run[key][part] for run in loads[side]]
@@ -122,6 +130,9 @@ def measure_startup(browser: Browser, base: str, runs: int, log: Log) -> Figures
                     "english": median("english", "live"),
                     "pyscript_only": median("floor", "live"),
                     "one_liner_in_page": median("in_page", "live")},
+        "live_4x_ms": {"page": median("page_4x", "live"),
+                       "pyscript_only": median("floor_4x", "live"),
+                       "one_liner_in_page": median("in_page_4x", "live")},
         "bytes": {"page": median("page", "bytes"), "reference": median("reference", "bytes"),
                   "english": median("english", "bytes"),
                   "pyscript_only": median("floor", "bytes")},

@@ -34,6 +34,9 @@ def test_cold_loads_give_every_figure(browser: Browser, site: str) -> None:
     assert in_page["live"] > 0 and in_page["first_key"] is None
     # no image, no config: less than the page, more than the bare one-liner
     assert loaded["/bench/pyscript-only/"]["bytes"] < in_page["bytes"] < loaded["/"]["bytes"]
+    # the CPU slowed down from before the first byte: it still goes live
+    slow = startup.cold_load(browser, site + "/", keyed=False, throttle=4)
+    assert slow["live"] > 0 and slow["first_key"] is None
 
 
 def test_typed_keys_are_timed_on_the_page_and_its_floor(browser: Browser, site: str) -> None:
