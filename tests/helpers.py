@@ -131,6 +131,13 @@ class Calculator:
         self.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
         return self.settled()
 
+    def reload(self) -> "Calculator":
+        """Reload the page, as a person does, until Python has started again and the
+        results are written."""
+        self.page.reload()
+        self.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
+        return self.settled()
+
     def language(self, lang: str) -> "Calculator":
         """Switch the page's language by its button, as a person does, and wait until it
         shows it: another language's words may first have to arrive (elo.web.shell.languages)."""

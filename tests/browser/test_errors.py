@@ -15,12 +15,6 @@ DASH = "\u2013"
 SINGLE = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
 
 
-def _reload(calc: Calculator) -> None:
-    calc.page.reload()
-    calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
-    calc.settled()
-
-
 def _assert_fide_tournament_form(calc: Calculator) -> None:
     """FIDE chosen and its tournament form on screen, not the single game's."""
     assert calc.page.locator(".py-error").count() == 0
@@ -79,7 +73,7 @@ def test_a_nul_in_a_links_row_is_marked_and_a_reload_is_not_broken(calc: Calcula
     assert text("de", "error-control_char") in calc.text("game-message-1")
     assert calc.text("new-rating") == DASH
     calc.fragment()  # what the page wrote into the link and the device
-    _reload(calc)
+    calc.reload()
     _assert_fide_tournament_form(calc)
     assert invalid(calc, "game-opponent-1")
     assert calc.text("game-message-1") != ""
@@ -104,7 +98,7 @@ def test_a_nul_typed_into_a_row_then_a_row_added(calc: Calculator) -> None:
     assert calc.text("new-rating") == DASH  # a partial total is no result
     calc.fragment()
     assert "%00" not in calc.fragment()  # control characters never reach the link
-    _reload(calc)
+    calc.reload()
     _assert_fide_tournament_form(calc)
     assert calc.value("game-opponent-1") == "1900" and not invalid(calc, "game-opponent-1")
     assert calc.value("game-opponent-2") == "1750"

@@ -7,11 +7,6 @@ from playwright.sync_api import Page
 from helpers import Calculator
 
 
-def _reload(calc: Calculator) -> None:
-    calc.page.reload()
-    calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
-
-
 def test_every_forms_inputs_survive_a_reload(calc: Calculator) -> None:
     calc.open("")
     calc.type("opponent", "1700")
@@ -21,7 +16,7 @@ def test_every_forms_inputs_survive_a_reload(calc: Calculator) -> None:
     calc.type("rating", "1812")
     calc.fragment()  # typing has paused: the link and the device have it
     calc.page.evaluate("history.replaceState(null, '', location.pathname)")  # no link
-    _reload(calc)
+    calc.reload()
     assert calc.page.input_value("#system") == "fide"
     assert calc.value("rating") == "1812"
     calc.page.select_option("#system", "elo")

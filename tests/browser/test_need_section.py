@@ -73,8 +73,7 @@ def test_the_average_so_far_stands_in_and_the_link_keeps_the_need(calc: Calculat
     assert calc.value("need-remaining") == "2" and calc.value("need-target") == "1810"
     assert calc.text("need-points").startswith(
         "Mit 1 aus 2 gegen im Schnitt 1825 erreichst du 1810: neu 1813 (+13).")
-    calc.page.reload()
-    calc.settled()
+    calc.reload()
     assert calc.value("need-remaining") == "2"
     assert calc.text("need-points").startswith("Mit 1 aus 2")
     calc.assert_clean()

@@ -150,15 +150,13 @@ def test_the_findings_sequence(calc: Calculator) -> None:
         if system == "dwz":  # her DWZ and her opponents' DWZ, never the FIDE numbers
             assert calc.value("rating") == "1650" and calc.value("index") == "23"
             assert calc.value("game-opponent-1") == "1750"
-    calc.page.reload()
-    calc.page.wait_for_function("window.__pyAllDone === true")
+    calc.reload()
     check(calc, done + ["reload"])
     assert calc.value("dwz") == "1650" and calc.value("game-second-5") == "1640"
     calc.page.click("#forget")
     check(calc, done + ["start over"])
     assert calc.page.evaluate("location.hash") == ""
-    calc.page.reload()
-    calc.page.wait_for_function("window.__pyAllDone === true")
+    calc.reload()
     assert calc.page.input_value("#system") == IDS[0]  # a fresh page
 
 
@@ -196,8 +194,7 @@ def test_random_sequences(calc: Calculator, seed: int) -> None:
         elif action == "add" and calc.page.is_visible("#add-row"):
             calc.page.click("#add-row")
         elif action == "reload":
-            calc.page.reload()
-            calc.page.wait_for_function("window.__pyAllDone === true")
+            calc.reload()
         elif action == "file" and calc.page.is_visible("#import-file"):
             import_file(calc, FIXTURES / rng.choice(("plain.csv", "club.pgn")))
         elif action in ("remove", "forget"):

@@ -31,8 +31,7 @@ def test_two_months_are_rated_month_by_month_unless_one_period_is_chosen(calc: C
     expect(calc.page.locator(row(1) + " td.change")).to_have_text("\u22121")
     assert _adler(calc) == ["\u22121", "2394"]
     assert "als ein Zeitraum" in calc.text("event-periods-note")
-    calc.page.reload()  # the choice is kept with the tournament
-    calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
+    calc.reload()  # the choice is kept with the tournament
     wait_for_table(calc, 6)
     assert calc.page.input_value("#event-periods") == "one" and _adler(calc)[1] == "2394"
     calc.page.select_option("#event-periods", "")

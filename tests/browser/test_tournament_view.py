@@ -129,11 +129,6 @@ def set_k(calc: Calculator, rank: int, value: str) -> None:
     calc.page.locator(details(calc, rank) + " input.event-k").fill(value)
 
 
-def reload(calc: Calculator) -> None:
-    calc.page.reload()
-    calc.page.wait_for_function("window.__pyAllDone === true", timeout=30000)
-
-
 def stored(calc: Calculator) -> str | None:
     kept: str | None = calc.page.evaluate("key => localStorage.getItem(key)", STORE_KEY)
     return kept
@@ -261,7 +256,7 @@ def test_a_k_and_a_result_edited_change_their_rows_and_survive_a_reload(calc: Ca
     expect(page.locator(adler + " h3")).to_contain_text("Adler, Anna")
     assert page.input_value(adler + " select.event-result[data-round='3']") == "="
 
-    reload(calc)
+    calc.reload()
     wait_for_table(calc)
     assert page.evaluate("location.hash") == "#event" and page.is_visible("#event")
     assert table(calc) == shown  # the K, the result and every figure
@@ -291,7 +286,7 @@ def test_a_players_dwz_index_and_the_settings_rerate_and_survive_a_reload(calc: 
     assert shown[1][6] == "3"  # the index set for Adler stays set
     page.check("#event-exempt")
 
-    reload(calc)
+    calc.reload()
     wait_for_table(calc)
     assert page.input_value("#event-end") == "2029-01-10" and page.is_checked("#event-exempt")
     assert table(calc) == shown
@@ -305,7 +300,7 @@ def test_the_default_dwz_index_survives_a_reload(calc: Calculator) -> None:
     calc.page.fill("#event-index", "3")
     # as above: Adler's DWZ with index 3 is 2068
     expect(calc.page.locator(row(1) + " .dwz-new-rating")).to_have_text("2068")
-    reload(calc)
+    calc.reload()
     wait_for_table(calc)
     assert calc.page.input_value("#event-index") == "3"
     assert table(calc)[1][3] == "2068"
@@ -366,7 +361,7 @@ def test_a_malformed_file_is_said_and_the_table_before_it_kept(calc: Calculator)
     assert calc.page.is_visible("#event-table")
     assert table(calc) == shown  # the table of the file before, K 40 and all
     assert stored(calc) == kept
-    reload(calc)
+    calc.reload()
     wait_for_table(calc)
     assert table(calc) == shown
 
@@ -423,7 +418,7 @@ def test_start_over_forgets_the_tournament_for_good(calc: Calculator) -> None:
     expect(page.locator("#event")).to_be_visible()
     assert page.is_hidden("#event-table") and table(calc) == {}
     assert calc.text("event-status") == ""
-    reload(calc)
+    calc.reload()
     assert page.is_visible("#event") and page.is_hidden("#event-table")
     assert table(calc) == {} and stored(calc) is None
     # the file chosen again starts afresh: the K by 8.3.3
