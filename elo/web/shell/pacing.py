@@ -110,8 +110,7 @@ class Pacer:
         ones too), the rest later; True if they are still running."""
         current = self._runs[name] = _Run(steps, done)
         if deferred:
-            current.waiting = True
-            setTimeout(self._proxy("step " + name, lambda *args: self._resume(name)), 0)
+            self._step_later(name, current)
         else:
             self._step(name)
         return name in self._runs
@@ -140,8 +139,12 @@ class Pacer:
             del self._runs[name]
             current.done(current.value, current.ms)
         else:  # more steps, or the result shown in a task of its own
-            current.waiting = True
-            setTimeout(self._proxy("step " + name, lambda *args: self._resume(name)), 0)
+            self._step_later(name, current)
+
+    def _step_later(self, name: str, current: _Run) -> None:
+        """The next steps of `current` (the run of `name`) in a task of their own."""
+        current.waiting = True
+        setTimeout(self._proxy("step " + name, lambda *args: self._resume(name)), 0)
 
     def _resume(self, name: str) -> None:
         current = self._runs.get(name)
