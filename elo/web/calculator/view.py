@@ -23,7 +23,7 @@ from elo.web.calculator.inputs import Inputs, Row
 from elo.web.calculator.link import month_of
 from elo.web.shell.registry import calculation_fragment
 from elo.web.calculator.keeping import Keeper
-from elo.web.calculator.outputs import Outputs
+from elo.web.calculator.outputs import RESULTS, Outputs
 from elo.web.calculator.table import RowTable, cell_of
 from elo.units import TYPE_CHECKING
 
@@ -45,10 +45,9 @@ _TYPED = ("text", "date")
 #: field, and the figures follow the last one, not every one in turn.
 SLOW_MS = 100
 SLOW_PAUSE_MS = 200
-#: The results' element, and what of the pacer's (elo.web.shell.pacing) the calculator
-#: names: its computation in steps, the pause in typing it waits for, the words it waits
-#: for (aria-busy's reasons too).
-RESULTS = "results"
+#: What of the pacer's (elo.web.shell.pacing) the calculator names: its computation in
+#: steps, the pause in typing it waits for, the words it waits for (the results'
+#: aria-busy's reasons too).
 _STEPS, _TYPING, _WORDS = "calculator-steps", "calculator-typing", "calculator-words"
 
 
