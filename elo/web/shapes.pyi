@@ -45,11 +45,19 @@ class Files(Protocol):
     def paste(self, pasted: str, target: str) -> None: ...
 
 
+class Busy(Protocol):
+    """What of the shell's pacer (elo.web.shell.pacing.Pacer) its own parts use."""
+
+    def busy(self, element_id: str, why: str, on: bool = True) -> None: ...
+
+
 class Hooks(Protocol):
     """What the shell's own parts (elo.web.shell.loader, elo.web.shell.undo), which the
     shell makes, use of it: below the shell, so that neither imports it."""
 
     lang: str
+    @property
+    def pacer(self) -> Busy: ...
 
     def guard(self, handler: Handler) -> Handler: ...
     def listen(self, bindings: Iterable[Binding]) -> list[Bound]: ...

@@ -11,6 +11,7 @@ there, its own listeners take them. The share link writes the address to the cli
 which a browser allows only right after the click."""
 
 from elo.texts import text
+from elo.web.calculator.outputs import RESULTS
 from elo.web.shell.dom import document, element, say, window
 from elo.units import TYPE_CHECKING
 
@@ -37,7 +38,7 @@ def start(calculator: "Calculator") -> None:
         files = event.dataTransfer.files
         if files.length:
             file = files.item(0)
-            shell.loader.then(PART, lambda: shell.provider(PART).read_file(file))
+            shell.loader.then(PART, lambda: shell.provider(PART).read_file(file), RESULTS)
 
     def on_paste(event: "JsObject") -> None:
         if shell.loader.ready(PART):
@@ -46,7 +47,8 @@ def start(calculator: "Calculator") -> None:
         if "\n" in pasted.strip():  # one value: the field takes it as usual
             event.preventDefault()
             target = str(event.target.id)
-            shell.loader.then(PART, lambda: shell.provider(PART).paste(pasted, target))
+            shell.loader.then(PART, lambda: shell.provider(PART).paste(pasted, target),
+                              RESULTS)
 
     def said(key: str) -> "JsObject":
         return shell.proxy(lambda *args: say("share-status", text(calculator.lang, key)))

@@ -31,6 +31,8 @@ __all__ = ["Loader"]
 
 #: Where a part's image is mounted: + its name.
 MOUNTED_AT = "/elo-romfs-"
+#: The pacer's reason (elo.web.shell.pacing) an element is busy while a part comes: + its name.
+_WAITING = "part-"
 
 
 def _packages(modules: list[str]) -> "list[ModuleType]":
@@ -50,11 +52,12 @@ class _State:
     """A part as far as it has come: "absent", "loading", "ready" or "failed"; what to do
     once it is ready; the listeners that keep what is done in its entries meanwhile."""
 
-    __slots__ = ("phase", "waiting", "entries")
+    __slots__ = ("phase", "waiting", "busy", "entries")
 
     def __init__(self) -> None:
         self.phase = "absent"
         self.waiting: "list[Callable[[], object]]" = []
+        self.busy: list[str] = []  # the elements the waiting actions will change
         self.entries: "list[Bound]" = []
 
 
@@ -84,12 +87,18 @@ class Loader:
     def ready(self, name: str) -> bool:
         return self.states[name].phase == "ready"
 
-    def then(self, name: str, action: "Callable[[], object]") -> None:
-        """action() once the part `name` is there: now if it is."""
+    def then(self, name: str, action: "Callable[[], object]", busy: str = "") -> None:
+        """action() once the part `name` is there: now if it is. Until then the element
+        `busy`, if named, whose content the action will change, is aria-busy: what was done
+        is on its way, not lost (and a test waits for it as for any result)."""
         if self.ready(name):
             action()
             return
-        self.states[name].waiting.append(action)
+        state = self.states[name]
+        state.waiting.append(action)
+        if busy and busy not in state.busy:
+            state.busy.append(busy)
+            self.shell.pacer.busy(busy, _WAITING + name)
         self.load(name)
 
     def load(self, name: str) -> None:
@@ -135,6 +144,14 @@ class Loader:
         waiting, state.waiting = state.waiting, []
         for action in waiting:
             action()
+        self._not_busy(name)
+
+    def _not_busy(self, name: str) -> None:
+        """The elements the part's waiting actions were to change: no longer waiting."""
+        state = self.states[name]
+        for busy in state.busy:
+            self.shell.pacer.busy(busy, _WAITING + name, False)
+        state.busy = []
 
     @staticmethod
     def _listed(at: str, name: str) -> list[str]:
@@ -147,6 +164,7 @@ class Loader:
         state = self.states[name]
         state.phase = "failed"
         state.waiting = []
+        self._not_busy(name)
         found = part(name)
         for place in found.errors:
             say(place, text(self.shell.lang, found.unavailable))
