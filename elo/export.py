@@ -7,7 +7,7 @@ same shape (elo.system), so one writer serves them all.
 """
 
 from elo.numbers import PLAIN, format_number, format_value
-from elo.system import to_points
+from elo.period import to_points
 from elo.texts import text
 from elo.units import TYPE_CHECKING
 

@@ -46,7 +46,7 @@ hundredths of a rating point, as `change_exact`.
 
 from elo.errors import InputError
 from elo.numbers import round_half_away
-from elo.system import check_whole, to_points
+from elo.period import check_whole, to_points
 from elo.units import TYPE_CHECKING, ChangeHundredths, Rating, Score
 
 if TYPE_CHECKING:

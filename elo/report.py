@@ -8,7 +8,7 @@ Scores and changes are hundredths in the engine (elo.system) and plain numbers h
 """
 
 from elo.systems.performance import report as performance_report
-from elo.system import to_points
+from elo.period import to_points
 from elo.systems import get
 from elo.units import TYPE_CHECKING
 

@@ -19,7 +19,7 @@ GameTuple = tuple[Any, ...]
 #: None for "-"): what a need's average of the games to come holds.
 Cells = tuple[float | str | None, ...]
 
-#: What elo.system.each_game makes of each game.
+#: What elo.period.each_game makes of each game.
 Line = TypeVar("Line")
 
 #: A result's fields in the JSON report (elo.report).
@@ -118,3 +118,14 @@ class ScoredPeriod(Period, Protocol):
 
 #: A PGN game's tags as read (elo.files.pgn): the line they begin on, and {tag: value}.
 PgnGame = tuple[int, dict[str, str]]
+
+
+class Rules(Protocol):
+    """A system's engine module (elo.system.System.engine), as System.rules imports it by
+    name: each module is checked against this by its own last lines. An engine may also
+    have `steps(games, **params)`, `rate` in steps (elo.system.System.rate_steps)."""
+
+    # each takes its own system's params and results: mypy checks them at their callers
+    def rate(self, games: Sequence[GameTuple], *args: Any, **params: Any) -> Any: ...
+    def report(self, result: Any) -> Report: ...
+    def game_report(self, game: Any) -> Report: ...

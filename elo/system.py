@@ -1,10 +1,11 @@
 """What every rating system declares, and the one shape of its results.
 
-Each rule set's module ends with a `System`: its id, its names, its fields (the inputs
-it needs, with bounds and defaults), the columns of its rows of games, and its one verb,
-`rate(games, **params)`. `elo.systems` lists them; the command line, the page's form,
-select, link and storage, the JSON report and the CSV export are built from that list,
-so no code outside a system's own modules names it (docs/adding-a-system.md).
+Each rating system declares a `System`: its id, its names, its fields (the inputs it
+needs, with bounds and defaults), the columns of its rows of games, and the module of its
+rules, whose one verb is `rate(games, **params)`. `elo.systems` lists them; the command
+line, the page's form, select, link and storage, the JSON report and the CSV export are
+built from that list, so no code outside a system's own modules names it
+(docs/adding-a-system.md).
 
 Units (elo.units), once for the whole package: a score (a game's result, a total of
 points) is an int in hundredths of a point: win 100, draw 50, loss 0. Expected scores and
@@ -19,165 +20,24 @@ counted_games, performance (or None), `shape` ("game", "series", "period", "firs
 games scored `points` in all (break-even and targets).
 """
 
+import sys
+
 from elo.errors import Bound, InputError, plausibility
-from elo.numbers import div_round_half_away, round_half_away
 from elo.texts import text
-from elo.units import TYPE_CHECKING, ChangeHundredths, Score, overload
+from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Generator, Mapping, Sequence
+    from collections.abc import Generator, Mapping, Sequence
     from typing import Any, TypeVar
 
     T = TypeVar("T")
 
-    from elo.shapes import GameTuple, Line, Report
+    from elo.shapes import GameTuple, Report, Rules
 
-__all__ = ["Field", "Column", "Bound", "ABOVE_LISTS", "ABOVE_RECORD", "System", "SCORES",
-           "to_points", "whole_change", "check_whole", "check_games", "check_games_steps",
-           "each_game", "each_game_steps", "finished", "SLICE"]
+__all__ = ["Field", "Column", "Bound", "ABOVE_LISTS", "ABOVE_RECORD", "System", "SCORES"]
 
 #: The three results of a game in display order, in hundredths of a point.
 SCORES = (("win", 100), ("draw", 50), ("loss", 0))
-
-
-@overload
-def to_points(hundredths: float) -> float: ...
-@overload
-def to_points(hundredths: None) -> None: ...
-def to_points(hundredths: float | None) -> float | None:
-    """Hundredths of a point (or of a rating point) as a plain number: 150 -> 1.5,
-    100 -> 1, a float 35.99 -> 0.3599; None stays None."""
-    if hundredths is None:
-        return None
-    if isinstance(hundredths, int):
-        return hundredths // 100 if hundredths % 100 == 0 else hundredths / 100
-    return hundredths / 100
-
-
-def whole_change(hundredths: ChangeHundredths) -> int:
-    """A change in hundredths of a rating point as a whole number, 0.5 away from zero:
-    exact in integers for the table systems, from the float for the formula systems."""
-    if isinstance(hundredths, int):
-        return div_round_half_away(hundredths, 100)
-    return round_half_away(hundredths / 100)
-
-
-def check_whole(value: object, field: str, low: int | None = None,
-                high: int | None = None) -> None:
-    """Refuse what is not a whole number within [low, high]."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InputError(field, "not_whole")
-    if low is not None and value < low:
-        raise InputError(field, "too_small", low=low)
-    if high is not None and value > high:
-        raise InputError(field, "too_large", high=high)
-
-
-#: Games the engine handles in one step when it rates in steps (`check_games_steps`,
-#: `each_game_steps`, a System's `steps`): the page runs the steps of 10,000 games in
-#: tasks of their own, so that none is long (elo.web.calculator.view).
-SLICE = 1000
-
-
-def finished(steps: "Generator[None, None, T]") -> "T":
-    """What a generator of steps returns, its steps run at once: the command line, and
-    the page for a few games, rate in one go what the page can rate in steps."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            # what the generator returned; StopIteration's value is typed Any
-            value: "T" = done.value
-            return value
-
-
-def check_games(games: "Sequence[GameTuple]",
-                opponent_check: "Callable[[Any], None] | None" = None,
-                low: int | None = None, high: int | None = None) -> None:
-    """Refuse an empty list and scores other than 100, 50 and 0, and check each opponent
-    that has a rating: `opponent_check(opponent)`, or with `low` (and `high`) a whole
-    number within them, as check_whole says."""
-    finished(check_games_steps(games, opponent_check, low, high))
-
-
-def check_games_steps(games: "Sequence[GameTuple]",
-                      opponent_check: "Callable[[Any], None] | None" = None,
-                      low: int | None = None, high: int | None = None,
-                      ) -> "Generator[None, None, None]":
-    """check_games in steps of SLICE games: a generator."""
-    if not games:
-        raise InputError("games", "no_games")
-    for first in range(0, len(games), SLICE):
-        _check_slice(games[first:first + SLICE], first, opponent_check, low, high)
-        yield
-
-
-def _check_slice(games: "Sequence[GameTuple]", number: int,
-                 opponent_check: "Callable[[Any], None] | None",
-                 low: int | None, high: int | None) -> None:
-    """check_games for games that follow `number` others."""
-    for game in games:
-        number += 1  # counted by hand: enumerate makes a pair per game
-        opponent, score = game[0], game[1]
-        if score not in (0, 50, 100) or score is False:  # True == 1 is not in them
-            raise InputError("games", "score")
-        if opponent is None:
-            continue
-        # type(True) is bool, not int
-        if low is not None and type(opponent) is int and low <= opponent and \
-                (high is None or opponent <= high):
-            continue  # the usual opponent: thousands in a large file, without a call
-        try:
-            if low is not None:
-                check_whole(opponent, "games", low, high)
-            elif opponent_check is not None:
-                opponent_check(opponent)
-        except InputError as error:
-            raise InputError("games", error.code, game=number, **error.params) from None
-
-
-#: Spreads each_game's keys: MicroPython hashes a small int as itself, probes its dicts
-#: linearly and grows them only when full, so consecutive keys (ratings) pile up in one
-#: run of slots; multiplied by an odd number they land apart (10,000 games: 37 -> 12 ms).
-_SPREAD = 40503
-
-
-def each_game(games: "Sequence[GameTuple]",
-              line: "Callable[[Any, Score, bool], Line]") -> "list[Line]":
-    """[line(opponent, score, forfeit) for each game], made once for alike games, which
-    share it: a file of 10,000 games holds a few thousand different ones, and a line
-    costs about 20 us in the page's MicroPython. What a system sets on a line later must
-    therefore hold for every game alike (UKD's one PD for all rated games does). The
-    games must have passed check_games (scores 100, 50 or 0)."""
-    return finished(each_game_steps(games, line))
-
-
-def each_game_steps(games: "Sequence[GameTuple]",
-                    line: "Callable[[Any, Score, bool], Line]",
-                    ) -> "Generator[None, None, list[Line]]":
-    """each_game in steps of SLICE games: a generator that returns the lines."""
-    lines: "list[Line]" = []
-    made: "dict[int, Line]" = {}  # shared by the slices: alike games share a line
-    for first in range(0, len(games), SLICE):
-        _each_slice(games[first:first + SLICE], line, lines, made)
-        yield
-    return lines
-
-
-def _each_slice(games: "Sequence[GameTuple]", line: "Callable[[Any, Score, bool], Line]",
-                lines: "list[Line]", made: "dict[int, Line]") -> None:
-    append = lines.append
-    for game in games:
-        opponent, score = game[0], game[1]
-        if opponent is None or type(opponent) is not int or len(game) > 2 and game[2]:
-            append(line(opponent, score, len(game) > 2 and bool(game[2])))
-            continue
-        key = (opponent * 3 + score // 50) * _SPREAD  # one key per rating and score
-        if key in made:
-            append(made[key])
-        else:
-            made[key] = shared = line(opponent, score, False)
-            append(shared)
 
 
 #: The top of the over-the-board lists, FIDE's and the national ones on its scale: none
@@ -312,34 +172,42 @@ class System:
     columns' values; a rating, or None for "-"), the shape the engines take without a
     copy per game (a file brings thousands); `params` are the fields by key (the parsed
     values; None for an empty optional one). `report(result)` gives the JSON fields
-    beyond the shared ones, `game_report(game)` those of one game. The page's rows of
-    games apply when the fields hold `games_when` (classic Elo's one game and several
-    games have none); `forfeits` says whether a row can be marked as one. `games` are
-    the rows a first visit shows, in the link's form; `examples` pairs of (text key,
-    link) the page offers to click. `carries` pairs (field key, result attribute): what a
-    season hands from one event to the next (elo.season), by default the new rating.
-    `commands` names the command line's subcommand for each mode ({mode: (name, alias
-    ...)}; by default the system's id for a tournament). `sources` name the rules the
-    system follows, in German and English; its names are the texts "system-ID"
-    (elo.texts); `module` is its engine module's name, which its page view shares
-    (elo.present.systems). `steps`, where a system has it, is `rate` in steps: a generator
-    that yields between slices of the games (SLICE) and returns what `rate` returns,
-    which is then `finished(steps(...))`.
+    beyond the shared ones, `game_report(game)` those of one game. These are the
+    functions of the system's rules, the module `engine` (the Protocol Rules,
+    elo/shapes.pyi), imported the first time the system rates: a declaration is enough
+    to list the system, show its form and read its link, and the page fetches the rules
+    of the systems its first figure does not need only when one is chosen
+    (elo.web.shell.registry). The page's rows of games apply when the fields hold
+    `games_when` (classic Elo's one game and several games have none); `forfeits` says
+    whether a row can be marked as one. `games` are the rows a first visit shows, in
+    the link's form; `examples` pairs of (text key, link) the page offers to click.
+    `carries` pairs (field key, result attribute): what a season hands from one event to
+    the next (elo.season), by default the new rating. `commands` names the command
+    line's subcommand for each mode ({mode: (name, alias ...)}; by default the system's
+    id for a tournament). `sources` name the rules the system follows, in German and
+    English; its names are the texts "system-ID" (elo.texts); `module` is the last part
+    of its engine's name, which its page view shares (elo.present.systems). Where the
+    engine has `steps`, that is `rate` in steps: a generator that yields between slices
+    of the games (SLICE) and returns what `rate` returns. What the page shows of it
+    beyond its fields: `second`, a second system's figures beside the first's (FIDE
+    beside the DWZ); `tiers`, FIDE's bands and title thresholds, which fit its scale;
+    `k_info`, a line of where K came from (none where K is the user's own, in its
+    field); `target`, a target rating to reach (none where the rating reached depends on
+    which games are won, not on their total).
     """
 
-    __slots__ = ("id", "name", "fields", "columns", "rate", "report", "game_report",
-                 "sources", "summary", "module", "games", "games_when", "forfeits",
-                 "commands", "examples", "carries", "steps")
+    __slots__ = ("id", "name", "fields", "columns", "engine", "sources", "summary",
+                 "module", "games", "games_when", "forfeits", "commands", "examples",
+                 "carries", "second", "tiers", "k_info", "target")
 
     def __init__(self, id: str, fields: tuple[Field, ...], columns: tuple[Column, ...],
-                 rate: "Callable[..., Any]", report: "Callable[[Any], Report]",
-                 game_report: "Callable[[Any], Report]", sources: dict[str, str],
-                 summary: str, module: str, games: str = "",
+                 engine: str, sources: dict[str, str], summary: str, games: str = "",
                  games_when: tuple[tuple[str, str], ...] = (), forfeits: bool = True,
                  commands: dict[str, tuple[str, ...]] | None = None,
                  examples: tuple[tuple[str, str], ...] = (),
                  carries: tuple[tuple[str, str], ...] = (("rating", "new_rating"),),
-                 steps: "Callable[..., Generator[None, None, Any]] | None" = None) -> None:
+                 second: bool = False, tiers: bool = False, k_info: bool = True,
+                 target: bool = True) -> None:
         self.id = id
         # its names are words of the page: in elo.texts, one place per language
         self.name = Names(id)
@@ -348,27 +216,47 @@ class System:
                 field.meaning = id + "." + field.key
         self.fields = fields
         self.columns = columns
-        self.rate = rate
-        self.report = report
-        self.game_report = game_report
+        self.engine = engine
         self.sources = sources
         self.summary = summary  # one line for the command line's help
-        self.module = module.rpartition(".")[2]
+        self.module = engine.rpartition(".")[2]
         self.games = games
         self.games_when = games_when
         self.forfeits = forfeits
         self.commands = commands or {"tournament": (id,)}
         self.examples = examples
         self.carries = carries
-        self.steps = steps
+        self.second = second
+        self.tiers = tiers
+        self.k_info = k_info
+        self.target = target
+
+    def rules(self) -> "Rules":
+        """The engine module, imported the first time it is asked for."""
+        if self.engine not in sys.modules:
+            __import__(self.engine)
+        # a module found by name, which mypy takes for any Protocol: each engine module
+        # is checked as Rules in its own last lines
+        return sys.modules[self.engine]
+
+    def rate(self, games: "Sequence[GameTuple]", **params: "Any") -> "Any":
+        return self.rules().rate(games, **params)
+
+    def report(self, result: "Any") -> "Report":
+        return self.rules().report(result)
+
+    def game_report(self, game: "Any") -> "Report":
+        return self.rules().game_report(game)
 
     def rate_steps(self, games: "Sequence[GameTuple]",
                    **params: "Any") -> "Generator[None, None, Any]":
-        """`rate` in steps (a generator that returns the result): the system's own steps,
-        or else rate at once in one step."""
-        if self.steps is not None:
-            return (yield from self.steps(games, **params))
-        return self.rate(games, **params)
+        """`rate` in steps (a generator that returns the result): the engine's own
+        steps, or else rate at once in one step."""
+        rules = self.rules()
+        steps = getattr(rules, "steps", None)
+        if steps is not None:
+            return (yield from steps(games, **params))
+        return rules.rate(games, **params)
 
     @property
     def modes(self) -> tuple[str, ...]:

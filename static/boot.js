@@ -32,7 +32,15 @@ if (location.hash.length > 1 || kept) {
   // into this script's data-parts
   var parts = JSON.parse(document.currentScript.dataset.parts || "{}");
   if (Object.hasOwn(parts, location.hash)) {
-    preload(parts[location.hash]);
+    parts[location.hash].forEach(preload);
+  }
+  // and a system whose rules come in a part of their own, named by the link or else by
+  // the inputs kept (data-systems, likewise)
+  var systems = JSON.parse(document.currentScript.dataset.systems || "{}");
+  var system = (location.hash.match(/[#&]system=([\w-]+)/) ||
+                (kept || "").match(/(?:^|[#&])system=([\w-]+)/) || [])[1];
+  if (system && Object.hasOwn(systems, system)) {
+    systems[system].forEach(preload);
   }
   function preload(href) {
     var link = document.createElement("link");

@@ -22,7 +22,7 @@ from elo import export, files, games, need, numbers, report, stakes, systems
 from elo.systems import classic, dwz, fide, fide_dwz, glicko2, tables, ukd
 from elo.systems.dwz.common import DwzRating
 from elo.errors import InputError
-from elo.system import to_points
+from elo.period import to_points
 from elo.tournament import read_tournament
 from elo.tournament.figures import k_cell
 from elo.tournament.periods import PeriodResult, rate_periods

@@ -59,6 +59,17 @@ def dwz_formula_cases() -> list[JsonObject]:
             and "new_rating" in case.get("expect", {})]
 
 
+def dwz_link(case: JsonObject) -> str:
+    """The page's link of a DWZ case (dwz_formula_cases)."""
+    rating, games = case["args"]
+    kwargs = case["kwargs"]
+    rows = ",".join("%s:%s%s" % ("-" if g[0] is None else g[0], g[1] / 100,
+                                 ":f" if len(g) > 2 and g[2] else "") for g in games)
+    link = "#system=dwz&rating=%d&index=%d&end=%s&games=%s" % (
+        rating, kwargs["index"], kwargs["end"], rows)
+    return link + ("&born=%d" % kwargs["born"] if kwargs.get("born") else "")
+
+
 def run_micropython(script: str, input_file: Path | None = None, mpy: bool = False) -> Any:
     """Run a driver under tests/mpy with the page's MicroPython (with `input_file` as
     input.json, and with `mpy` the compiled modules the page loads); stdout as JSON, of

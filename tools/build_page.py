@@ -37,7 +37,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from mpremote.romfs import VfsRomWriter
@@ -60,7 +60,7 @@ from elo.web.calculator import layout  # noqa: E402
 from elo.web.calculator.inputs import Inputs  # noqa: E402
 from elo.web.shell.modules import (BY_NAME, FIRST_IMAGE as IMAGE, image_of,  # noqa: E402
                                    language_image)
-from elo.web.shell.registry import HOLDS, NEEDS, PARTS, VIEWS, Part, part  # noqa: E402
+from elo.web.shell.registry import HOLDS, NEEDS, PARTS, VIEWS, Part, holding, part  # noqa: E402
 from elo.formats import GAMES, SEASON, TOURNAMENT, endings  # noqa: E402
 
 PAGE = ROOT / "index.html"
@@ -113,11 +113,26 @@ def declared_file(name: str) -> str:
     return path
 
 
+def _run_nodes(tree: ast.AST) -> Iterator[ast.AST]:
+    """The nodes of a module that can run: not the bodies of `if TYPE_CHECKING:`, which
+    name types for mypy alone (elo.units.TYPE_CHECKING is False on both runtimes)."""
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        yield node
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and \
+                node.test.id == "TYPE_CHECKING":
+            todo += node.orelse
+            continue
+        todo += ast.iter_child_nodes(node)
+
+
 def _imported(module: str) -> list[str]:
-    """The package's modules a module's source imports (each name of a `from elo.x import
-    a, b` may be a module too), read by CPython's parser: nothing of it runs."""
+    """The package's modules a module's source imports when it runs (each name of a
+    `from elo.x import a, b` may be a module too), read by CPython's parser: nothing of
+    it runs."""
     names: list[str] = []
-    for node in ast.walk(ast.parse((ROOT / module).read_text(encoding="utf-8"))):
+    for node in _run_nodes(ast.parse((ROOT / module).read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("elo"):
             names += [node.module] + [node.module + "." + alias.name for alias in node.names]
         elif isinstance(node, ast.Import):
@@ -355,13 +370,27 @@ CHOOSERS = (("import-file", (GAMES, TOURNAMENT)), ("event-file", (TOURNAMENT,)),
             ("season-file", (SEASON,)))
 
 
+def _images(name: str) -> list[str]:
+    """The images of a part and of the parts it needs, in the order they are mounted."""
+    found = part(name)
+    images = [image for need in found.needs for image in _images(need)]
+    return [image for number, image in enumerate(images) if image not in images[:number]] + \
+        ["./static/build/" + found.image]
+
+
 def boot_tag() -> str:
-    """static/boot.js with the image of each view that comes in a part of its own, by its
-    address (elo.web.shell.registry): it asks for that image beside the runtime."""
-    parts = dict(("#" + found.fragment, "./static/build/" + part(found.part).image)
+    """static/boot.js with the images of each view that comes in a part of its own, by its
+    address, and of each system whose rules do (elo.web.shell.registry): it asks for
+    them beside the runtime when the address or the inputs kept name one."""
+    parts = dict(("#" + found.fragment, _images(found.part))
                  for found in VIEWS if found.part is not None)
-    return "<script src=\"./static/boot.js\" data-parts='%s'></script>" % json.dumps(
-        parts, sort_keys=True)
+    rules = {}
+    for system in SYSTEMS:
+        holder = holding(system.engine)
+        if holder is not None:
+            rules[system.id] = _images(holder.name)
+    return ("<script src=\"./static/boot.js\" data-parts='%s' data-systems='%s'></script>"
+            % (json.dumps(parts, sort_keys=True), json.dumps(rules, sort_keys=True)))
 
 
 def page_text(html: str) -> str:

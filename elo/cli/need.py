@@ -16,7 +16,7 @@ from elo.games import BOTH, parse_cell
 from elo.messages import message
 from elo.need import MAX_REMAINING, Need, column_sides, need
 from elo.numbers import PLAIN, format_number, format_value, parse_rating, parse_whole
-from elo.system import to_points
+from elo.period import to_points
 from elo.texts import text
 from elo.units import TYPE_CHECKING
 

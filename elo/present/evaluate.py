@@ -15,7 +15,8 @@ from elo.games import parse_cell
 from elo.numbers import PARSERS, parse_rating, parse_score, typed_text
 from elo.present import need
 from elo.present.evaluation import Evaluation
-from elo.system import SCORES, SLICE, finished
+from elo.system import SCORES
+from elo.period import SLICE, finished
 from elo.systems import get
 from elo.units import TYPE_CHECKING
 
@@ -194,7 +195,7 @@ def evaluate(screen: "Screen") -> Evaluation:
 
 def evaluate_steps(screen: "Screen") -> "Generator[None, None, Evaluation]":
     """evaluate in steps: a generator that yields between slices of the rows and of the
-    engine's work (elo.system.SLICE), and returns the Evaluation. The page runs the steps
+    engine's work (elo.period.SLICE), and returns the Evaluation. The page runs the steps
     of thousands of rows in tasks of their own (elo.web.calculator.view)."""
     errors: dict[str, InputError] = {}
     warnings: dict[str, InputError] = {}

@@ -15,6 +15,7 @@ from elo.present import explain, need
 from elo.present.later import Later, built
 from elo.present.pieces import label, signed
 from elo.present.systems import presenter_of
+from elo.systems import get
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -161,7 +162,7 @@ def gap_and_rating(result: "AnyResult") -> "tuple[float | None, Rating]":
     return result.rating - _mean(opponents), result.new_rating
 
 
-def _explain(own: "Presenter", result: "AnyResult", lang: str) -> "Shown":
+def _explain(own: "Presenter", tiers: bool, result: "AnyResult", lang: str) -> "Shown":
     """(texts, HTML) of the expected score's table and chart, and the tiers."""
     gap, new_rating = gap_and_rating(result)
     curve = own.CURVE
@@ -170,7 +171,7 @@ def _explain(own: "Presenter", result: "AnyResult", lang: str) -> "Shown":
             "chart-marker": explain.chart_marker(curve, gap),
             # the tiers are FIDE's (titles, its floor and K thresholds): for the scales
             # they fit
-            "tiers": Later(explain.tiers, new_rating, lang) if own.TIERS else ""}
+            "tiers": Later(explain.tiers, new_rating, lang) if tiers else ""}
     return {"chart-legend": explain.chart_legend(curve, gap, lang)}, html
 
 
@@ -189,8 +190,7 @@ def render(screen: "Screen", evaluation: "Evaluation", lang: str,
         else:
             fields[field] = message(error, lang)
     result = evaluation.result
-    system = screen.system
-    own = presenter_of(system)
+    declared = get(screen.system)
     if result is None or evaluation.row_errors:
         status = text(lang, "fix-fields")
         if fields and not [key for key in fields if key not in _AT_STATUS]:
@@ -205,12 +205,13 @@ def render(screen: "Screen", evaluation: "Evaluation", lang: str,
                 if result.rating is None else \
                 text(lang, "rows-partial", rows=rows_named, rating=rating,
                      change=signed(result.new_rating - result.rating, lang))
-        shown_output = no_result(status, fields, rows, own.SECOND)
+        shown_output = no_result(status, fields, rows, declared.second)
         shown_output.asks = asks
         return shown_output
-    texts, html = _empty("", own.SECOND)
+    own = presenter_of(declared.id)
+    texts, html = _empty("", declared.second)
     for own_texts, own_html in (own.render(screen, evaluation, result, lang),
-                                _explain(own, result, lang)):
+                                _explain(own, declared.tiers, result, lang)):
         texts.update(own_texts)
         html.update(own_html)
     if screen.rows:  # the games so far, and those to come
@@ -218,5 +219,5 @@ def render(screen: "Screen", evaluation: "Evaluation", lang: str,
     if texts["summary"] == EMPTY:  # a view with two ratings says both
         texts["summary"] = text(lang, "announce", rating=texts["new-rating"],
                                 change=texts["change"], label=label(
-                                    lang, "new-rating-label", system))
+                                    lang, "new-rating-label", declared.id))
     return Output(texts, html, fields, rows, texts["summary"], asks)

@@ -11,7 +11,6 @@ from elo.systems import get
 from elo.texts import counted, text
 from elo.present.evaluate import field_values
 from elo.present.pieces import label, opponent, score, total
-from elo.present.systems import presenter_of
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -94,12 +93,12 @@ def copy_text(screen: "Screen", evaluation: "Evaluation", shown: "Output",
     elif system.has_games(screen.texts):
         lines += _game_lines(_games(evaluation), lang)
     figures = [("new-rating-label", "new-rating", "change")]
-    own = presenter_of(system_id)
-    if own.SECOND:
+    declared = get(system_id)
+    if declared.second:
         figures.append(("dwz-new-rating-label", "dwz-new-rating", "dwz-change"))
     for key, new, change in figures:
         lines.append("%s: %s (%s)" % (label(lang, key, system_id), texts[new], texts[change]))
-    if not own.NO_K_INFO and texts.get("k-info"):
+    if declared.k_info and texts.get("k-info"):
         lines.append("%s: %s" % (label(lang, "k-info-label", system_id), texts["k-info"]))
     if link:
         lines.append(link)

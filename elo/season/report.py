@@ -2,7 +2,7 @@
 
 from elo.messages import message
 from elo.numbers import PLAIN, format_number
-from elo.system import to_points
+from elo.period import to_points
 from elo.texts import text
 from elo.units import TYPE_CHECKING
 

@@ -1,17 +1,23 @@
 """The rating systems, in the page's order: everything that differs by system is looked up
-here by its id, never chosen by a chain of `if`s.
+here by its id, never chosen by a chain of `if`s. Each is a declaration
+(elo.system.System); its rules are imported when it first rates (System.rules): classic
+Elo's and FIDE's are beside their declarations, the others' in elo.systems.declared.
 
     python -m elo systems --json
 """
 
-from elo.systems import classic, dwz, fide, fide_dwz, glicko2, ukd
+from elo.systems import classic, fide
+# not bound to the engines' names (elo.systems.dwz is the DWZ's rules)
+from elo.systems.declared import (dwz as _dwz, fide_dwz as _fide_dwz, glicko2 as _glicko2,
+                                  ukd as _ukd)
 from elo.errors import InputError
 from elo.system import System
 
 __all__ = ["SYSTEMS", "IDS", "get", "listing"]
 
 #: Every system, in the order the page's select and the command line list them.
-SYSTEMS = (classic.SYSTEM, fide.SYSTEM, dwz.SYSTEM, fide_dwz.SYSTEM, ukd.SYSTEM, glicko2.SYSTEM)
+SYSTEMS = (classic.SYSTEM, fide.SYSTEM, _dwz.SYSTEM, _fide_dwz.SYSTEM, _ukd.SYSTEM,
+           _glicko2.SYSTEM)
 
 #: Their ids, in the same order.
 IDS = tuple(system.id for system in SYSTEMS)

@@ -8,8 +8,8 @@ kept in hundredths like the scores.
 """
 
 from elo.errors import InputError
-from elo.system import (SCORES, Bound, Column, Field, System, check_games, to_points,
-                        whole_change)
+from elo.system import SCORES, Bound, Column, Field, System
+from elo.period import check_games, to_points, whole_change
 from elo.units import TYPE_CHECKING, ChangeHundredths, Hundredths, Rating, Score
 
 if TYPE_CHECKING:
@@ -18,11 +18,9 @@ if TYPE_CHECKING:
 
     from elo.shapes import GameTuple, Report
 
-__all__ = [
-    "SCALE", "K_LOW", "K_HIGH", "Change", "GameRating", "SeriesRating", "TournamentRating",
-    "check_k", "check_rating", "expected_score", "half_points", "result_name", "rate_game",
-    "rate_games", "rate_series", "SYSTEM",
-]
+__all__ = ["SCALE", "K_LOW", "K_HIGH", "Change", "GameRating", "SeriesRating", "TournamentRating",
+           "check_k", "check_rating", "expected_score", "half_points", "result_name", "rate_game",
+           "rate_games", "rate_series", "SYSTEM", "rate", "report", "game_report"]
 
 #: Rating points per factor of ten in the odds (the 400 in the formula).
 SCALE = 400
@@ -268,7 +266,7 @@ def _change(change: Change) -> "Report":
             "new_rating": change.new_rating}
 
 
-def _game_report(result: GameRating) -> "Report":
+def _single_report(result: GameRating) -> "Report":
     data = _change(result.change)
     data.update({"result": result.result,
                  "outcomes": dict((name, _change(change)) for name, change in result.outcomes)})
@@ -292,14 +290,14 @@ def _period_report(result: TournamentRating) -> "Report":
 
 
 _REPORTS: "dict[str, Callable[[Any], Report]]" = {
-    "game": _game_report, "series": _series_report, "period": _period_report}
+    "game": _single_report, "series": _series_report, "period": _period_report}
 
 
-def _report(result: GameRating | SeriesRating | TournamentRating) -> "Report":
+def report(result: GameRating | SeriesRating | TournamentRating) -> "Report":
     return _REPORTS[result.shape](result)
 
 
-def _game_row(game: TournamentGame) -> "Report":
+def game_report(game: TournamentGame) -> "Report":
     sequential = game.sequential
     assert sequential is not None  # TournamentRating sets it for every game
     return {"sequential": {"change_exact": to_points(sequential.exact),
@@ -308,7 +306,7 @@ def _game_row(game: TournamentGame) -> "Report":
                            "rating_before": game.rating_before}}
 
 
-def _rate(games: "Sequence[GameTuple]", mode: str = "tournament", rating: "Any" = None,
+def rate(games: "Sequence[GameTuple]", mode: str = "tournament", rating: "Any" = None,
           k: float | None = None, opponent: "Any" = None, result: "Any" = None,
           opponent_k: float | None = None, average: "Any" = None, count: "Any" = None,
           points: "Any" = None,
@@ -354,15 +352,12 @@ SYSTEM = System(
               option=""),
     ),
     columns=(Column("opponent.elo", kind="rating", unrated=False, plausible=_USUAL_RATING),),
-    rate=_rate,
-    report=_report,
-    game_report=_game_row,
+    engine=__name__,
     sources={"de": "Die Elo-Formel E = 1 / (1 + 10^((Rb \u2212 Ra) / 400)) mit "
                    "\u0394R = K \u00d7 (S \u2212 E) (docs/rules, Abschnitt 1).",
              "en": "The Elo formula E = 1 / (1 + 10^((Rb - Ra) / 400)) with "
                    "dR = K x (S - E) (docs/rules, section 1)."},
     summary="classic Elo: the formula, a tournament rated as one period and game by game",
-    module=__name__,
     games="1600:1,1550:0.5,1450:0",
     games_when=_TOURNAMENT,
     forfeits=False,
@@ -373,4 +368,13 @@ SYSTEM = System(
         ("ex-period", "system=elo&mode=tournament&rating=1500&k=20&games=1600:1,1600:1,"
                       "1600:1"),
     ),
+    tiers=True,
+    k_info=False,  # K is the user's own, in its field
 )
+
+
+if TYPE_CHECKING:  # this module is a system's rules: mypy checks it here
+    from elo.shapes import Rules
+    from elo.systems import classic as _this
+
+    _rules: "Rules" = _this

@@ -17,8 +17,8 @@ from elo.errors import InputError
 from elo.systems.fide_first import (FLOOR, HYPOTHETICAL_OPPONENT, FirstRating, first_reason,
                             first_report, rate_first)
 from elo.systems.performance import performance
-from elo.system import (ABOVE_LISTS, ABOVE_RECORD, Bound, Column, Field, System,
-                        check_games_steps, check_whole, each_game_steps, finished, whole_change)
+from elo.system import ABOVE_LISTS, ABOVE_RECORD, Bound, Column, Field, System
+from elo.period import check_games_steps, check_whole, each_game_steps, finished, whole_change
 from elo.systems.tables import pd_from_table
 from elo.units import TYPE_CHECKING, Hundredths, Score, WholeRating
 
@@ -28,11 +28,10 @@ if TYPE_CHECKING:
 
     from elo.shapes import GameTuple, Report
 
-__all__ = [
-    "TIME_CONTROLS", "FLOOR", "HYPOTHETICAL_OPPONENT", "JUNIOR_BELOW", "MASTER",
-    "counted_difference", "first_reason", "is_rated_game", "k_factor", "limit_k", "FideGame",
-    "FideRating", "FirstRating", "rate_fide", "rate_fide_steps", "rate_first", "SYSTEM",
-]
+__all__ = ["TIME_CONTROLS", "FLOOR", "HYPOTHETICAL_OPPONENT", "JUNIOR_BELOW", "MASTER",
+           "counted_difference", "first_reason", "is_rated_game", "k_factor", "limit_k",
+           "FideGame", "FideRating", "FirstRating", "rate_fide", "rate_fide_steps", "rate_first",
+           "SYSTEM", "rate", "report", "game_report", "steps"]
 
 TIME_CONTROLS = ("standard", "rapid", "blitz")
 
@@ -231,7 +230,7 @@ def rate_fide_steps(rating: WholeRating, games: "Sequence[GameTuple]", k: int | 
     return period
 
 
-def _game_report(game: FideGame) -> "Report":
+def game_report(game: FideGame) -> "Report":
     return {"rated": game.counted, "capped": game.capped}
 
 
@@ -247,11 +246,11 @@ def _period_report(result: FideRating) -> "Report":
     }
 
 
-def _report(result: FideRating | FirstRating) -> "Report":
+def report(result: FideRating | FirstRating) -> "Report":
     return first_report(result) if result.shape == "first" else _period_report(result)
 
 
-def _rate_steps(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
+def steps(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
                 first: bool = False, k: int | None = None, ksource: str = "own",
                 rated_games: int | None = None, born: int | None = None,
                 year: int | None = None, reached: bool = False, period: int | None = None,
@@ -266,9 +265,9 @@ def _rate_steps(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
                                        period, tc))
 
 
-def _rate(games: "Sequence[GameTuple]", **params: "Any") -> FideRating | FirstRating:
-    """The one verb, at once (_rate_steps)."""
-    return finished(_rate_steps(games, **params))
+def rate(games: "Sequence[GameTuple]", **params: "Any") -> FideRating | FirstRating:
+    """The one verb, at once (steps)."""
+    return finished(steps(games, **params))
 
 
 _RATED = (("first", "0"),)
@@ -308,10 +307,7 @@ SYSTEM = System(
     id="fide",
     fields=FIELDS,
     columns=(Column("opponent.fide", low=0, plausible=PLAUSIBLE),),
-    rate=_rate,
-    steps=_rate_steps,
-    report=_report,
-    game_report=_game_report,
+    engine=__name__,
     sources={"de": "FIDE-Wertungsordnung vom 1. März 2024 mit der Änderung von Art. 8.3.1 "
                    "vom 1. Oktober 2025; Titelordnung 1.4.7–1.4.9 für die Turnierleistung.",
              "en": "FIDE Rating Regulations effective 1 March 2024 with the amendment of "
@@ -319,7 +315,6 @@ SYSTEM = System(
                    "performance."},
     summary="a FIDE rating period, game by game (Rating Regulations 2024/2025); with "
             "--unrated a first rating by 8.2",
-    module=__name__,
     games="1600:1,1550:0.5,1450:0",
     examples=(
         ("ex-tournament", "system=fide&mode=tournament&rating=1800&k=20&games=1900:1,"
@@ -330,4 +325,12 @@ SYSTEM = System(
         ("ex-first", "system=fide&mode=tournament&first=1&games=1600:0.5,1650:1,1550:0.5,"
                      "1700:0,1600:1"),
     ),
+    tiers=True,
 )
+
+
+if TYPE_CHECKING:  # this module is a system's rules: mypy checks it here
+    from elo.shapes import Rules
+    from elo.systems import fide as _this
+
+    _rules: "Rules" = _this

@@ -10,7 +10,7 @@ The shared keys of the result (rating, change, new_rating ...) are FIDE's, as th
 
 from elo.systems import dwz, fide
 from elo.errors import InputError
-from elo.system import Column, Field, System
+from elo.systems.declared.fide_dwz import SYSTEM
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from elo.systems.dwz.first import FirstDwz
     from elo.shapes import GameTuple, Report
 
-__all__ = ["BothRating", "rate_fide_dwz", "SYSTEM"]
+__all__ = ["BothRating", "rate_fide_dwz", "SYSTEM", "rate", "report", "game_report"]
 
 
 class BothRating:
@@ -75,13 +75,13 @@ def rate_fide_dwz(rating: WholeRating, games: "Sequence[GameTuple]",
     return BothRating(fide_result, dwz_result)
 
 
-def _report(result: BothRating) -> "Report":
-    data = fide.SYSTEM.report(result.fide)
+def report(result: BothRating) -> "Report":
+    data = fide.report(result.fide)
     data["system"] = SYSTEM.id
     return data  # the DWZ's report is nested by elo.report (`nested`)
 
 
-def _rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
+def rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
           dwz: WholeRating | None = None, index: int | None = None, born: int | None = None,
           end: str | None = None, k: int | None = None, ksource: str | None = None,
           rated_games: int | None = None, year: int | None = None, reached: bool = False,
@@ -94,33 +94,12 @@ def _rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
                          period)
 
 
-def _borrowed(system: System, key: str) -> Field:
-    """One of another system's fields, where a first rating is no option."""
-    field = system.field(key)
-    return field.but(when=tuple(c for c in field.when if c[0] != "first"))
+#: A game of both is reported as FIDE's.
+game_report = fide.game_report
 
 
-_FIDE_KEYS = ("ksource", "k", "rated_games", "year", "reached", "period")
-_DWZ_KEYS = ("index", "end", "born")
+if TYPE_CHECKING:  # this module is a system's rules: mypy checks it here
+    from elo.shapes import Rules
+    from elo.systems import fide_dwz as _this
 
-SYSTEM = System(
-    id="fide-dwz",
-    fields=(_borrowed(fide.SYSTEM, "rating"),
-            Field("dwz", "whole_rating", "1500", low=dwz.LOWEST, high=dwz.HIGHEST,
-                  meaning="dwz.rating", required=True, plausible=dwz.PLAUSIBLE,
-                  help="your DWZ before the tournament"),
-            ) + tuple(_borrowed(dwz.SYSTEM, key) for key in _DWZ_KEYS) +
-    tuple(_borrowed(fide.SYSTEM, key) for key in _FIDE_KEYS),
-    columns=(Column("opponent.fide", low=0, name="ELO", plausible=fide.PLAUSIBLE),
-             Column("opponent.dwz", low=dwz.LOWEST, high=dwz.HIGHEST, name="DWZ",
-                    plausible=dwz.PLAUSIBLE)),
-    rate=_rate,
-    report=_report,
-    game_report=fide.SYSTEM.game_report,
-    sources={"de": fide.SYSTEM.sources["de"] + " " + dwz.SYSTEM.sources["de"],
-             "en": fide.SYSTEM.sources["en"] + " " + dwz.SYSTEM.sources["en"]},
-    summary="one tournament rated for FIDE and the DWZ side by side; games as "
-            "ELO/DWZ:RESULT (- for a missing rating)",
-    module=__name__,
-    games="1600/1580:1,1550/1500:0.5,1450/1460:0",
-)
+    _rules: "Rules" = _this

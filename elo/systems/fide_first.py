@@ -4,7 +4,7 @@ floor of 7.1.4 / 7.2.1 it must reach to be published (elo.systems.fide rates eve
 from elo.errors import InputError
 from elo.numbers import div_round_half_away
 from elo.systems.performance import Game, performance
-from elo.system import check_games, to_points
+from elo.period import check_games, to_points
 from elo.systems.tables import dp_for_percent
 from elo.units import TYPE_CHECKING
 

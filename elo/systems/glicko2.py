@@ -30,7 +30,8 @@ import math
 
 from elo.systems.classic import check_rating
 from elo.errors import InputError
-from elo.system import Bound, Column, Field, System, check_games, whole_change
+from elo.period import check_games, whole_change
+from elo.systems.declared.glicko2 import LICHESS_LOWEST, SYSTEM
 from elo.units import TYPE_CHECKING, Hundredths, Rating, Score
 
 if TYPE_CHECKING:
@@ -39,8 +40,8 @@ if TYPE_CHECKING:
 
     from elo.shapes import GameTuple, Report
 
-__all__ = ["SCALE", "TAU", "LICHESS", "GlickoGame", "GlickoRating", "rate_glicko2",
-           "g_factor", "SYSTEM"]
+__all__ = ["SCALE", "TAU", "LICHESS", "GlickoGame", "GlickoRating", "rate_glicko2", "g_factor",
+           "SYSTEM", "rate", "report", "game_report"]
 
 #: Step 2: the Glicko-2 scale's unit (400 / ln 10) and its centre.
 SCALE = 173.7178
@@ -69,13 +70,8 @@ class Limits:
 
 #: lichess-org/lila modules/rating/src/main/Glicko.scala: tau, minRating, minDeviation,
 #: maxDeviation, maxVolatility.
-LICHESS = Limits(0.75, 400, 45, 500, 0.1)
+LICHESS = Limits(0.75, LICHESS_LOWEST, 45, 500, 0.1)
 
-#: What a Glicko-2 list holds, for what a person types (elo.system.Bound): lichess's,
-#: whose ratings lila keeps from minRating up to maxRating (Glicko.scala: 400 and 4000),
-#: with either limits: the paper's scale is lichess's, and its example lies within.
-_PLAUSIBLE = (Bound("glicko2_below_lichess", low=LICHESS.rating_low),
-              Bound("glicko2_above_lichess", high=4000))
 
 
 def g_factor(phi: float) -> float:
@@ -236,7 +232,7 @@ def rate_glicko2(rating: Rating, rd: float, volatility: float,
     return GlickoRating(rating, rd, volatility, tau, games, limits)
 
 
-def _report(result: GlickoRating) -> "Report":
+def report(result: GlickoRating) -> "Report":
     return {"rd": result.rd, "volatility": result.volatility, "tau": result.tau,
             "new_rd": result.new_rd, "new_volatility": result.new_volatility,
             "limits": "lichess" if result.limits is not None else None,
@@ -244,11 +240,11 @@ def _report(result: GlickoRating) -> "Report":
             "iterations": len(result.steps)}
 
 
-def _game_report(game: GlickoGame) -> "Report":
+def game_report(game: GlickoGame) -> "Report":
     return {"opponent_rd": game.opponent_rd, "g": game.g}
 
 
-def _rate(games: "Sequence[GameTuple]", rating: "Any" = None, rd: "Any" = None,
+def rate(games: "Sequence[GameTuple]", rating: "Any" = None, rd: "Any" = None,
           volatility: "Any" = None, tau: float | None = TAU,
           limits: str = "paper") -> GlickoRating:
     """Fields given as Any: None when empty, refused by rate_glicko2."""
@@ -257,43 +253,8 @@ def _rate(games: "Sequence[GameTuple]", rating: "Any" = None, rd: "Any" = None,
                         LICHESS if limits == "lichess" else None)
 
 
-_PAPER = (("limits", "paper"),)
+if TYPE_CHECKING:  # this module is a system's rules: mypy checks it here
+    from elo.shapes import Rules
+    from elo.systems import glicko2 as _this
 
-SYSTEM = System(
-    id="glicko2",
-    fields=(
-        Field("rating", "rating", "1500", required=True, plausible=_PLAUSIBLE,
-              help="your rating"),
-        Field("rd", "number", "200", required=True,
-              help="your rating deviation RD (350 for a new player in the paper, 500 on "
-                   "lichess)"),
-        Field("volatility", "number", "0.06", required=True,
-              help="your volatility sigma (0.06 in the paper, 0.09 for a new lichess "
-                   "player)"),
-        Field("limits", "choice", "paper", choices=("paper", "lichess"),
-              help="paper: the paper's algorithm as it stands; lichess: its tau 0.75 and "
-                   "its bounds for RD (45-500), volatility (0.1) and rating (400)"),
-        Field("tau", "number", "0.5", when=_PAPER, presets=(0.3, 0.5, 0.75, 1.2),
-              help="the system constant tau, 0.3 to 1.2 (default 0.5, as in the paper)"),
-    ),
-    columns=(Column("opponent.glicko2", kind="rating", unrated=False, name="OPP",
-                    plausible=_PLAUSIBLE),
-             Column("opponent.glicko2.rd", kind="number", unrated=False, name="RD")),
-    rate=_rate,
-    report=_report,
-    game_report=_game_report,
-    sources={"de": "Mark E. Glickman, „Example of the Glicko-2 system“ (2013); die "
-                   "Grenzen von lichess aus dessen Quelltext (lila, Glicko.scala).",
-             "en": "Mark E. Glickman, \"Example of the Glicko-2 system\" (2013); lichess's "
-                   "limits from its source (lila, Glicko.scala)."},
-    summary="Glicko-2 for one rating period (Glickman's paper; lichess's limits on "
-            "request); games as OPP/RD:RESULT",
-    module=__name__,
-    games="1400/30:1,1550/100:0,1700/300:0",
-    forfeits=False,
-    # a season's next period starts from all three (the paper's step 8)
-    carries=(("rating", "new_rating"), ("rd", "new_rd"), ("volatility", "new_volatility")),
-    examples=(("ex-glicko2", "system=glicko2&mode=tournament&rating=1500&rd=200"
-                             "&volatility=0.06&tau=0.5&games=1400/30:1,1550/100:0,"
-                             "1700/300:0"),),
-)
+    _rules: "Rules" = _this

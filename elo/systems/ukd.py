@@ -14,11 +14,10 @@ Arithmetic in integer hundredths; dD is exact to the hundredth because k is whol
 """
 
 from elo.errors import InputError
-from elo.systems.fide import TIME_CONTROLS
+from elo.systems.declared.ukd import FLOOR, PLAUSIBLE, SYSTEM
 from elo.numbers import div_round_half_away
 from elo.systems.performance import performance
-from elo.system import (ABOVE_LISTS, ABOVE_RECORD, Bound, Column, Field, System, check_games,
-                        each_game, to_points)
+from elo.period import check_games, each_game, to_points
 from elo.systems.tables import UKD_PD_STEPS, pd_from_table
 from elo.units import TYPE_CHECKING, Score, WholeRating
 
@@ -28,21 +27,15 @@ if TYPE_CHECKING:
 
     from elo.shapes import GameTuple, Report
 
-__all__ = ["CAP", "FLOOR", "PLAUSIBLE", "k_factor", "UkdGame", "UkdRating", "rate_ukd",
-           "SYSTEM"]
+__all__ = ["CAP", "FLOOR", "PLAUSIBLE", "k_factor", "UkdGame", "UkdRating", "rate_ukd", "SYSTEM",
+           "rate", "report", "game_report"]
 
 #: Step 1: the 350-point rule.
 CAP = 350
-#: Step 6: a UKD never falls below this.
-FLOOR = 1000
 #: Step 4: k by own UKD: (lowest rating of the band, k), highest band first.
 K_BANDS = ((2400, 10), (2000, 15), (1600, 20), (1300, 25), (0, 30))
 #: Step 5: a game against a player without UKD moves the rating by this share of k.
 UNRATED_SHARE = 10  # hundredths: 0.1
-#: What the UKD lists hold, for what a person types (elo.system.Bound): step 6 keeps
-#: every UKD at FLOOR or above, an opponent's too (`rate` takes any opponent's); at the
-#: top, the bounds of FIDE's lists, whose table the UKD's follows.
-PLAUSIBLE = (Bound("ukd_below_floor", low=FLOOR), ABOVE_LISTS, ABOVE_RECORD)
 
 
 def k_factor(rating: WholeRating) -> int:
@@ -160,7 +153,7 @@ def rate_ukd(rating: WholeRating, games: "Sequence[GameTuple]",
     return UkdRating(rating, lines, time_control)
 
 
-def _report(result: UkdRating) -> "Report":
+def report(result: UkdRating) -> "Report":
     return {
         "time_control": result.time_control,
         "average_opponent": result.average_exact,
@@ -170,37 +163,20 @@ def _report(result: UkdRating) -> "Report":
     }
 
 
-def _game_report(game: UkdGame) -> "Report":
+def game_report(game: UkdGame) -> "Report":
     return {"forfeit": game.forfeit, "counted_rating": game.counted_rating,
             "capped": game.capped}
 
 
-def _rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
+def rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None,
           tc: str = "standard") -> UkdRating:
     if rating is None:
         raise InputError("rating", "empty")
     return rate_ukd(rating, games, tc)
 
 
-SYSTEM = System(
-    id="ukd",
-    fields=(
-        Field("rating", "whole_rating", "1500", low=FLOOR, required=True, plausible=PLAUSIBLE,
-              help="your UKD (with --pgn taken from the file when left out)"),
-        Field("tc", "choice", "standard", choices=TIME_CONTROLS, option="--time-control",
-              help="the list: standard (default), rapid or blitz, computed alike"),
-    ),
-    columns=(Column("opponent.ukd", low=0, plausible=PLAUSIBLE),),
-    rate=_rate,
-    report=_report,
-    game_report=_game_report,
-    sources={"de": "Die Beschreibung des Verfahrens TSF-TK-PRS/05 des Türkischen "
-                   "Schachverbands; ein Schätzwert, es zählt die Liste des Verbands.",
-             "en": "The description of the Turkish Chess Federation's procedure "
-                   "TSF-TK-PRS/05; an estimate, the federation's list is what counts."},
-    summary="the Turkish national rating UKD (an estimate after the federation's "
-            "procedure TSF-TK-PRS/05)",
-    module=__name__,
-    games="1600:1,1550:0.5,1450:0",
-    examples=(("ex-ukd", "system=ukd&mode=tournament&rating=1500&games=2000:1"),),
-)
+if TYPE_CHECKING:  # this module is a system's rules: mypy checks it here
+    from elo.shapes import Rules
+    from elo.systems import ukd as _this
+
+    _rules: "Rules" = _this

@@ -1,8 +1,9 @@
 """The words of the page, the command line's messages and the export, looked up by key:
-per language the page's words (de.py, en.py), the DWZ's (de_dwz.py, en_dwz.py), its questions and answers (de_faq.py,
-en_faq.py), the whole-tournament view's (de_tournament.py, en_tournament.py), the season's (de_season.py,
-en_season.py) and the messages
-about bad input (de_errors.py, en_errors.py).
+per language the page's words (de.py, en.py), its questions and answers (de_faq.py,
+en_faq.py), the messages about bad input (de_errors.py, en_errors.py), and the words of
+the parts that come later: the DWZ's (de_dwz.py, en_dwz.py), the whole-tournament
+view's (de_tournament.py, en_tournament.py), the season's (de_season.py, en_season.py),
+the file imports' and the copy text's.
 
 German is the page's own language: index.html is written from de.py by
 tools/build_page.py. The tests check that both languages have the same keys and the same
@@ -24,7 +25,7 @@ import sys
 
 from elo.numbers import PLAIN
 
-from elo.texts import de, de_dwz, de_errors, de_faq
+from elo.texts import de, de_errors, de_faq
 
 __all__ = ["IMAGE", "LANGUAGES", "PARTS", "LATER_PARTS", "counted", "loaded", "modules",
            "text", "words", "every_word"]
@@ -34,11 +35,12 @@ LANGUAGES = ("de", "en")
 
 #: The modules of one language, each a TEXT dict, that come with its image: the page's
 #: words first.
-PARTS = ("", "_dwz", "_faq", "_errors")
+PARTS = ("", "_faq", "_errors")
 #: The modules of words that come with a part of the page (elo.web.shell.registry: the
-#: whole tournament's, the season's, the file imports', the copy text's), in both languages: joined the first time a word
-#: of theirs is asked for, once the part has been imported (on CPython, at once).
-LATER_PARTS = ("_tournament", "_season", "_files", "_copy")
+#: rules of the systems after the first two, the whole tournament's, the season's, the
+#: file imports', the copy text's), in both languages: joined the first time a word of
+#: theirs is asked for, once the part has been imported (on CPython, at once).
+LATER_PARTS = ("_dwz", "_tournament", "_season", "_files", "_copy")
 
 #: On the page, the image (a ROMFS, tools/build_page.py) of a language's modules, for
 #: each language but the first.
@@ -57,7 +59,7 @@ def _joined(*parts: dict[str, str]) -> dict[str, str]:
     return joined
 
 
-_WORDS = {"de": _joined(de.TEXT, de_dwz.TEXT, de_faq.TEXT, de_errors.TEXT)}
+_WORDS = {"de": _joined(de.TEXT, de_faq.TEXT, de_errors.TEXT)}
 _STYLES = {PLAIN: "en"}  # the command line's plain style speaks English
 #: The later parts joined so far, by language.
 _JOINED: dict[str, list[str]] = {}

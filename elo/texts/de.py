@@ -249,6 +249,8 @@ TEXT = {
     "undo-row-removed": "Partie {number} entfernt.",
     "unavailable-tournament": "Das ganze Turnier konnte nicht geladen werden (keine Verbindung?). Der Rechner für einen Spieler geht weiter; der nächste Klick hier versucht es erneut.",
     "unavailable-season": "Die Saison konnte nicht geladen werden (keine Verbindung?). Der Rechner für einen Spieler geht weiter; der nächste Klick hier versucht es erneut.",
+    "rules-coming": "Die Regeln von {system} werden geladen …",
+    "unavailable-systems": "Die Regeln dieses Systems konnten nicht geladen werden (keine Verbindung?). Die nächste Eingabe versucht es erneut.",
     "unavailable-files": "Das Lesen und Schreiben von Dateien konnte nicht geladen werden (keine Verbindung?). Der Rechner geht weiter; der nächste Versuch lädt es erneut.",
     "unavailable-copy": "Der Text zum Kopieren konnte nicht geladen werden (keine Verbindung?). Der nächste Klick versucht es erneut.",
     "not-rated-forfeit": "kampflos: nicht gewertet (die FIDE wertet nur gespielte Partien).",
@@ -363,4 +365,9 @@ TEXT = {
     "event-month-calculator": "Monat {month} eines Monat für Monat gewerteten Turniers: Diese Zahlen sind nur die dieses Monats (Elo-Zahl seiner Liste, sein K, seine Partien); die Änderung des Turniers ist die Summe seiner Monate.",
     "view-season": "Saison",
     "add-to-season": "Zur Saison hinzufügen",
+    # the field and the figures of the DWZ beside FIDE's, which the page's layout names
+    "dwz-label": "Deine DWZ",
+    "dwz-new-rating-label": "Neue DWZ",
+    "dwz-change-label": "DWZ-Änderung",
+    "dwz-expected-label": "DWZ-Erwartungswert",
 }

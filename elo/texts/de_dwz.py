@@ -45,8 +45,4 @@ TEXT = {
     "dwz-assumed-born": "Ohne Geburtsjahr: Altersgruppe über 25 angenommen.",
     "dwz-assumed-end": "Ohne letzten Turniertag gerechnet mit heute, dem {date}; der Tag entscheidet, welches System von 2026 gilt.",
     "dwz-assumed-index": "DWZ-Index {index} angenommen; er steht auf der Karteikarte des DSB.",
-    "dwz-label": "Deine DWZ",
-    "dwz-new-rating-label": "Neue DWZ",
-    "dwz-change-label": "DWZ-Änderung",
-    "dwz-expected-label": "DWZ-Erwartungswert",
 }

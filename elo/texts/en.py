@@ -248,6 +248,8 @@ TEXT = {
     "undo-row-removed": "Game {number} removed.",
     "unavailable-tournament": "The whole tournament could not be loaded (no connection?). The calculator for one player still works; the next click here tries again.",
     "unavailable-season": "The season could not be loaded (no connection?). The calculator for one player still works; the next click here tries again.",
+    "rules-coming": "Loading the rules of {system} …",
+    "unavailable-systems": "This system's rules could not be loaded (no connection?). The next input tries again.",
     "unavailable-files": "Reading and writing files could not be loaded (no connection?). The calculator still works; the next try loads it again.",
     "unavailable-copy": "The text to copy could not be loaded (no connection?). The next click tries again.",
     "not-rated-forfeit": "forfeit: not rated (FIDE rates played games only).",
@@ -362,4 +364,9 @@ TEXT = {
     "event-month-calculator": "Month {month} of a tournament rated month by month: these figures are that month's alone (the rating on its list, its K, its games); the tournament's change is the sum of its months'.",
     "view-season": "Season",
     "add-to-season": "Add to the season",
+    # the field and the figures of the DWZ beside FIDE's, which the page's layout names
+    "dwz-label": "Your DWZ",
+    "dwz-new-rating-label": "New DWZ",
+    "dwz-change-label": "DWZ change",
+    "dwz-expected-label": "DWZ expected score",
 }

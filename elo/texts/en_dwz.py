@@ -45,8 +45,4 @@ TEXT = {
     "dwz-assumed-born": "Without a year of birth: the age group over 25 assumed.",
     "dwz-assumed-end": "Without a last day, reckoned with today, {date}; the day decides which system of 2026 applies.",
     "dwz-assumed-index": "DWZ index {index} assumed; it is on the player's DSB record card.",
-    "dwz-label": "Your DWZ",
-    "dwz-new-rating-label": "New DWZ",
-    "dwz-change-label": "DWZ change",
-    "dwz-expected-label": "DWZ expected score",
 }

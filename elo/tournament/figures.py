@@ -16,7 +16,7 @@ page's table:
 """
 
 from elo.numbers import PLAIN, div_round_half_away, format_value
-from elo.system import to_points
+from elo.period import to_points
 from elo.texts import text
 from elo.units import TYPE_CHECKING, Hundredths
 

@@ -17,7 +17,7 @@ report_text() renders as text; the page can render the same structure as HTML:
 """
 
 from elo.numbers import format_value
-from elo.system import to_points
+from elo.period import to_points
 from elo.texts import text
 from elo.tournament.model import FORFEITS, NOT_RATED, PLAYED, not_played
 from elo.tournament.norm_words import missing_words, requirement_words

@@ -3,7 +3,7 @@
 article, for the command line's JSON, the norm report and the page."""
 
 from elo.numbers import format_value
-from elo.system import to_points
+from elo.period import to_points
 from elo.texts import counted, text
 from elo.units import TYPE_CHECKING
 

@@ -15,7 +15,7 @@ games, each opponent at that month's rating. Title norms, the performance and th
 from elo.systems import fide
 from elo.numbers import PLAIN
 from elo.errors import InputError
-from elo.system import to_points
+from elo.period import to_points
 from elo.texts import text
 from elo.tournament.dates import day_number
 from elo.tournament.model import PLAYED

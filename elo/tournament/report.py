@@ -11,7 +11,7 @@ from elo.systems import fide
 from elo.messages import message
 from elo.numbers import PLAIN, format_number, format_value
 from elo.report import to_dict
-from elo.system import to_points
+from elo.period import to_points
 from elo.texts import counted, text
 from elo.tournament.periods import over_30_days
 from elo.tournament.figures import figures_of, k_cell

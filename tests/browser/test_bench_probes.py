@@ -24,8 +24,9 @@ def test_cold_loads_give_every_figure(browser: Browser, site: str) -> None:
         assert isinstance(figures["painted"], bool), path
         if path == "/bench/pyscript-only/":
             assert figures["first_key"] is None  # it has no form
-        else:  # a real key replaced the rating's last digit
-            assert figures["first_key"]["handler"] > 0, path
+        else:  # a real key replaced the rating's last digit: timed (the plain DOM's
+            # handler may take less than the clock's step, 0.1 ms, and read 0)
+            assert figures["first_key"]["handler"] >= 0, path
             assert figures["first_key"]["paint"] >= keys.PAINT_FLOOR, path
     bare = startup.cold_load(browser, site + startup.without_python(), live=False)
     assert bare["first"] > 0 and isinstance(bare["painted"], bool)

@@ -3,24 +3,14 @@ published new DWZ, as the engine and the command line do (tests/cases/dwz.json).
 
 import pytest
 
-from helpers import Calculator, JsonObject, dwz_formula_cases
+from helpers import Calculator, JsonObject, dwz_formula_cases, dwz_link
 
 CASES = dwz_formula_cases()
 
 
-def _link(case: JsonObject) -> str:
-    rating, games = case["args"]
-    kwargs = case["kwargs"]
-    rows = ",".join("%s:%s%s" % ("-" if g[0] is None else g[0], g[1] / 100,
-                                 ":f" if len(g) > 2 and g[2] else "") for g in games)
-    link = "#system=dwz&rating=%d&index=%d&end=%s&games=%s" % (
-        rating, kwargs["index"], kwargs["end"], rows)
-    return link + ("&born=%d" % kwargs["born"] if kwargs.get("born") else "")
-
-
 @pytest.mark.parametrize("case", CASES, ids=[case["id"] for case in CASES])
 def test_the_page_shows_the_published_new_dwz(calc: Calculator, case: JsonObject) -> None:
-    calc.open(_link(case))
+    calc.open(dwz_link(case))
     assert calc.text("new-rating") == str(case["expect"]["new_rating"])
     assert calc.page.locator("#breakdown").inner_text().count("P(D)") >= 1
 

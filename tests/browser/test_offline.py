@@ -15,7 +15,8 @@ import pytest
 from playwright.sync_api import expect
 
 from elo.web.shell.registry import part
-from helpers import FIXTURES, ROOT, Calculator, offline_digests, visit
+from helpers import (FIXTURES, ROOT, Calculator, dwz_formula_cases, dwz_link, offline_digests,
+                     visit)
 
 import build_page  # tools/, on the path through helpers
 from serve import serve_in_thread
@@ -134,6 +135,15 @@ def test_a_view_first_opened_offline_comes_from_the_workers_cache(calc: Calculat
             visit(calc, "#season")
             expect(calc.page.locator("#season-status")).not_to_have_text("")
             assert calc.text("season-error") == ""
+
+
+def test_other_systems_rules_offline_come_from_the_workers_cache(calc: Calculator) -> None:
+    # the rules after classic Elo and FIDE are a part of their own (test_systems_part.py);
+    # the worker keeps them: a DWZ link opened without network computes
+    case = dwz_formula_cases()[0]
+    with offline_after_a_visit(calc, part("systems").image):
+        visit(calc, dwz_link(case))
+        assert calc.text("new-rating") == str(case["expect"]["new_rating"])
 
 
 def test_a_new_build_replaces_the_old_one_whole(page: Page, tmp_path: Path) -> None:

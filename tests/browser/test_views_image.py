@@ -4,6 +4,7 @@ elo-season.romfs; elo/web/shell/loader.py) the first time it is asked for. What 
 a view before it is there is done once it is. Offline, the service worker's cache has
 them: tests/browser/test_offline.py."""
 
+import pytest
 from playwright.sync_api import Browser, expect
 
 from elo.web.shell.registry import part
@@ -78,18 +79,21 @@ def test_clearing_the_device_forgets_a_kept_tournament_before_the_views_are_ther
     calc.assert_clean()
 
 
+# the tournament's own image, or one of the parts it needs (the systems' rules), missing
+@pytest.mark.parametrize("image", [TOURNAMENT_IMAGE, part("systems").image])
 def test_without_their_image_the_views_say_so_and_the_next_try_works(browser: Browser,
-                                                                     site: str) -> None:
+                                                                     site: str,
+                                                                     image: str) -> None:
     # no service worker: it would answer the request itself, where no route sees it
     context = browser.new_context(locale="de-DE", service_workers="block")
     try:
-        without_the_image_then_with_it(Calculator(context.new_page(), site))
+        without_the_image_then_with_it(Calculator(context.new_page(), site), image)
     finally:
         context.close()
 
 
-def without_the_image_then_with_it(calc: Calculator) -> None:
-    calc.page.route("**/" + TOURNAMENT_IMAGE, lambda route: route.abort())
+def without_the_image_then_with_it(calc: Calculator, image: str) -> None:
+    calc.page.route("**/" + image, lambda route: route.abort())
     calc.open()
     calc.page.click(".views [data-view='event']")
     expect(calc.page.locator("#event-error")).to_contain_text(
@@ -97,7 +101,7 @@ def without_the_image_then_with_it(calc: Calculator) -> None:
     calc.page.click(".views [data-view='calculator']")
     calc.type("rating", "1600")  # the calculator goes on
     assert calc.text("new-rating") == "1610"
-    calc.page.unroute("**/" + TOURNAMENT_IMAGE)
+    calc.page.unroute("**/" + image)
     calc.page.click(".views [data-view='event']")
     choose_club(calc)
     expect(calc.page.locator("#event-error")).to_have_text("")

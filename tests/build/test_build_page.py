@@ -36,9 +36,15 @@ def test_the_page_loads_the_compiled_closure_of_its_modules() -> None:
     assert "elo/web/calculator/view.py" in modules and "elo/systems/fide.py" in modules
     assert "elo/cli/__init__.py" not in modules and "elo/report.py" not in modules
     # a package's modules, found through its __init__'s one-line imports
+    assert {"elo/systems/__init__.py", "elo/systems/declared/dwz.py",
+            "elo/systems/fide_first.py"} <= set(modules)
+    # the rules of the systems after the first two come in a part of their own
+    systems = build_page.part_modules(part("systems"))
     assert {"elo/systems/dwz/__init__.py", "elo/systems/dwz/common.py",
-            "elo/systems/dwz/classic.py",
-            "elo/systems/dwz/since2026.py", "elo/systems/dwz/first.py"} <= set(modules)
+            "elo/systems/dwz/classic.py", "elo/systems/dwz/since2026.py",
+            "elo/systems/dwz/first.py", "elo/systems/glicko2.py",
+            "elo/present/systems/dwz.py", "elo/texts/en_dwz.py"} <= set(systems)
+    assert not set(systems) & set(modules)
     for module in modules:
         assert build_page.IMAGE_FILE.stat().st_mtime >= (ROOT / module).stat().st_mtime, module
     # as the page's MicroPython reads the images (tests/mpy/page_image.py)
@@ -94,16 +100,23 @@ def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own() -> N
         set(needs)
     assert b"\nelo.systems.fide\n" in tournament_image
     assert b"\nelo.tournament.trf\n" in tournament_image
-    before = set(modules) | set(build_page.part_modules(part("files")))
+    before = set(modules) | set(build_page.part_modules(part("files"))) | \
+        set(build_page.part_modules(part("systems")))
     assert {build_page._module_file(name) for name in needs} <= before
     preloaded = [path for _, path in build_page.preloads()]
     for found in PARTS:  # the page does not ask for them at start; the worker keeps them
         assert "static/build/" + found.image not in preloaded
         assert "static/build/" + found.image in build_page.offline_files()
-    # boot.js asks for a view's image beside the runtime where the address names it
-    assert json.loads(search(r"data-parts='([^']*)'", (ROOT / "index.html").read_text(
-        encoding="utf-8")).group(1)) == {"#event": "./static/build/elo-tournament.romfs",
-                                         "#season": "./static/build/elo-season.romfs"}
+    # boot.js asks for a view's images beside the runtime where the address names it,
+    # and for a system's rules where the link or the inputs kept name it: each part after
+    # the parts it needs
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    systems, files = "./static/build/elo-systems.romfs", "./static/build/elo-files.romfs"
+    assert json.loads(search(r"data-parts='([^']*)'", page).group(1)) == {
+        "#event": [systems, files, "./static/build/elo-tournament.romfs"],
+        "#season": [systems, "./static/build/elo-season.romfs"]}
+    assert json.loads(search(r"data-systems='([^']*)'", page).group(1)) == {
+        "dwz": [systems], "fide-dwz": [systems], "ukd": [systems], "glicko2": [systems]}
 
 
 def test_a_romfs_image_holds_what_went_in(tmp_path: Path) -> None:

@@ -118,7 +118,8 @@ _NOT_AN_ID = re.compile(r'prog="elo"|startswith\("elo"\)|^\s*\("(opponent|second
 
 
 def _own_places() -> set[str]:
-    """Each system's own modules (its engine module or package and its view), the list of
+    """Each system's own modules (its declaration, its engine module or package and its
+    view), the list of
     systems and the words: the only places allowed to name a system's id (issue 19). And
     the tournament's (issue 20): a TRF or SwissChess file holds FIDE and national ratings,
     so its evaluation is by name the two systems it rates by. And the season's (issue 21):
@@ -130,6 +131,7 @@ def _own_places() -> set[str]:
     for system in SYSTEMS:
         allowed.add("elo/present/systems/%s.py" % system.module)
         allowed.add("elo/systems/%s.py" % system.module)
+        allowed.add("elo/systems/declared/%s.py" % system.module)
         allowed.add("elo/systems/%s/" % system.module)
         # its own modules beside it (elo/systems/fide_first.py)
         allowed.add("elo/systems/%s_" % system.module)

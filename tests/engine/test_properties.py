@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from elo.systems import classic, fide, ukd
 from elo.errors import InputError
 from elo.numbers import format_number, parse_number, round_half_away
-from elo.system import each_game
+from elo.period import each_game
 from elo.systems.tables import pd_from_table
 
 SETTINGS = settings(max_examples=300, deadline=None,

@@ -1,4 +1,4 @@
-"""The engine in steps (elo.system.SLICE): the page rates thousands of games a slice a
+"""The engine in steps (elo.period.SLICE): the page rates thousands of games a slice a
 task, and what the steps return must be exactly what rating them at once gives."""
 
 import random
@@ -7,11 +7,11 @@ from typing import TypeVar
 
 import pytest
 
-from elo import system
+from elo import period
 from elo.systems import fide
 from elo.errors import InputError
 from elo.systems.fide import FideRating
-from elo.system import finished
+from elo.period import finished
 from elo.present.evaluate import evaluate, evaluate_steps
 from elo.web.calculator.inputs import Inputs, Row
 
@@ -49,8 +49,8 @@ def test_fide_in_steps_is_fide_at_once(monkeypatch: pytest.MonkeyPatch, count: i
     if not [g for g in games if g[0] is not None and not g[2]]:
         games[0] = (1600, 50, False)
     yielded, stepped = _steps(fide.rate_fide_steps(1800, games, None, 10, 2008, 2026))
-    assert yielded >= 2 * -(-count // system.SLICE)  # the check, then the lines
-    monkeypatch.setattr(system, "SLICE", 10 ** 9)  # one slice: all at once
+    assert yielded >= 2 * -(-count // period.SLICE)  # the check, then the lines
+    monkeypatch.setattr(period, "SLICE", 10 ** 9)  # one slice: all at once
     assert _steps(fide.rate_fide_steps(1800, games, None, 10, 2008, 2026))[0] == 2
     assert _figures(stepped) == _figures(fide.rate_fide(1800, games, None, 10, 2008, 2026))
 

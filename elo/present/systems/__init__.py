@@ -8,10 +8,11 @@ presenter has:
   (elo.present.blocks), which the page shows as HTML and the command line prints as text;
 - `row_notes(result, start, stop, lang)`: what the rows of the result's games from
   `start` to `stop` say beside them;
-- `CURVE` (elo.present.explain.Curve): what a rating gap is worth under it, and `TIERS`:
-  whether FIDE's bands and title thresholds fit its scale; `SECOND`, `NO_K_INFO` and
-  `NO_TARGET`: whether a second system shows beside it, K has no line of its own, and a
-  target makes no sense.
+- `CURVE` (elo.present.explain.Curve): what a rating gap is worth under it.
+
+What else the page shows of a system (a second system's figures, FIDE's tiers, a K line,
+a target) its declaration says (elo.system.System): the form is laid out before the
+presenter of a system whose rules come later has arrived (elo.web.shell.registry).
 
 The Protocol `Presenter` (elo/present/systems/shapes.pyi) says it for mypy; each module
 names itself as one in its last lines, where mypy checks it.

@@ -2,7 +2,7 @@
 games against an average, and a tournament rated as one period beside game by game."""
 
 from elo.numbers import format_number, format_percent, format_value
-from elo.system import to_points
+from elo.period import to_points
 from elo.texts import text
 from elo.present import pieces
 from elo.present.blocks import Line, Steps, Table, listed, to_html
@@ -18,13 +18,9 @@ if TYPE_CHECKING:
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Html, Shown, Texts
 
-__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND", "NO_K_INFO",
-           "NO_TARGET"]
+__all__ = ["render", "breakdown", "row_notes", "CURVE"]
 
 CURVE = Curve("elo", logistic, "table-source-elo", "chart-legend-elo")
-TIERS = True
-NO_K_INFO = True  # K is the user's own, in its field
-SECOND = NO_TARGET = False
 
 
 def _change_steps(result: "GameRating | SeriesRating", formula: str, values: str,

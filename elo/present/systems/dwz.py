@@ -7,7 +7,7 @@ from elo.systems.dwz import expected_score
 from elo.systems.dwz.classic import FIRST_COMPRESS_BELOW
 from elo.systems.dwz.since2026 import R_PERCENT
 from elo.numbers import format_number, format_value
-from elo.system import to_points
+from elo.period import to_points
 from elo.texts import text
 from elo.present import pieces
 from elo.present.blocks import Line, Note, Steps, Table, listed, to_html
@@ -27,8 +27,7 @@ if TYPE_CHECKING:
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Html, Shown, Texts
 
-__all__ = ["render", "breakdown", "row_notes", "note", "performance", "CURVE", "TIERS",
-           "SECOND", "NO_K_INFO", "NO_TARGET"]
+__all__ = ["render", "breakdown", "row_notes", "note", "performance", "CURVE"]
 
 #: The normal distribution of the DWZ, P(D) = Φ(D / (200 √2)), shown to three decimals
 #: as the DWZ's evaluations print it.
@@ -44,8 +43,6 @@ _SYSTEMS = {"E": "dwz-system-E", "K": "dwz-system-K"}
 
 CURVE = Curve("dwz", expected_score, "table-source-dwz", "chart-legend-dwz", drawn=20,
               decimals=3)
-TIERS = False
-SECOND = NO_K_INFO = NO_TARGET = False
 
 _PERFORMANCE_KEYS = {"root": "dwz-performance", "extreme": "dwz-performance-extreme",
                      "draw_added": "dwz-performance-draw"}

@@ -22,14 +22,11 @@ if TYPE_CHECKING:
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Html, Shown, Texts
 
-__all__ = ["render", "breakdown", "row_notes", "note", "k_info", "CURVE", "TIERS", "SECOND",
-           "NO_K_INFO", "NO_TARGET"]
+__all__ = ["render", "breakdown", "row_notes", "note", "k_info", "CURVE"]
 
 #: Table 8.1.2 and the 400-point cap of 8.3.1 (below 2650).
 CURVE = Curve("fide", from_table(FIDE_PD_STEPS), "table-source-fide", "chart-legend-fide",
               drawn=2, cap=400, cap_words="chart-cap-fide", decimals=2)
-TIERS = True
-SECOND = NO_K_INFO = NO_TARGET = False
 
 _lines = Memo()  # table lines by their content and language
 

@@ -16,15 +16,11 @@ if TYPE_CHECKING:
     from elo.present.shapes import AnyResult, Block, Shown
     from elo.units import Rating
 
-__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND", "NO_K_INFO",
-           "NO_TARGET"]
+__all__ = ["render", "breakdown", "row_notes", "CURVE"]
 
 #: The table, the chart and the tiers are FIDE's, as the first figures are.
 CURVE = fide.CURVE
-TIERS = True
 #: The DWZ's figures show beside FIDE's.
-SECOND = True
-NO_K_INFO = NO_TARGET = False
 
 
 def breakdown(result: "AnyResult", lang: str, screen: "Screen | None" = None,

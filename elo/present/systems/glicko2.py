@@ -18,14 +18,10 @@ if TYPE_CHECKING:
     from elo.present.screen import Screen
     from elo.present.shapes import AnyResult, Block, Html, Shown, Texts
 
-__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND", "NO_K_INFO",
-           "NO_TARGET"]
+__all__ = ["render", "breakdown", "row_notes", "CURVE"]
 
 #: Against an opponent with RD 0, g is 1 and E the Elo formula (173.7178 = 400 / ln 10).
 CURVE = Curve("glicko2", logistic, "table-source-glicko2", "chart-legend-glicko2")
-TIERS = False
-NO_TARGET = True  # the rating reached depends on which games are won, not on a total
-SECOND = NO_K_INFO = False
 
 
 def _n(value: float, decimals: int, lang: str) -> str:

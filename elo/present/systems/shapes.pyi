@@ -27,19 +27,6 @@ class Presenter(Protocol):
     #: What a rating gap is worth under the system (the table, the chart, the marker).
     @property
     def CURVE(self) -> Curve: ...
-    #: Whether FIDE's bands and title thresholds fit the system's scale.
-    @property
-    def TIERS(self) -> bool: ...
-    #: Whether a second system's figures show beside the first's (FIDE beside the DWZ).
-    @property
-    def SECOND(self) -> bool: ...
-    #: Whether K is the user's own, in its field, with no line of where it came from.
-    @property
-    def NO_K_INFO(self) -> bool: ...
-    #: Whether the system has no target to reach (its new rating depends on which games
-    #: are won, not on their total).
-    @property
-    def NO_TARGET(self) -> bool: ...
 
     def render(self, screen: Screen, evaluation: Evaluation, result: AnyResult,
                lang: str) -> Shown: ...

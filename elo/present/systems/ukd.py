@@ -19,8 +19,7 @@ if TYPE_CHECKING:
     from elo.present.shapes import AnyResult, Block, Shown
     from elo.systems.ukd import UkdGame
 
-__all__ = ["render", "breakdown", "row_notes", "CURVE", "TIERS", "SECOND", "NO_K_INFO",
-           "NO_TARGET"]
+__all__ = ["render", "breakdown", "row_notes", "CURVE"]
 
 #: The federation's table (8.1.2 up to 344, then .89) and its 350-point rule.
 #: The words of the time controls, by the engine's codes.
@@ -28,8 +27,6 @@ _TIME_CONTROLS = {"standard": "tc-standard", "rapid": "tc-rapid", "blitz": "tc-b
 
 CURVE = Curve("ukd", from_table(UKD_PD_STEPS), "table-source-ukd", "chart-legend-ukd", drawn=2,
               cap=350, cap_words="chart-cap-ukd", decimals=2, largest=350)
-TIERS = False
-SECOND = NO_K_INFO = NO_TARGET = False
 
 _lines = Memo()
 

@@ -24,9 +24,9 @@ P(D) and the roots in floats.
 """
 
 from elo.errors import InputError
-from elo.system import ABOVE_RECORD, Bound, Column, Field, System, check_games, check_whole
-from elo.systems.dwz.common import (HIGHEST, LOWEST, age_group, expected_score, parse_date,
-                                    variant_of)
+from elo.period import check_games, check_whole
+from elo.systems.declared.dwz import HIGHEST, LOWEST, PLAUSIBLE, SYSTEM
+from elo.systems.dwz.common import age_group, expected_score, parse_date, variant_of
 from elo.systems.dwz.classic import ClassicFirst, ClassicRating
 from elo.systems.dwz.classic import performance as classic_performance
 from elo.systems.dwz.since2026 import First2026, Rating2026
@@ -41,19 +41,7 @@ if TYPE_CHECKING:
     from elo.shapes import GameTuple, Report
 
 __all__ = ["LOWEST", "HIGHEST", "PLAUSIBLE", "expected_score", "parse_date", "rate_dwz",
-           "performance", "SYSTEM"]
-
-# What the DWZ lists hold, for what a person types (elo.system.Bound); LOWEST and HIGHEST
-# stay the engine's bounds. Every DWZ is a positive whole number (WO 2.2.1, dwz.md 2.6),
-# with no floor for an established player before 8 June 2026; but a first DWZ below 800
-# becomes 700 + Ri/8 (dwz.md 3.4), so a DWZ under 700 is one lost after it: rare. At the
-# top, a player of 2400 or more is counted with his FIDE rating (WO 4.1.2, dwz.md 2.4).
-#: A DWZ, the player's or an opponent's.
-PLAUSIBLE = (Bound("dwz_below_first", low=700, warn=True), ABOVE_RECORD)
-#: Anhang 1.2 (dwz.md 3.2): E is at least 5 and never above 150.
-_PLAUSIBLE_E = (Bound("dwz_e_range", low=5, high=150),)
-#: dwz.md 4.3: K is at most Kmax, 80 from 8 June 2026, and at least 5.
-_PLAUSIBLE_K = (Bound("dwz_k_range", low=5, high=80),)
+           "performance", "SYSTEM", "rate", "report", "game_report"]
 
 _PERFORMANCES = {"E": classic_performance, "K": performance_2026}
 
@@ -108,53 +96,22 @@ def check_rating_factor(k: object, field: str = "k") -> None:
         raise InputError(field, "k_not_positive")
 
 
-def _report(result: "DwzRating | FirstDwz") -> "Report":
+def report(result: "DwzRating | FirstDwz") -> "Report":
     return result.report()
 
 
-def _game_report(game: "DwzGame") -> "Report":
+def game_report(game: "DwzGame") -> "Report":
     return {"forfeit": game.forfeit}
 
 
-def _rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None, first: bool = False,
+def rate(games: "Sequence[GameTuple]", rating: WholeRating | None = None, first: bool = False,
           index: int | None = None, born: int | None = None, end: str | None = None,
           e: int | None = None, k: float | None = None) -> "DwzRating | FirstDwz":
     return rate_dwz(None if first else rating, games, index, born, end, e, k)
 
 
-_RATED = (("first", "0"),)
+if TYPE_CHECKING:  # this module is a system's rules: mypy checks it here
+    from elo.shapes import Rules
+    from elo.systems import dwz as _this
 
-SYSTEM = System(
-    id="dwz",
-    fields=(
-        Field("first", "check", "0", option="--unrated",
-              help="you have no DWZ yet: a first DWZ (at least 5 counted games, neither "
-                   "0 nor 100 %)"),
-        Field("rating", "whole_rating", "1500", low=LOWEST, high=HIGHEST, when=_RATED,
-              required=True, plausible=PLAUSIBLE, help="your DWZ before the tournament"),
-        Field("index", "whole", "20", low=1, when=_RATED,
-              help="your DWZ index before the tournament (the number after the hyphen)"),
-        Field("end", "date", "", today=True,
-              help="the tournament's last day, YYYY-MM-DD (default: today); before "
-                   "2026-06-08 the classic system with E, from then on the one with K"),
-        Field("born", "whole", "", low=1900, optional=True, meaning="player.born",
-              help="your year of birth (none: counted as over 25)"),
-        Field("e", "whole", "", low=1, optional=True, page=False, plausible=_PLAUSIBLE_E,
-              help="an E given (as printed on an evaluation), classic system only"),
-        Field("k", "number", "", optional=True, page=False, plausible=_PLAUSIBLE_K,
-              help="a K given (as printed on an evaluation), 2026 system only"),
-    ),
-    columns=(Column("opponent.dwz", low=LOWEST, high=HIGHEST, plausible=PLAUSIBLE),),
-    rate=_rate,
-    report=_report,
-    game_report=_game_report,
-    sources={"de": "Wertungsordnung des Deutschen Schachbunds: bis 7. Juni 2026 mit dem "
-                   "Entwicklungskoeffizienten E (Kapitel 3, Anhang 1.2), ab 8. Juni 2026 "
-                   "mit dem Faktor K (Stand 30. Mai 2026, nachgebildet).",
-             "en": "The German Chess Federation's rating regulations: up to 7 June 2026 "
-                   "with the development coefficient E (chapter 3, appendix 1.2), from "
-                   "8 June 2026 with the factor K (edition of 30 May 2026, reconstructed)."},
-    summary="the German DWZ, classic (E) or 2026 (K) by the tournament's end date",
-    module=__name__,
-    games="1600:1,1550:0.5,1450:0",
-)
+    _rules: "Rules" = _this

@@ -16,7 +16,8 @@ import math
 
 from elo.errors import InputError
 from elo.numbers import div_round_half_away, round_half_away
-from elo.system import each_game, whole_change
+from elo.period import each_game, whole_change
+from elo.systems.declared.dwz import HIGHEST, LOWEST
 from elo.units import TYPE_CHECKING, Hundredths, Rating, Score, WholeRating
 
 if TYPE_CHECKING:
@@ -34,8 +35,6 @@ __all__ = ["SWITCH_DATE", "MIN_GAMES", "LOWEST", "HIGHEST", "YOUTH_UP_TO", "JUNI
 SWITCH_DATE = "2026-06-08"
 #: 2.4 / 3.6: a performance (and a first DWZ) needs this many counted games.
 MIN_GAMES = 5
-#: Ratings this calculator accepts (a DWZ is a positive whole number, WO 2.2.1).
-LOWEST, HIGHEST = 1, 3000
 #: 2.5: age groups by age = end year - birth year.
 YOUTH_UP_TO, JUNIOR_UP_TO = 20, 25
 

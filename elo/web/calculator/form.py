@@ -1,5 +1,5 @@
 """The form's fields on the page: what each shows, which show at all, and their words for
-the shown system. DOM glue like app.py; what to show comes from elo.web.calculator.layout."""
+the shown system. DOM glue; what to show comes from elo.web.calculator.layout."""
 
 from elo.texts import text
 from elo.web.calculator import layout

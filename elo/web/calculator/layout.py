@@ -11,7 +11,6 @@ Words come from elo.texts by the element's id: "ID-label", "ID-hint", and for a 
 from elo.systems import SYSTEMS, get
 from elo.texts import words as all_words
 from elo.present.pieces import label
-from elo.present.systems import presenter_of
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -125,12 +124,11 @@ def inputmode(system_id: str, key: str) -> str:
 def switches(screen: "Screen") -> dict[str, str]:
     """What the body's data-* attributes say, for the CSS: the form shown, how many rating
     columns the rows of games have, whether they take forfeits, whether a second system's
-    figures, FIDE's tiers, a K-factor and a target rating show (its presenter says)."""
+    figures, FIDE's tiers, a K-factor and a target rating show (its declaration says)."""
     system = get(screen.system)
-    own = presenter_of(system.id)
     return {"mode": screen.mode, "columns": str(len(system.columns)),
             "forfeits": "1" if system.forfeits else "0",
-            "second": "1" if own.SECOND else "0",
-            "tiers": "1" if own.TIERS else "0",
-            "kinfo": "0" if own.NO_K_INFO else "1",
-            "target": "0" if own.NO_TARGET else "1"}
+            "second": "1" if system.second else "0",
+            "tiers": "1" if system.tiers else "0",
+            "kinfo": "1" if system.k_info else "0",
+            "target": "1" if system.target else "0"}

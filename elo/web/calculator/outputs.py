@@ -80,8 +80,14 @@ class Outputs:
         self.announce_later(shown.announce)
 
     def fault(self, words: str) -> None:
+        """Every figure and HTML output emptied, the status saying `words`: a fault of
+        the page's own code, after which no HTML is still to come."""
+        self.emptied(words)
+        self.pacer.clear(RESULTS)
+
+    def emptied(self, words: str) -> None:
         """Every figure and HTML output emptied as for fields to correct, the status
-        saying `words` (a fault of the page's own code)."""
+        saying `words`: a fault, or the rules of the system shown still to come."""
         shown = output.no_result(words)
         self.details = None  # the HTML of the failed computation is not written later
         for element_id, value, as_html in \
@@ -92,7 +98,6 @@ class Outputs:
             except Exception:  # noqa: BLE001
                 pass
         self.pacer.cancel(_DETAILS)
-        self.pacer.clear(RESULTS)  # no HTML still to come
 
     def mark_fields(self, messages: dict[str, str], asks: dict[str, str]) -> None:
         """Each field's message: what to correct (the field marked invalid), else what is

@@ -21,7 +21,7 @@ from elo.web.calculator.handlers import Handlers
 from elo.web.calculator.form import Form, read_field, typed_before
 from elo.web.calculator.inputs import Inputs, Row
 from elo.web.calculator.link import month_of
-from elo.web.shell.registry import calculation_fragment
+from elo.web.shell.registry import calculation_fragment, holding
 from elo.web.calculator.keeping import Keeper
 from elo.web.calculator.outputs import RESULTS, Outputs
 from elo.web.calculator.table import RowTable, cell_of
@@ -69,6 +69,9 @@ class Calculator:
         # the month of a tournament rated month by month whose link is shown (link.month_of),
         # said beside the figures until the calculation is edited
         self.month: str | None = None
+        # what shows the figures once the shown system's rules have come (waits_for_rules):
+        # one function, which the loader keeps once however often it is asked for
+        self.on_rules = lambda: self.show_timed(later=False)
 
     @property
     def lang(self) -> str:
@@ -114,6 +117,21 @@ class Calculator:
         return "form" if target.type in ("radio", "checkbox") else None
 
     # inputs -> fields
+
+    def waits_for_rules(self) -> bool:
+        """True if the shown system's rules and presenter are in a part not yet there
+        (elo.web.shell.registry): it is asked for, the figures are emptied and the
+        results busy meanwhile, and once it has come they show the Inputs as they are
+        then. The form and the rows need only the system's declaration: what is typed
+        meanwhile goes into the Inputs as usual, and nothing is lost."""
+        system = self.inputs.system
+        found = holding(system.engine)
+        if found is None or self.shell.loader.ready(found.name):
+            return False
+        self.keeper.changed()  # the link says the Inputs at once, as the form does
+        self.outputs.emptied(text(self.lang, "rules-coming", system=system.name[self.lang]))
+        self.shell.loader.then(found.name, self.on_rules, RESULTS)
+        return True
 
     def refresh(self, values: bool = True, first: int | None = None) -> None:
         """The form and the rows show the Inputs: after a switch, a link, a file, a new
@@ -220,6 +238,8 @@ class Calculator:
         shown in this task, thousands a few tasks later, the results busy meanwhile (a
         file's rows, a key after a pause); a newer computation drops this one."""
         self.pacer.busy(RESULTS, _TYPING, False)
+        if self.waits_for_rules():
+            return
         screen = self.inputs.screen()
         if self.pacer.run(_STEPS, evaluate_steps(screen), lambda evaluation, ms: self._evaluated(
                 evaluation, ms, screen, later)):
@@ -241,6 +261,8 @@ class Calculator:
         written; with `later`, the HTML parts after the next paint."""
         self.pacer.stop(_STEPS)  # a computation still in steps is of older inputs
         self.pacer.busy(RESULTS, _STEPS, False)
+        if self.waits_for_rules():
+            return
         screen = self.inputs.screen()
         self.write_result(screen, evaluate(screen), later)
 

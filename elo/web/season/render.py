@@ -11,7 +11,7 @@ from elo.numbers import format_number
 from elo.season import rate_season, read_season
 from elo.season.report import note_text
 from elo.systems import get
-from elo.system import to_points
+from elo.period import to_points
 from elo.texts import text
 from elo.present.html import escape
 from elo.units import TYPE_CHECKING

@@ -95,7 +95,8 @@ class Loader:
             action()
             return
         state = self.states[name]
-        state.waiting.append(action)
+        if action not in state.waiting:  # the same action asked for again is done once
+            state.waiting.append(action)
         if busy and busy not in state.busy:
             state.busy.append(busy)
             self.shell.pacer.busy(busy, _WAITING + name)
@@ -107,9 +108,13 @@ class Loader:
         if state.phase not in ("absent", "failed"):
             return
         state.phase = "loading"
+        self._after_needs(name)
+
+    def _after_needs(self, name: str) -> None:
+        """The part fetched once the parts it needs are there."""
         needs = [other for other in part(name).needs if not self.ready(other)]
         if needs:  # one at a time: each then asks again for the ones after it
-            self.then(needs[0], lambda: self._fetch(name))
+            self.then(needs[0], lambda: self._after_needs(name))
         else:
             self._fetch(name)
 
@@ -165,6 +170,9 @@ class Loader:
         state.phase = "failed"
         state.waiting = []
         self._not_busy(name)
+        for other in PARTS:  # a part that waited for this one cannot come either
+            if name in other.needs and self.states[other.name].phase == "loading":
+                self.unavailable(other.name, "it needs the %s part" % name)
         found = part(name)
         for place in found.errors:
             say(place, text(self.shell.lang, found.unavailable))

@@ -10,7 +10,7 @@ them is asked for, and each later language's words.
 """
 
 from elo.texts import IMAGE as WORDS_IMAGE, LANGUAGES, modules as words_modules
-from elo.web.shell.registry import PARTS
+from elo.web.shell.registry import PARTS, holding
 
 __all__ = ["BROWSER", "FIRST_IMAGE", "BY_NAME", "IMAGES", "image_of", "language_image"]
 
@@ -52,8 +52,10 @@ IMAGES = tuple((found.image, found.holds) for found in PARTS) + tuple(
 
 def image_of(module: str) -> str:
     """The image a module (its dotted name) ships in."""
-    for image, names in IMAGES:
-        for name in names:
-            if module == name or module.startswith(name + "."):
-                return image
+    found = holding(module)
+    if found is not None:
+        return found.image
+    for lang in LANGUAGES[1:]:
+        if module in words_modules(lang):
+            return language_image(lang)
     return FIRST_IMAGE

@@ -6,13 +6,14 @@ its storage keys or its image (tests/build/test_registry.py holds the code to it
 A view is what the page shows in its main area: the calculator, the whole tournament,
 the season. A part is a module image fetched the first time something in it is asked for
 (docs/adding-a-view.md): the first image, elo.romfs, holds what the calculator's first
-figure needs; the tournament, the season, the file imports, the copy text and the "what
-do I need" come each in an image of their own (docs/performance.md says what each costs).
+figure needs; the rules of the systems after classic Elo and FIDE, the tournament, the
+season, the file imports and the copy text come each in an image of their own
+(docs/performance.md says what each costs).
 """
 
 __all__ = ["View", "Part", "VIEWS", "PARTS", "INPUTS", "LINKS", "TOURNAMENT",
            "TOURNAMENT_SETTINGS", "TOURNAMENT_FILE", "SEASON", "NEEDS", "HOLDS", "view",
-           "part", "view_of_fragment", "fragment_of_view", "calculation_fragment",
+           "part", "holding", "view_of_fragment", "fragment_of_view", "calculation_fragment",
            "storage_keys"]
 
 #: The device's storage (elo.web.shell.store), by the view that keeps it: the
@@ -96,6 +97,14 @@ def _section(name: str) -> tuple[tuple[str, str], ...]:
 #: The parts after the first image. A package named in `holds` is wholly in the part:
 #: the loader points a package at the image that holds it.
 PARTS = (
+    # the rules of the systems after classic Elo and FIDE, with their presenters and
+    # words: asked for by the calculator when one is shown (elo.web.calculator.view), and
+    # fetched already when the select is focused, before one is chosen
+    Part("systems", ("elo.systems.dwz", "elo.systems.fide_dwz", "elo.systems.ukd",
+                     "elo.systems.glicko2", "elo.present.systems.dwz",
+                     "elo.present.systems.fide_dwz", "elo.present.systems.ukd",
+                     "elo.present.systems.glicko2", "elo.texts.de_dwz", "elo.texts.en_dwz"),
+         (), (("system", "focus"),), ("status",), "unavailable-systems"),
     Part("files", ("elo.web.calculator.files", "elo.web.calculator.imports", "elo.files",
                    "elo.formats", "elo.export", "elo.texts.de_files", "elo.texts.en_files"),
          ("elo.web.calculator.files",),
@@ -108,11 +117,11 @@ PARTS = (
     Part("tournament", ("elo.web.tournament", "elo.tournament", "elo.report",
                         "elo.texts.de_tournament", "elo.texts.en_tournament"),
          ("elo.web.tournament.view",), _section("event"), ("event-error",),
-         "unavailable-tournament", needs=("files",)),
+         "unavailable-tournament", needs=("systems", "files")),
     Part("season", ("elo.web.season", "elo.season", "elo.texts.de_season",
                     "elo.texts.en_season"),
          ("elo.web.season.view",), _section("season"),
-         ("season-error", "add-to-season-status"), "unavailable-season"),
+         ("season-error", "add-to-season-status"), "unavailable-season", needs=("systems",)),
 )
 
 
@@ -128,6 +137,15 @@ def part(name: str) -> Part:
         if found.name == name:
             return found
     raise KeyError(name)
+
+
+def holding(module: str) -> Part | None:
+    """The part whose image holds a module (its dotted name); None: the first image's."""
+    for found in PARTS:
+        for name in found.holds:
+            if module == name or module.startswith(name + "."):
+                return found
+    return None
 
 
 def view_of_fragment(fragment: str) -> str:

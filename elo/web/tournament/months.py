@@ -6,7 +6,7 @@ list rating, games, K, We, W - We, change and new rating, and its link to the ca
 Pure: strings of HTML."""
 
 from elo.numbers import format_number
-from elo.system import to_points
+from elo.period import to_points
 from elo.present.html import escape
 from elo.texts import text
 from elo.tournament.figures import figures_of

@@ -8,7 +8,7 @@ that opens the norm report (elo.web.tournament.report_view). Pure: strings only.
 
 from elo.numbers import format_value
 from elo.present.html import escape
-from elo.system import to_points
+from elo.period import to_points
 from elo.texts import counted, text
 from elo.tournament.forecast import LOWEST
 from elo.tournament.norm_words import missing_words, requirement_words

@@ -1,0 +1,98 @@
+"""The rules of the systems after classic Elo and FIDE (the DWZ, FIDE beside the DWZ, UKD,
+Glicko-2) come in a part of their own (elo/web/shell/registry.py: static/build/
+elo-systems.romfs), fetched when one is shown, or already when the select is focused: a
+visit to the calculator with the default system loads none of them. While they come, the
+form shows the system chosen and what is typed counts; the figures wait. Offline they come
+from the worker's cache (tests/browser/test_offline.py)."""
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Route, expect
+
+from elo.web.shell.registry import part
+from helpers import Calculator, visit
+
+SYSTEMS_IMAGE = part("systems").image
+FIDE = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
+
+
+def _asked(calc: Calculator) -> bool:
+    return any(url.endswith("/" + SYSTEMS_IMAGE) for url in calc.requests)
+
+
+@pytest.fixture
+def unworked(browser: Browser, site: str) -> Iterator[Calculator]:
+    """The page without a service worker, which would answer the image's request itself,
+    where no route sees it."""
+    context = browser.new_context(locale="de-DE", service_workers="block")
+    try:
+        yield Calculator(context.new_page(), site)
+    finally:
+        context.close()
+
+
+def test_the_default_calculator_loads_no_other_systems_rules(calc: Calculator) -> None:
+    calc.open()
+    calc.type("rating", "1600")
+    assert calc.text("new-rating") == "1610"  # 1600 v 1600, K 20, a win: +10
+    visit(calc, FIDE)
+    # FIDE table 8.1.2: D -100 gives .36, D 50 gives .57; 1800 + 20 x (1.5 - .93) = 1811.4
+    assert calc.text("new-rating") == "1811"
+    assert not _asked(calc)
+    calc.page.focus("#system")  # a choice is coming: the rules are fetched ahead of it
+    calc.page.wait_for_function(
+        "(document.documentElement.dataset.parts || '').split(' ').includes('systems')")
+    assert _asked(calc)
+
+
+def test_while_the_rules_come_the_form_shows_the_system_and_the_figures_wait(
+        unworked: Calculator) -> None:
+    calc = unworked
+    held: list[Route] = []
+    calc.page.route("**/" + SYSTEMS_IMAGE, lambda route: held.append(route))
+    calc.open(FIDE)
+    calc.page.select_option("#system", "ukd")
+    for _ in range(250):  # the request reaches the route a moment later
+        if held:
+            break
+        calc.page.wait_for_timeout(20)
+    assert held, "choosing UKD asked for its rules"
+    # the form is UKD's at once (its own rows, no K), the figures say what they wait for
+    assert calc.page.locator('input[name="tc"][value="standard"]').is_visible()
+    assert not calc.page.locator("#k").is_visible()
+    assert calc.value("game-opponent-1") == "1600"  # UKD's example rows, not FIDE's games
+    assert calc.page.get_attribute("#results", "aria-busy") == "true"
+    assert calc.page.text_content("#status") == "Die Regeln von UKD (Türkei) werden geladen …"
+    assert calc.page.text_content("#new-rating") == "\u2013"
+    assert "system=ukd" in calc.fragment()
+    calc.page.fill("#rating", "1700")  # typed meanwhile: it counts once they are there
+    held[0].continue_()
+    # UKD (docs/rules/README.md section 3): opponents 1600, 1550, 1450 average 1533.33;
+    # D = 1700 - 1533.33 = 167 -> PD .72 (FIDE table 8.1.2, 163-170); We = 3 x .72 = 2.16;
+    # k 20 (1600-1999); 20 x (1.5 - 2.16) = -13.2 -> -13
+    assert calc.text("new-rating") == "1687"
+    assert calc.text("change") == "\u221213,20"  # the exact change beside the rounded
+    assert calc.page.get_attribute("#results", "aria-busy") == "false"
+    calc.assert_clean()
+
+
+def test_rules_that_cannot_be_had_are_said_and_the_next_input_tries_again(
+        unworked: Calculator) -> None:
+    calc = unworked
+    calc.page.route("**/" + SYSTEMS_IMAGE, lambda route: route.abort())
+    calc.open(FIDE)
+    calc.page.select_option("#system", "ukd")
+    expect(calc.page.locator("#status")).to_contain_text(
+        "Die Regeln dieses Systems konnten nicht geladen werden")
+    assert calc.page.get_attribute("#results", "aria-busy") == "false"
+    calc.page.select_option("#system", "fide")  # the others go on
+    assert calc.text("new-rating") == "1811"
+    calc.page.unroute("**/" + SYSTEMS_IMAGE)
+    calc.page.select_option("#system", "ukd")
+    # UKD's example rows at its default 1500: average 1533.33, D -33 -> PD .45 (table
+    # 8.1.2, 33-39: .55 for the higher); We 1.35; k 25 (1300-1599); 25 x .15 = 3.75 -> +4
+    assert calc.text("new-rating") == "1504"
+    # the browser's own console error for the refused request
+    calc.console_errors = [error for error in calc.console_errors if "ERR_FAILED" not in error]
+    calc.assert_clean()
