@@ -6,7 +6,7 @@ system's view says what its curve is (a Curve, elo.present.systems).
 """
 
 from elo.systems.classic import expected_score
-from elo.systems.fide import FLOOR, JUNIOR_BELOW, MASTER
+from elo.systems.declared.fide import FLOOR, JUNIOR_BELOW, MASTER
 from elo.numbers import PLAIN, format_number, format_percent, format_value, round_half_away
 from elo.systems.tables import pd_from_table
 from elo.texts import counted, text

@@ -1,22 +1,23 @@
 """The rating systems, in the page's order: everything that differs by system is looked up
 here by its id, never chosen by a chain of `if`s. Each is a declaration
 (elo.system.System); its rules are imported when it first rates (System.rules): classic
-Elo's and FIDE's are beside their declarations, the others' in elo.systems.declared.
+Elo's, which the page's first figure needs, are beside its declaration; the others are
+declared in elo.systems.declared.
 
     python -m elo systems --json
 """
 
-from elo.systems import classic, fide
-# not bound to the engines' names (elo.systems.dwz is the DWZ's rules)
-from elo.systems.declared import (dwz as _dwz, fide_dwz as _fide_dwz, glicko2 as _glicko2,
-                                  ukd as _ukd)
+from elo.systems import classic
+# not bound to the rules' names (elo.systems.dwz is the DWZ's rules)
+from elo.systems.declared import (dwz as _dwz, fide as _fide, fide_dwz as _fide_dwz,
+                                  glicko2 as _glicko2, ukd as _ukd)
 from elo.errors import InputError
 from elo.system import System
 
 __all__ = ["SYSTEMS", "IDS", "get", "listing"]
 
 #: Every system, in the order the page's select and the command line list them.
-SYSTEMS = (classic.SYSTEM, fide.SYSTEM, _dwz.SYSTEM, _fide_dwz.SYSTEM, _ukd.SYSTEM,
+SYSTEMS = (classic.SYSTEM, _fide.SYSTEM, _dwz.SYSTEM, _fide_dwz.SYSTEM, _ukd.SYSTEM,
            _glicko2.SYSTEM)
 
 #: Their ids, in the same order.

@@ -2,6 +2,7 @@
 floor of 7.1.4 / 7.2.1 it must reach to be published (elo.systems.fide rates everything else)."""
 
 from elo.errors import InputError
+from elo.systems.declared.fide import FLOOR
 from elo.numbers import div_round_half_away
 from elo.systems.performance import Game, performance
 from elo.period import check_games, to_points
@@ -17,8 +18,6 @@ if TYPE_CHECKING:
 __all__ = ["FLOOR", "FIRST_RATING_GAMES", "HYPOTHETICAL_OPPONENT", "FIRST_RATING_MAX",
            "first_reason", "FirstRating", "rate_first", "first_report"]
 
-#: 7.1.4 / 7.2.1: below this a player is shown as unrated; a first rating needs this much.
-FLOOR = 1400
 #: 8.2: a first rating needs this many games against rated opponents ...
 FIRST_RATING_GAMES = 5
 #: ... is computed with two hypothetical draws against opponents rated this ...

@@ -37,7 +37,7 @@ LANGUAGES = ("de", "en")
 #: words first.
 PARTS = ("", "_faq", "_errors")
 #: The modules of words that come with a part of the page (elo.web.shell.registry: the
-#: rules of the systems after the first two, the whole tournament's, the season's, the
+#: rules of the systems after classic Elo, the whole tournament's, the season's, the
 #: file imports', the copy text's), in both languages: joined the first time a word of
 #: theirs is asked for, once the part has been imported (on CPython, at once).
 LATER_PARTS = ("_dwz", "_tournament", "_season", "_files", "_copy")

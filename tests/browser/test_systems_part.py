@@ -1,4 +1,4 @@
-"""The rules of the systems after classic Elo and FIDE (the DWZ, FIDE beside the DWZ, UKD,
+"""The rules of the systems after classic Elo (FIDE, the DWZ, FIDE beside the DWZ, UKD,
 Glicko-2) come in a part of their own (elo/web/shell/registry.py: static/build/
 elo-systems.romfs), fetched when one is shown, or already when the select is focused: a
 visit to the calculator with the default system loads none of them. While they come, the
@@ -15,6 +15,9 @@ from helpers import Calculator, visit
 
 SYSTEMS_IMAGE = part("systems").image
 FIDE = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
+# classic Elo's tournament: 1800 v 1900 (E .36) and 1750 (E .57), 1.5 points:
+# 20 x (1.5 - .93) = +11.4 -> 1811
+CLASSIC = "#system=elo&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
 
 
 def _asked(calc: Calculator) -> bool:
@@ -36,14 +39,15 @@ def test_the_default_calculator_loads_no_other_systems_rules(calc: Calculator) -
     calc.open()
     calc.type("rating", "1600")
     assert calc.text("new-rating") == "1610"  # 1600 v 1600, K 20, a win: +10
-    visit(calc, FIDE)
-    # FIDE table 8.1.2: D -100 gives .36, D 50 gives .57; 1800 + 20 x (1.5 - .93) = 1811.4
+    visit(calc, CLASSIC)
     assert calc.text("new-rating") == "1811"
     assert not _asked(calc)
     calc.page.focus("#system")  # a choice is coming: the rules are fetched ahead of it
     calc.page.wait_for_function(
         "(document.documentElement.dataset.parts || '').split(' ').includes('systems')")
     assert _asked(calc)
+    visit(calc, FIDE)  # FIDE table 8.1.2: D -100 gives .36, D 50 gives .57: the same
+    assert calc.text("new-rating") == "1811"
 
 
 def test_while_the_rules_come_the_form_shows_the_system_and_the_figures_wait(
@@ -51,7 +55,7 @@ def test_while_the_rules_come_the_form_shows_the_system_and_the_figures_wait(
     calc = unworked
     held: list[Route] = []
     calc.page.route("**/" + SYSTEMS_IMAGE, lambda route: held.append(route))
-    calc.open(FIDE)
+    calc.open(CLASSIC)
     calc.page.select_option("#system", "ukd")
     for _ in range(250):  # the request reaches the route a moment later
         if held:
@@ -61,7 +65,7 @@ def test_while_the_rules_come_the_form_shows_the_system_and_the_figures_wait(
     # the form is UKD's at once (its own rows, no K), the figures say what they wait for
     assert calc.page.locator('input[name="tc"][value="standard"]').is_visible()
     assert not calc.page.locator("#k").is_visible()
-    assert calc.value("game-opponent-1") == "1600"  # UKD's example rows, not FIDE's games
+    assert calc.value("game-opponent-1") == "1600"  # UKD's example rows, not Elo's games
     assert calc.page.get_attribute("#results", "aria-busy") == "true"
     assert calc.page.text_content("#status") == "Die Regeln von UKD (Türkei) werden geladen …"
     assert calc.page.text_content("#new-rating") == "\u2013"
@@ -81,12 +85,12 @@ def test_rules_that_cannot_be_had_are_said_and_the_next_input_tries_again(
         unworked: Calculator) -> None:
     calc = unworked
     calc.page.route("**/" + SYSTEMS_IMAGE, lambda route: route.abort())
-    calc.open(FIDE)
+    calc.open(CLASSIC)
     calc.page.select_option("#system", "ukd")
     expect(calc.page.locator("#status")).to_contain_text(
         "Die Regeln dieses Systems konnten nicht geladen werden")
     assert calc.page.get_attribute("#results", "aria-busy") == "false"
-    calc.page.select_option("#system", "fide")  # the others go on
+    calc.page.select_option("#system", "elo")  # classic Elo goes on
     assert calc.text("new-rating") == "1811"
     calc.page.unroute("**/" + SYSTEMS_IMAGE)
     calc.page.select_option("#system", "ukd")

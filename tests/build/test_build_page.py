@@ -33,16 +33,16 @@ def test_prerendered_figures_are_the_issue2_numbers() -> None:
 
 def test_the_page_loads_the_compiled_closure_of_its_modules() -> None:
     modules = build_page.page_modules()
-    assert "elo/web/calculator/view.py" in modules and "elo/systems/fide.py" in modules
+    assert "elo/web/calculator/view.py" in modules and "elo/systems/classic.py" in modules
     assert "elo/cli/__init__.py" not in modules and "elo/report.py" not in modules
     # a package's modules, found through its __init__'s one-line imports
     assert {"elo/systems/__init__.py", "elo/systems/declared/dwz.py",
-            "elo/systems/fide_first.py"} <= set(modules)
-    # the rules of the systems after the first two come in a part of their own
+            "elo/systems/declared/fide.py", "elo/systems/tables.py"} <= set(modules)
+    # the rules of the systems after classic Elo come in a part of their own
     systems = build_page.part_modules(part("systems"))
     assert {"elo/systems/dwz/__init__.py", "elo/systems/dwz/common.py",
             "elo/systems/dwz/classic.py", "elo/systems/dwz/since2026.py",
-            "elo/systems/dwz/first.py", "elo/systems/glicko2.py",
+            "elo/systems/dwz/first.py", "elo/systems/glicko2.py", "elo/systems/fide.py",
             "elo/present/systems/dwz.py", "elo/texts/en_dwz.py"} <= set(systems)
     assert not set(systems) & set(modules)
     for module in modules:
@@ -116,7 +116,8 @@ def test_the_tournament_view_and_the_season_come_in_an_image_of_their_own() -> N
         "#event": [systems, files, "./static/build/elo-tournament.romfs"],
         "#season": [systems, "./static/build/elo-season.romfs"]}
     assert json.loads(search(r"data-systems='([^']*)'", page).group(1)) == {
-        "dwz": [systems], "fide-dwz": [systems], "ukd": [systems], "glicko2": [systems]}
+        "fide": [systems], "dwz": [systems], "fide-dwz": [systems], "ukd": [systems],
+        "glicko2": [systems]}
 
 
 def test_a_romfs_image_holds_what_went_in(tmp_path: Path) -> None:

@@ -2,8 +2,7 @@
 from their declarations; its rules are elo.systems.fide_dwz, imported when it first rates."""
 
 from elo.system import Column, Field, System
-from elo.systems import fide
-from elo.systems.declared import dwz
+from elo.systems.declared import dwz, fide
 
 __all__ = ["SYSTEM"]
 

@@ -3,7 +3,7 @@ command line name it; its rules are elo.systems.ukd, imported when it first rate
 Source: docs/rules/README.md section 3."""
 
 from elo.system import ABOVE_LISTS, ABOVE_RECORD, Bound, Column, Field, System
-from elo.systems.fide import TIME_CONTROLS
+from elo.systems.declared.fide import TIME_CONTROLS
 
 __all__ = ["FLOOR", "PLAUSIBLE", "SYSTEM"]
 

@@ -6,7 +6,7 @@ its storage keys or its image (tests/build/test_registry.py holds the code to it
 A view is what the page shows in its main area: the calculator, the whole tournament,
 the season. A part is a module image fetched the first time something in it is asked for
 (docs/adding-a-view.md): the first image, elo.romfs, holds what the calculator's first
-figure needs; the rules of the systems after classic Elo and FIDE, the tournament, the
+figure needs; the rules of the systems after classic Elo, the tournament, the
 season, the file imports and the copy text come each in an image of their own
 (docs/performance.md says what each costs).
 """
@@ -97,11 +97,12 @@ def _section(name: str) -> tuple[tuple[str, str], ...]:
 #: The parts after the first image. A package named in `holds` is wholly in the part:
 #: the loader points a package at the image that holds it.
 PARTS = (
-    # the rules of the systems after classic Elo and FIDE, with their presenters and
-    # words: asked for by the calculator when one is shown (elo.web.calculator.view), and
-    # fetched already when the select is focused, before one is chosen
-    Part("systems", ("elo.systems.dwz", "elo.systems.fide_dwz", "elo.systems.ukd",
-                     "elo.systems.glicko2", "elo.present.systems.dwz",
+    # the rules of the systems after classic Elo, with their presenters and words: asked
+    # for by the calculator when one is shown (elo.web.calculator.view), and fetched
+    # already when the select is focused, before one is chosen
+    Part("systems", ("elo.systems.fide", "elo.systems.fide_first", "elo.systems.dwz",
+                     "elo.systems.fide_dwz", "elo.systems.ukd", "elo.systems.glicko2",
+                     "elo.present.systems.fide", "elo.present.systems.dwz",
                      "elo.present.systems.fide_dwz", "elo.present.systems.ukd",
                      "elo.present.systems.glicko2", "elo.texts.de_dwz", "elo.texts.en_dwz"),
          (), (("system", "focus"),), ("status",), "unavailable-systems"),
