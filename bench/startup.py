@@ -7,7 +7,6 @@ bench/js/startup_probe.js."""
 import json
 import re
 import statistics
-import tomllib
 
 from playwright.sync_api import Browser, Page
 
@@ -35,17 +34,16 @@ def without_python() -> str:
 
 def one_liner_in_page() -> str:
     """bench-results/one-liner-in-page/: index.html, its boot script, styles and runtime
-    as they are, with PyScript running `import js` instead of elo/web/main.py (no image,
-    no config file): the floor of "live" for this page's own HTML, which the bare
+    as they are, with PyScript running `import js` instead of elo/web/main.py (no image):
+    the floor of "live" for this page's own HTML, which the bare
     one-liner (bench/pyscript-only/) does not have to parse, lay out and paint."""
     html = (ROOT / "index.html").read_text(encoding="utf-8")
-    for preload in ("pyscript.toml", "static/build/elo.romfs", "elo/web/main.py"):
+    for preload in ("static/build/elo.romfs", "elo/web/main.py"):
         html = re.sub(r'\s*<link rel="[a-z]*preload" href="\./%s"[^>]*>' % re.escape(preload),
                       "", html)
-    config = re.search(r'<script type="mpy"[^>]*config="([^"]+)"', html)
-    assert config, "index.html has no <script type=\"mpy\" ... config=...>"
-    with open(ROOT / config.group(1), "rb") as toml:
-        settings = tomllib.load(toml)
+    config = re.search(r"<script type=\"mpy\"[^>]*config='([^']+)'", html)
+    assert config, "index.html has no <script type=\"mpy\" ... config='...'>"
+    settings = json.loads(config.group(1))
     # the interpreter's address as _written points the page's others: from two folders down
     kept = json.dumps({"interpreter": "../../" + settings["interpreter"].removeprefix("./"),
                        "plugins": settings["plugins"]})

@@ -12,14 +12,15 @@ step with the engine. Run by `make setup`; `--check` (run by the tests) fails on
    is first asked for: a German visit does not load them. Each part of
    elo.web.shell.registry (the whole tournament, the season, ...) is an image of its own
    too, static/build/elo-NAME.romfs, fetched when it is first asked for.
-2. pyscript.toml: its [files] entry is the image.
-3. index.html: preload hints for the whole start-up chain (PyScript's core chunk, the
-   config and its parser, the error plugin, MicroPython and its wasm, the image, main.py),
+2. index.html: PyScript's config inline, as JSON on main.py's script tag (no config file
+   to fetch, and no TOML parser: two requests fewer), its "files" entry the image;
+   preload hints for the whole start-up chain (PyScript's core chunk, the error plugin,
+   MicroPython and its wasm, the image, main.py),
    the system select's options (elo.systems), the German of every `data-i18n` element
    (elo/texts, the one place for the page's words), and the default calculation's
    results, so the numbers are on screen before MicroPython has started. Those numbers
    come from the engine through the same view code the page runs.
-4. The offline second visit: manifest.webmanifest (committed; its colours from
+3. The offline second visit: manifest.webmanifest (committed; its colours from
    static/style.css), the icons (tools/icons.py) in static/build/, and sw.js, the service
    worker (tools/service_worker.js) with every file index.html loads, their digests, and
    a version that is the digest of them all. Both sit at the site's root: a worker's
@@ -64,7 +65,6 @@ from elo.web.shell.registry import HOLDS, NEEDS, PARTS, VIEWS, Part, holding, pa
 from elo.formats import GAMES, SEASON, TOURNAMENT, endings  # noqa: E402
 
 PAGE = ROOT / "index.html"
-CONFIG = ROOT / "pyscript.toml"
 MANIFEST = ROOT / "manifest.webmanifest"
 SERVICE_WORKER = ROOT / "sw.js"  # at the root: its scope is the page's folder
 WORKER_CODE = ROOT / "tools" / "service_worker.js"
@@ -77,22 +77,11 @@ LATER = LANGUAGES[1:]
 SHORT_NAME = "Elo-Rechner"  # under the icon on a phone's home screen
 
 
-# The plugins PyScript leaves out (pyscript.toml and index.html's <py-config>, below).
+# The plugins PyScript leaves out (the config, and index.html's <py-config> for PyScript's
+# other type, "py", Pyodide, never started here, whose plugin list core reads too): only
+# the error plugin is loaded; the others (editor, terminal, game...) would each cost a
+# request.
 PLUGINS = ["!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"]
-
-CONFIG_HEAD = """\
-# PyScript configuration of the page, written by tools/build_page.py (edit it there).
-# The interpreter path is resolved against the page, the sources of "files" against this
-# file. static/build/elo.romfs (make setup) holds the import closure of what
-# elo/web/main.py imports, precompiled; main.py mounts it.
-interpreter = "./static/vendor/micropython/micropython.mjs"
-# Only the error plugin: the others (editor, terminal, game...) would each cost a request.
-# index.html's <py-config> says the same for PyScript's other type ("py", Pyodide, never
-# started here), whose plugin list core reads too.
-plugins = %s
-
-[files]
-""" % json.dumps(PLUGINS)
 
 
 def _module_file(name: str) -> str | None:
@@ -227,7 +216,12 @@ def language_images() -> list[str]:
 
 
 def config_text() -> str:
-    return CONFIG_HEAD + '"./static/build/%s" = "./%s"\n' % (IMAGE, IMAGE)
+    """PyScript's config of the page, JSON for main.py's script tag: the interpreter, the
+    plugins, and the first image (static/build/elo.romfs, make setup), which main.py
+    mounts; paths against the page."""
+    return json.dumps({"interpreter": "./static/vendor/micropython/micropython.mjs",
+                       "plugins": PLUGINS,
+                       "files": {"./static/build/" + IMAGE: "./" + IMAGE}})
 
 
 def romfs(files: Iterable[tuple[str, bytes]]) -> bytes:
@@ -318,8 +312,7 @@ def _found(pattern: str, text: str, where: str) -> str:
 def preloads() -> list[tuple[str, str]]:
     """(kind, path) of every file of the start-up chain, in the order it is needed."""
     return [("module", "static/vendor/pyscript/" + _chunk(name))
-            for name in ("core", "toml", "error")] + [
-        ("fetch", "pyscript.toml"),
+            for name in ("core", "error")] + [
         ("module", "static/vendor/micropython/micropython.mjs"),
         ("fetch", "static/vendor/micropython/micropython.wasm"),
         ("fetch", "static/build/" + IMAGE),
@@ -419,6 +412,9 @@ def page_text(html: str) -> str:
         if element_id in layout.LABELLED:  # the fields' own came with the form
             html = _replace(html, r'(<(\w+)[^>]*? id="%s"[^>]*>)(.*?)(</\2>)' % element_id,
                             lambda m: m.group(1) + escape(words) + m.group(4), element_id)
+    html = _replace(html, r'<script type="mpy" src="\./elo/web/main\.py"[^>]*></script>',
+                    "<script type=\"mpy\" src=\"./%s\" config='%s'></script>" % (
+                        SCRIPT, config_text()), "main.py's script")
     html = _replace(html, r"<py-config>.*?</py-config>",
                     "<py-config>%s</py-config>" % json.dumps({"plugins": PLUGINS}), "the py-config")
     # the switches the CSS shows and hides by, as elo.web.calculator.form sets them
@@ -514,8 +510,7 @@ def _stale_worker() -> bool:
 
 
 def main(argv: list[str]) -> int:
-    wanted = {PAGE: page_text(PAGE.read_text(encoding="utf-8")), CONFIG: config_text(),
-              MANIFEST: manifest_text()}
+    wanted = {PAGE: page_text(PAGE.read_text(encoding="utf-8")), MANIFEST: manifest_text()}
     if "--check" in argv:
         stale = [path.name for path, content in wanted.items()
                  if not path.exists() or path.read_text(encoding="utf-8") != content]

@@ -31,7 +31,7 @@ BROWSER = (
     "elo.web.season.view",
 )
 
-#: The image every visit loads (pyscript.toml; elo.web.main mounts it).
+#: The image every visit loads (PyScript's config in index.html; elo.web.main mounts it).
 FIRST_IMAGE = "elo.romfs"
 #: Packages of the first image whose modules no import names: each system's part of the
 #: presentation, imported by the system's module name (elo.present.systems.presenter_of).
