@@ -40,28 +40,27 @@ ones is rated with the parameters of one of them: every system but Glicko-2 take
 ratings in all. Glicko-2's results have no `rating_for`: each total is rated.
 
 Units: points in hundredths of a point (in half points: 0, 50, ...); a change is whole;
-a new rating as the system gives it (Glicko-2's unrounded). Running sums (`running`) are
-hundredths of a rating point, as `change_exact`.
+a new rating as the system gives it (Glicko-2's unrounded).
 """
 
 from elo.errors import InputError
 from elo.numbers import round_half_away
 from elo.period import check_whole, to_points
-from elo.units import TYPE_CHECKING, ChangeHundredths, Rating, Score
+from elo.units import TYPE_CHECKING, Rating, Score
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
     from typing import Any
 
     from elo.results import AnyResult
-    from elo.shapes import Cells, GameTuple, Period, Report, Result
+    from elo.shapes import Cells, GameTuple, Period, Report
     from elo.system import System
 
     #: A row of the table: the total in the remaining games, the whole change, the new
     #: rating.
     Row = tuple[Score, int, Rating]
 
-__all__ = ["MAX_REMAINING", "Need", "need", "column_sides", "running", "check"]
+__all__ = ["MAX_REMAINING", "Need", "need", "column_sides", "check"]
 
 #: The most remaining games asked about (a season's worth of rounds).
 MAX_REMAINING = 100
@@ -303,28 +302,3 @@ def _average_error(error: InputError, known: int) -> InputError:
         del params["game"]
         return InputError("average", error.code, **params)
     return error
-
-
-def running(result: "Result") -> "list[ChangeHundredths] | None":
-    """After each game of a period, in order, the period's exact change so far
-    (hundredths of a rating point): FIDE's K x sum(S - PD) with the K of the whole period
-    (after the 700 rule), classic Elo's and UKD's K x sum of the deltas (UKD's games
-    against unrated players their +/- 0.1 k), the DWZ's factor of the whole evaluation
-    (800 / (E + n), or K) x sum(W - P). A game the system leaves out repeats the sum
-    before it. The last is the period's change_exact (to the float's last bit for the
-    formula systems). None where the change is no sum of per-game parts (Glicko-2, whose
-    result has no K: its new RD and volatility come from all games at once), and for a
-    first rating. For FIDE beside the DWZ pass `result.dwz` for the DWZ's."""
-    # the DWZ's factor of a game (800 / (E + n), or K); the others' K
-    factor: "float | None" = getattr(result, "game_factor", None)
-    if factor is None:
-        factor = result.k
-    if factor is None or result.change_exact is None or result.games is None:
-        return None
-    sums: "list[ChangeHundredths]" = []
-    total: "ChangeHundredths" = 0
-    for game in result.games:
-        if game.delta is not None:
-            total += factor * game.delta
-        sums.append(total)
-    return sums

@@ -1,7 +1,8 @@
 """A rating period's games as every engine walks them (elo.system declares the systems):
 the check of each game, one line per game made once for alike games, both in slices of
-SLICE games between which the page paints; and a score's or a change's hundredths as a
-plain or whole number. Units as elo.system says them.
+SLICE games between which the page paints; the change so far after each game (running,
+hundredths of a rating point, as `change_exact`); and a score's or a change's hundredths
+as a plain or whole number. Units as elo.system says them.
 """
 
 from elo.errors import InputError
@@ -14,10 +15,10 @@ if TYPE_CHECKING:
 
     T = TypeVar("T")
 
-    from elo.shapes import GameTuple, Line
+    from elo.shapes import GameTuple, Line, Result
 
 __all__ = ["to_points", "whole_change", "check_whole", "check_games", "check_games_steps",
-           "each_game", "each_game_steps", "finished", "SLICE"]
+           "each_game", "each_game_steps", "finished", "running", "SLICE"]
 
 
 @overload
@@ -158,3 +159,28 @@ def _each_slice(games: "Sequence[GameTuple]", line: "Callable[[Any, Score, bool]
         else:
             made[key] = shared = line(opponent, score, False)
             append(shared)
+
+
+def running(result: "Result") -> "list[ChangeHundredths] | None":
+    """After each game of a period, in order, the period's exact change so far
+    (hundredths of a rating point): FIDE's K x sum(S - PD) with the K of the whole period
+    (after the 700 rule), classic Elo's and UKD's K x sum of the deltas (UKD's games
+    against unrated players their +/- 0.1 k), the DWZ's factor of the whole evaluation
+    (800 / (E + n), or K) x sum(W - P). A game the system leaves out repeats the sum
+    before it. The last is the period's change_exact (to the float's last bit for the
+    formula systems). None where the change is no sum of per-game parts (Glicko-2, whose
+    result has no K: its new RD and volatility come from all games at once), and for a
+    first rating. For FIDE beside the DWZ pass `result.dwz` for the DWZ's."""
+    # the DWZ's factor of a game (800 / (E + n), or K); the others' K
+    factor: "float | None" = getattr(result, "game_factor", None)
+    if factor is None:
+        factor = result.k
+    if factor is None or result.change_exact is None or result.games is None:
+        return None
+    sums: "list[ChangeHundredths]" = []
+    total: "ChangeHundredths" = 0
+    for game in result.games:
+        if game.delta is not None:
+            total += factor * game.delta
+        sums.append(total)
+    return sums

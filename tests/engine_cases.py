@@ -22,7 +22,7 @@ from elo import export, files, games, need, numbers, report, stakes, systems
 from elo.systems import classic, dwz, fide, fide_dwz, glicko2, tables, ukd
 from elo.systems.dwz.common import DwzRating
 from elo.errors import InputError
-from elo.period import to_points
+from elo.period import running, to_points
 from elo.tournament import read_tournament
 from elo.tournament.figures import k_cell
 from elo.tournament.periods import PeriodResult, rate_periods
@@ -117,7 +117,7 @@ def _need(system: str, so_far: "Games", params: "JsonObject", remaining: int,
 def _need_running(system: str, entered: "Games",
                   params: "JsonObject") -> "list[float] | None":
     """The running sums of a period rated by its system, in rating points."""
-    sums = need.running(systems.get(system).rate([tuple(game) for game in entered], **params))
+    sums = running(systems.get(system).rate([tuple(game) for game in entered], **params))
     return None if sums is None else [to_points(value) for value in sums]
 
 

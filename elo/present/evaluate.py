@@ -13,7 +13,7 @@ computed, so one typo in round 7 does not blank the whole table.
 from elo.errors import InputError
 from elo.games import parse_cell
 from elo.numbers import PARSERS, parse_rating, parse_score, typed_text
-from elo.present import need
+from elo.present import targets
 from elo.present.evaluation import Evaluation
 from elo.system import SCORES
 from elo.period import SLICE, finished
@@ -34,7 +34,7 @@ __all__ = ["evaluate", "evaluate_steps", "prepare_rows", "field_values", "PARTS"
 #: The page's names of a row's parts: its first and second column, then the score.
 PARTS = ("opponent", "second")
 #: Fields whose errors leave the result standing: they ask something of it.
-_ASKING = ("target",) + need.FIELDS
+_ASKING = ("target",) + targets.FIELDS
 
 
 def _filled(text: str, errors: "dict[str, InputError]", key: str) -> bool:
@@ -222,8 +222,8 @@ def evaluate_steps(screen: "Screen") -> "Generator[None, None, Evaluation]":
         if not errors:
             result = yield from system.rate_steps(games, **params)
             target = _target(screen.target, errors)  # after: it blocks nothing
-            if rows:
-                asked = need.ask(system, screen, games, params, result, errors)
+            if rows and targets.asked(screen):
+                asked = targets.need().ask(system, screen, games, params, result, errors)
             if len(games) == 1 and result.shape == "period":
                 outcomes = _what_if(system, params, games)
     except InputError as error:

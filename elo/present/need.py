@@ -3,7 +3,10 @@ their opponents' average (need_average; left empty, the average of the rated opp
 so far) and the rating to reach (need_target; left empty, the rating before), read
 beside the system's own fields, and the answer (elo.need) as a sentence per side and a
 table of every total. Pure: the page writes the HTML (elo.web.calculator), and nothing
-of the figures above it waits for the need, which is built after them (Later).
+of the figures above it waits for the need, which is built after them (Later). The
+fields, the outputs and the target presets, which the page shows before the need is
+asked for, are elo.present.targets'; the page fetches this module, with elo.need, in a
+part of its own (elo.web.shell.registry) once the games to come are typed.
 
 A field of the need that cannot be used is said at that field and blocks nothing else.
 """
@@ -16,7 +19,6 @@ from elo.numbers import div_round_half_away, format_value, parse_rating, parse_w
     round_half_away, typed_text
 from elo.present.blocks import Line, Table, to_html
 from elo.present.html import escape
-from elo.present.later import Later
 from elo.present.pieces import signed, total
 from elo.texts import counted, text
 from elo.units import TYPE_CHECKING
@@ -25,24 +27,17 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
-    from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
-    from elo.present.shapes import AnyResult, Html
+    from elo.present.shapes import AnyResult
     from elo.shapes import Cells, GameTuple
     from elo.system import System
     from elo.units import Rating
 
-__all__ = ["Asked", "ask", "parts", "FIELDS", "PRESETS", "IDS"]
+__all__ = ["Asked", "ask", "points_html", "table_html"]
 
-#: The need's fields, by key (their element ids with "-" for "_").
-FIELDS = ("need_remaining", "need_average", "need_target")
-#: The targets offered beside the field, after "keep" and the next hundred: FIDE's K 10
-#: for good from 2400 (Rating Regulations 8.3.3), the thresholds players ask for.
-PRESETS = (2000, 2200, 2300, 2400)
 #: Every side at once, for _against.
 ALL = "*"
-#: The outputs the need writes (HTML).
-IDS = ("need-points", "need-table", "need-presets")
+
 
 
 class Asked:
@@ -190,7 +185,9 @@ def _targets(asked: Asked, found: Need) -> "dict[str | None, Rating | None]":
     return dict((side, asked.target if side is None else None) for side in found.sides)
 
 
-def points_html(asked: Asked, lang: str) -> str:
+def points_html(asked: object, lang: str) -> str:
+    """The answer in words, a sentence per side, for what `ask` asked (an Asked)."""
+    assert isinstance(asked, Asked)  # what ask made: the only need there is
     found = asked.found()
     if isinstance(found, InputError):
         return '<p class="need-error">%s</p>' % escape(message(found, lang))
@@ -207,9 +204,10 @@ def points_html(asked: Asked, lang: str) -> str:
     return "".join(lines)
 
 
-def table_html(asked: Asked, lang: str) -> str:
+def table_html(asked: object, lang: str) -> str:
     """Every total of the remaining games with each side's change and new rating; the
     row of the least total reaching the own side's target marked (`target`)."""
+    assert isinstance(asked, Asked)  # what ask made: the only need there is
     found = asked.found()
     if isinstance(found, InputError):
         return ""
@@ -232,29 +230,8 @@ def table_html(asked: Asked, lang: str) -> str:
                           css="need")])
 
 
-def presets_html(rating: "Rating", lang: str) -> str:
-    """The targets offered as buttons: keep the rating (the field emptied), the next
-    hundred above it, and PRESETS."""
-    hundred = (int(rating) // 100 + 1) * 100
-    values = [("", text(lang, "need-preset-keep"))] + [
-        (str(value), str(value)) for value in [hundred] + [p for p in PRESETS if p != hundred]]
-    return '<span class="preset-label">%s</span>%s' % (
-        escape(text(lang, "presets-label")), "".join(
-            '<button type="button" data-preset="%s" data-for="need-target">%s</button>'
-            % (escape(value), escape(words)) for value, words in values))
+if TYPE_CHECKING:  # this module is the need the targets import by name: mypy checks it here
+    from elo.present import need as _this
+    from elo.present.need_shapes import NeedRules
 
-
-def parts(evaluation: "Evaluation", lang: str) -> "Html":
-    """The need's HTML outputs for an evaluation with a result: empty ones where it asks
-    for none (the presets show with any rating before)."""
-    asked = evaluation.need
-    result = evaluation.result
-    html: "Html" = {"need-points": "", "need-table": "", "need-presets": ""}
-    if result is not None and (result.shape == "period" or result.shape == "both") and \
-            result.rating is not None:
-        html["need-presets"] = presets_html(result.rating, lang)
-    if isinstance(asked, Asked):
-        html["need-points"] = Later(points_html, asked, lang)
-        html["need-table"] = Later(table_html, asked, lang)
-    return html
-
+    _need: "NeedRules" = _this

@@ -11,7 +11,7 @@ table of expected scores, the tiers) is here.
 from elo.messages import message
 from elo.numbers import format_value
 from elo.texts import text
-from elo.present import explain, need
+from elo.present import explain, targets
 from elo.present.later import Later, built
 from elo.present.pieces import label, signed
 from elo.present.systems import presenter_of
@@ -39,7 +39,7 @@ TEXT_IDS = ("new-rating", "change", "expected", "opponent-new-rating", "opponent
             "summary", "dwz-new-rating", "dwz-change", "dwz-expected")
 # In writing order: the chart's marker lives inside the chart (see NESTED).
 HTML_IDS = ("outcomes", "breakdown", "tiers", "expected-table", "expected-chart",
-            "chart-marker", "break-even") + need.IDS
+            "chart-marker", "break-even") + targets.IDS
 
 #: Elements that live inside another output: rewriting the outer one empties them.
 NESTED = {"expected-chart": ("chart-marker", "chart-legend")}
@@ -215,7 +215,7 @@ def render(screen: "Screen", evaluation: "Evaluation", lang: str,
         texts.update(own_texts)
         html.update(own_html)
     if screen.rows:  # the games so far, and those to come
-        html.update(need.parts(evaluation, lang))
+        html.update(targets.parts(evaluation, lang))
     if texts["summary"] == EMPTY:  # a view with two ratings says both
         texts["summary"] = text(lang, "announce", rating=texts["new-rating"],
                                 change=texts["change"], label=label(

@@ -2,7 +2,7 @@
 Elo formula, the table of a win, a draw and a loss, the stakes of a tournament."""
 
 from elo.systems.classic import SCALE
-from elo.need import running
+from elo.period import running
 from elo.numbers import format_number, format_value
 from elo.stakes import score_needed, stakes
 from elo.system import SCORES
@@ -122,7 +122,7 @@ def more_games(games: "Sized", lang: str) -> str:
 
 
 def running_cells(result: "Result", lang: str) -> list[str]:
-    """After each listed game, the period's exact change so far (elo.need.running), as a
+    """After each listed game, the period's exact change so far (elo.period.running), as a
     player entering results round by round reads where he stands: the last is the
     change before its one rounding."""
     sums = running(result) or []

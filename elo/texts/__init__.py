@@ -1,9 +1,10 @@
 """The words of the page, the command line's messages and the export, looked up by key:
 per language the page's words (de.py, en.py), its questions and answers (de_faq.py,
 en_faq.py), the messages about bad input (de_errors.py, en_errors.py), and the words of
-the parts that come later: the DWZ's (de_dwz.py, en_dwz.py), the whole-tournament
-view's (de_tournament.py, en_tournament.py), the season's (de_season.py, en_season.py),
-the file imports' and the copy text's.
+the parts that come later: the systems' after classic Elo (de_systems.py, en_systems.py),
+"what do I need"'s (de_need.py, en_need.py), the whole-tournament view's
+(de_tournament.py, en_tournament.py), the season's (de_season.py, en_season.py), the file
+imports' and the copy text's.
 
 German is the page's own language: index.html is written from de.py by
 tools/build_page.py. The tests check that both languages have the same keys and the same
@@ -37,10 +38,11 @@ LANGUAGES = ("de", "en")
 #: words first.
 PARTS = ("", "_faq", "_errors")
 #: The modules of words that come with a part of the page (elo.web.shell.registry: the
-#: rules of the systems after classic Elo, the whole tournament's, the season's, the
-#: file imports', the copy text's), in both languages: joined the first time a word of
-#: theirs is asked for, once the part has been imported (on CPython, at once).
-LATER_PARTS = ("_dwz", "_tournament", "_season", "_files", "_copy")
+#: rules of the systems after classic Elo, "what do I need", the whole tournament's, the
+#: season's, the file imports', the copy text's), in both languages: joined the first
+#: time a word of theirs is asked for, once the part has been imported (on CPython, at
+#: once).
+LATER_PARTS = ("_systems", "_need", "_tournament", "_season", "_files", "_copy")
 
 #: On the page, the image (a ROMFS, tools/build_page.py) of a language's modules, for
 #: each language but the first.

@@ -26,4 +26,16 @@ TEXT = {
     "undo-rows-replaced-one": "Eine Partie ersetzt.",
     "paste-done": "{added} Partien eingefügt; jetzt {count} in der Tabelle.",
     "paste-done-one": "Eine Partie eingefügt; jetzt {count} in der Tabelle.",
+    # the messages about input that only this part reads (elo.messages)
+    "error-file_too_large": "Die Datei ist zu groß (mehr als 20 MB).",
+    "error-file_binary": "Das ist keine Textdatei: Bitte eine CSV- oder PGN-Datei wählen.",
+    "error-file_empty": "Die Datei ist leer.",
+    "error-file_line": "Zeile {line} ist nicht lesbar: „{problem}“. Erwartet: Gegnerwertung und Ergebnis.",
+    "error-file_mixed": "Zeile {line} trennt die Spalten anders als die Zeilen davor (Komma und Semikolon gemischt).",
+    "error-file_header": "Zeile {line}: In der Kopfzeile fehlt eine Spalte für die Gegnerwertung oder das Ergebnis.",
+    "error-pgn_tag": "Zeile {line}: Dieses PGN-Tag ist unvollständig, etwa [White \"Name\"].",
+    "error-pgn_no_tags": "Zeile {line}: Züge ohne die Tags einer Partie davor.",
+    "error-pgn_no_games": "Die Datei enthält keine PGN-Partie.",
+    "error-pgn_player": "„{player}“ kommt in der Datei nicht vor. Gefunden: {names}.",
+    "error-missing_ratings": "Ohne Elo-Angabe für den Gegner: {games}. Diese Partien stehen als Gegner ohne Wertung („-“) da; wer eine hat, bitte nachtragen.",
 }

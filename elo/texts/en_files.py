@@ -26,4 +26,16 @@ TEXT = {
     "undo-rows-replaced-one": "One game replaced.",
     "paste-done": "{added} games pasted; {count} in the table now.",
     "paste-done-one": "One game pasted; {count} in the table now.",
+    # the messages about input that only this part reads (elo.messages)
+    "error-file_too_large": "The file is too large (over 20 MB).",
+    "error-file_binary": "This is not a text file: please choose a CSV or PGN file.",
+    "error-file_empty": "The file is empty.",
+    "error-file_line": "Line {line} cannot be read: \"{problem}\". Expected: opponent rating and result.",
+    "error-file_mixed": "Line {line} separates its columns differently from the lines before (comma and semicolon mixed).",
+    "error-file_header": "Line {line}: the header has no column for the opponent's rating or the result.",
+    "error-pgn_tag": "Line {line}: this PGN tag is incomplete, it should look like [White \"Name\"].",
+    "error-pgn_no_tags": "Line {line}: moves without the tags of a game before them.",
+    "error-pgn_no_games": "The file holds no PGN game.",
+    "error-pgn_player": "\"{player}\" is not in the file. Found: {names}.",
+    "error-missing_ratings": 'No Elo for the opponent in: {games}. These games stand as opponents without a rating ("-"); where one has a rating, please type it in.',
 }

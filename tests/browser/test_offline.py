@@ -138,7 +138,7 @@ def test_a_view_first_opened_offline_comes_from_the_workers_cache(calc: Calculat
 
 
 def test_other_systems_rules_offline_come_from_the_workers_cache(calc: Calculator) -> None:
-    # the rules after classic Elo are a part of their own (test_systems_part.py);
+    # the rules after classic Elo are a part of their own (test_later_parts.py);
     # the worker keeps them: a DWZ link opened without network computes
     case = dwz_formula_cases()[0]
     with offline_after_a_visit(calc, part("systems").image):

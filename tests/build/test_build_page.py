@@ -43,7 +43,7 @@ def test_the_page_loads_the_compiled_closure_of_its_modules() -> None:
     assert {"elo/systems/dwz/__init__.py", "elo/systems/dwz/common.py",
             "elo/systems/dwz/classic.py", "elo/systems/dwz/since2026.py",
             "elo/systems/dwz/first.py", "elo/systems/glicko2.py", "elo/systems/fide.py",
-            "elo/present/systems/dwz.py", "elo/texts/en_dwz.py"} <= set(systems)
+            "elo/present/systems/dwz.py", "elo/texts/en_systems.py"} <= set(systems)
     assert not set(systems) & set(modules)
     for module in modules:
         assert build_page.IMAGE_FILE.stat().st_mtime >= (ROOT / module).stat().st_mtime, module

@@ -14,7 +14,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from elo.errors import InputError
-from elo.need import need, running
+from elo.need import need
+from elo.period import running
 from elo.systems import get
 
 SETTINGS = settings(max_examples=150, deadline=None,

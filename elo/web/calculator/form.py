@@ -4,7 +4,7 @@ the shown system. DOM glue; what to show comes from elo.web.calculator.layout.""
 from elo.texts import text
 from elo.web.calculator import layout
 from elo.web.shell.dom import document, element, nodes
-from elo.present import need
+from elo.present import targets
 from elo.present.html import escape, js_text
 from elo.units import TYPE_CHECKING
 
@@ -21,7 +21,7 @@ _FIELDS = layout.page_fields()
 _BY_ID = dict((field.id, field) for field in _FIELDS)
 _RADIOS = tuple(field.key for field in _FIELDS if field.kind in ("choice", "score"))
 #: The fields of "what do I need" (elo.present.need), by element id.
-_NEED_IDS = tuple(key.replace("_", "-") for key in need.FIELDS)
+_NEED_IDS = tuple(key.replace("_", "-") for key in targets.FIELDS)
 
 
 def read_field(target: "JsObject") -> tuple[str, str] | None:

@@ -3,7 +3,7 @@ is written; the HTML outputs built after the next paint while typing; the fields
 messages; and the sentence screen readers hear once typing pauses. DOM glue."""
 
 
-from elo.present import need, output
+from elo.present import output, targets
 from elo.present.later import built
 from elo.units import TYPE_CHECKING
 from elo.web.calculator import layout
@@ -20,7 +20,7 @@ __all__ = ["Outputs", "ANNOUNCE_AFTER_MS"]
 #: target and the rows of games as a whole.
 _MESSAGES = tuple((field.key, field.id) for field in layout.page_fields()) + (
     ("system", "system"), ("target", "target"), ("games", "games")) + tuple(
-    (key, key.replace("_", "-")) for key in need.FIELDS)
+    (key, key.replace("_", "-")) for key in targets.FIELDS)
 #: Outputs that live inside an HTML output (the chart's marker and legend).
 _INNER = tuple(inner for inners in output.NESTED.values() for inner in inners)
 

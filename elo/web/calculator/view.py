@@ -12,8 +12,9 @@ storage; elo.web.calculator.handlers holds the handlers. Nothing leaves the devi
 
 import time
 
+from elo.systems import get
 from elo.texts import loaded, text
-from elo.present import output
+from elo.present import output, targets
 from elo.web.shell.dom import browser_language, document, today
 from elo.present.evaluate import evaluate, evaluate_steps, prepare_rows
 from elo.present.evaluation import Evaluation
@@ -69,9 +70,9 @@ class Calculator:
         # the month of a tournament rated month by month whose link is shown (link.month_of),
         # said beside the figures until the calculation is edited
         self.month: str | None = None
-        # what shows the figures once the shown system's rules have come (waits_for_rules):
-        # one function, which the loader keeps once however often it is asked for
-        self.on_rules = lambda: self.show_timed(later=False)
+        # what shows the figures once the parts they need have come (waits_for_parts): one
+        # function, which the loader keeps once however often it is asked for
+        self.on_parts = lambda: self.show_timed(later=False)
 
     @property
     def lang(self) -> str:
@@ -118,20 +119,25 @@ class Calculator:
 
     # inputs -> fields
 
-    def waits_for_rules(self) -> bool:
-        """True if the shown system's rules and presenter are in a part not yet there
-        (elo.web.shell.registry): it is asked for, the figures are emptied and the
-        results busy meanwhile, and once it has come they show the Inputs as they are
-        then. The form and the rows need only the system's declaration: what is typed
-        meanwhile goes into the Inputs as usual, and nothing is lost."""
-        system = self.inputs.system
-        found = holding(system.engine)
-        if found is None or self.shell.loader.ready(found.name):
-            return False
-        self.keeper.changed()  # the link says the Inputs at once, as the form does
-        self.outputs.emptied(text(self.lang, "rules-coming", system=system.name[self.lang]))
-        self.shell.loader.then(found.name, self.on_rules, RESULTS)
-        return True
+    def waits_for_parts(self, screen: "Screen") -> bool:
+        """True if what the screen shows needs a part not yet there (elo.web.shell.registry):
+        the shown system's rules and presenter, or "what do I need" once the games to
+        come are typed. It is asked for, the figures are emptied and the results busy
+        meanwhile, and once it has come they show the Inputs as they are then. The form
+        and the rows need only the system's declaration: what is typed meanwhile goes
+        into the Inputs as usual, and nothing is lost."""
+        system = get(screen.system)
+        loader = self.shell.loader
+        for found, words in ((holding(system.engine), "rules-coming"),
+                             (holding(targets.MODULE) if targets.asked(screen) else None,
+                              "need-coming")):
+            if found is None or loader.ready(found.name):
+                continue
+            self.keeper.changed()  # the link says the Inputs at once, as the form does
+            self.outputs.emptied(text(self.lang, words, system=system.name[self.lang]))
+            loader.then(found.name, self.on_parts, RESULTS)
+            return True
+        return False
 
     def refresh(self, values: bool = True, first: int | None = None) -> None:
         """The form and the rows show the Inputs: after a switch, a link, a file, a new
@@ -238,9 +244,9 @@ class Calculator:
         shown in this task, thousands a few tasks later, the results busy meanwhile (a
         file's rows, a key after a pause); a newer computation drops this one."""
         self.pacer.busy(RESULTS, _TYPING, False)
-        if self.waits_for_rules():
-            return
         screen = self.inputs.screen()
+        if self.waits_for_parts(screen):
+            return
         if self.pacer.run(_STEPS, evaluate_steps(screen), lambda evaluation, ms: self._evaluated(
                 evaluation, ms, screen, later)):
             self.keeper.pending = True  # the rows are kept if the page is left meanwhile
@@ -261,9 +267,9 @@ class Calculator:
         written; with `later`, the HTML parts after the next paint."""
         self.pacer.stop(_STEPS)  # a computation still in steps is of older inputs
         self.pacer.busy(RESULTS, _STEPS, False)
-        if self.waits_for_rules():
-            return
         screen = self.inputs.screen()
+        if self.waits_for_parts(screen):
+            return
         self.write_result(screen, evaluate(screen), later)
 
     def write_result(self, screen: "Screen", evaluation: "Evaluation",

@@ -6,8 +6,9 @@ its storage keys or its image (tests/build/test_registry.py holds the code to it
 A view is what the page shows in its main area: the calculator, the whole tournament,
 the season. A part is a module image fetched the first time something in it is asked for
 (docs/adding-a-view.md): the first image, elo.romfs, holds what the calculator's first
-figure needs; the rules of the systems after classic Elo, the tournament, the
-season, the file imports and the copy text come each in an image of their own
+figure needs; the rules of the systems after classic Elo, "what do I need", the
+tournament, the season, the file imports and the copy text come each in an image of
+their own
 (docs/performance.md says what each costs).
 """
 
@@ -104,8 +105,13 @@ PARTS = (
                      "elo.systems.fide_dwz", "elo.systems.ukd", "elo.systems.glicko2",
                      "elo.present.systems.fide", "elo.present.systems.dwz",
                      "elo.present.systems.fide_dwz", "elo.present.systems.ukd",
-                     "elo.present.systems.glicko2", "elo.texts.de_dwz", "elo.texts.en_dwz"),
+                     "elo.present.systems.glicko2", "elo.texts.de_systems",
+                     "elo.texts.en_systems"),
          (), (("system", "focus"),), ("status",), "unavailable-systems"),
+    # "what do I need" itself: asked for when the games to come are typed (the
+    # calculator, as for a system's rules), fetched already when its section is entered
+    Part("need", ("elo.present.need", "elo.need", "elo.texts.de_need", "elo.texts.en_need"),
+         (), (("need", "focusin"),), ("status",), "unavailable-need"),
     Part("files", ("elo.web.calculator.files", "elo.web.calculator.imports", "elo.files",
                    "elo.formats", "elo.export", "elo.texts.de_files", "elo.texts.en_files"),
          ("elo.web.calculator.files",),

@@ -1,9 +1,10 @@
-"""The rules of the systems after classic Elo (FIDE, the DWZ, FIDE beside the DWZ, UKD,
-Glicko-2) come in a part of their own (elo/web/shell/registry.py: static/build/
-elo-systems.romfs), fetched when one is shown, or already when the select is focused: a
-visit to the calculator with the default system loads none of them. While they come, the
-form shows the system chosen and what is typed counts; the figures wait. Offline they come
-from the worker's cache (tests/browser/test_offline.py)."""
+"""What the calculator's first figure does not need comes in parts of their own
+(elo/web/shell/registry.py): the rules of the systems after classic Elo (FIDE, the DWZ,
+FIDE beside the DWZ, UKD, Glicko-2; static/build/elo-systems.romfs), fetched when one is
+shown or the select is focused, and "what do I need" (elo-need.romfs), fetched when the
+games to come are typed or its section entered. A visit to the default calculator loads
+neither. While a part comes, the form shows what was chosen and what is typed counts; the
+figures wait. Offline they come from the worker's cache (tests/browser/test_offline.py)."""
 
 from collections.abc import Iterator
 
@@ -13,15 +14,30 @@ from playwright.sync_api import Browser, Route, expect
 from elo.web.shell.registry import part
 from helpers import Calculator, visit
 
-SYSTEMS_IMAGE = part("systems").image
+SYSTEMS_IMAGE, NEED_IMAGE = part("systems").image, part("need").image
 FIDE = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
 # classic Elo's tournament: 1800 v 1900 (E .36) and 1750 (E .57), 1.5 points:
 # 20 x (1.5 - .93) = +11.4 -> 1811
 CLASSIC = "#system=elo&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
 
 
-def _asked(calc: Calculator) -> bool:
-    return any(url.endswith("/" + SYSTEMS_IMAGE) for url in calc.requests)
+def _asked(calc: Calculator, image: str = SYSTEMS_IMAGE) -> bool:
+    return any(url.endswith("/" + image) for url in calc.requests)
+
+
+def _held(calc: Calculator, image: str) -> list[Route]:
+    """The requests of `image`, held until the test lets them go on."""
+    held: list[Route] = []
+    calc.page.route("**/" + image, lambda route: held.append(route))
+    return held
+
+
+def _arrived(calc: Calculator, held: list[Route]) -> Route:
+    for _ in range(250):  # the request reaches the route a moment later
+        if held:
+            return held[0]
+        calc.page.wait_for_timeout(20)
+    raise AssertionError("the part was not asked for")
 
 
 @pytest.fixture
@@ -41,7 +57,7 @@ def test_the_default_calculator_loads_no_other_systems_rules(calc: Calculator) -
     assert calc.text("new-rating") == "1610"  # 1600 v 1600, K 20, a win: +10
     visit(calc, CLASSIC)
     assert calc.text("new-rating") == "1811"
-    assert not _asked(calc)
+    assert not _asked(calc) and not _asked(calc, NEED_IMAGE)
     calc.page.focus("#system")  # a choice is coming: the rules are fetched ahead of it
     calc.page.wait_for_function(
         "(document.documentElement.dataset.parts || '').split(' ').includes('systems')")
@@ -53,15 +69,10 @@ def test_the_default_calculator_loads_no_other_systems_rules(calc: Calculator) -
 def test_while_the_rules_come_the_form_shows_the_system_and_the_figures_wait(
         unworked: Calculator) -> None:
     calc = unworked
-    held: list[Route] = []
-    calc.page.route("**/" + SYSTEMS_IMAGE, lambda route: held.append(route))
+    held = _held(calc, SYSTEMS_IMAGE)
     calc.open(CLASSIC)
     calc.page.select_option("#system", "ukd")
-    for _ in range(250):  # the request reaches the route a moment later
-        if held:
-            break
-        calc.page.wait_for_timeout(20)
-    assert held, "choosing UKD asked for its rules"
+    rules = _arrived(calc, held)
     # the form is UKD's at once (its own rows, no K), the figures say what they wait for
     assert calc.page.locator('input[name="tc"][value="standard"]').is_visible()
     assert not calc.page.locator("#k").is_visible()
@@ -71,7 +82,7 @@ def test_while_the_rules_come_the_form_shows_the_system_and_the_figures_wait(
     assert calc.page.text_content("#new-rating") == "\u2013"
     assert "system=ukd" in calc.fragment()
     calc.page.fill("#rating", "1700")  # typed meanwhile: it counts once they are there
-    held[0].continue_()
+    rules.continue_()
     # UKD (docs/rules/README.md section 3): opponents 1600, 1550, 1450 average 1533.33;
     # D = 1700 - 1533.33 = 167 -> PD .72 (FIDE table 8.1.2, 163-170); We = 3 x .72 = 2.16;
     # k 20 (1600-1999); 20 x (1.5 - 2.16) = -13.2 -> -13
@@ -99,4 +110,23 @@ def test_rules_that_cannot_be_had_are_said_and_the_next_input_tries_again(
     assert calc.text("new-rating") == "1504"
     # the browser's own console error for the refused request
     calc.console_errors = [error for error in calc.console_errors if "ERR_FAILED" not in error]
+    calc.assert_clean()
+
+
+def test_the_games_to_come_wait_for_the_need_with_the_figures(unworked: Calculator) -> None:
+    calc = unworked
+    held = _held(calc, NEED_IMAGE)
+    calc.open(CLASSIC)
+    calc.page.fill("#need-remaining", "4")
+    need = _arrived(calc, held)
+    assert calc.page.text_content("#status") == "\u201eWas brauche ich?\u201c wird geladen \u2026"
+    assert calc.page.get_attribute("#results", "aria-busy") == "true"
+    calc.page.fill("#need-average", "1800")  # typed meanwhile
+    need.continue_()
+    # classic Elo, K 20: so far 20 x (1.5 - .93) = +11.37 (E .36 v 1900, .57 v 1750); four
+    # more against 1800 (E .50 each, 2.00 in all) with x points: 20 x (1.5 + x - 2.93),
+    # which keeps 1800 (a change of -0.5 or more) from x = 1.5: 20 x 0.07 = +1.4 -> 1801
+    assert calc.text("need-points") == \
+        "Mit 1,5 aus 4 gegen im Schnitt 1800 h\u00e4ltst du 1800: neu 1801 (+1)."
+    assert calc.text("new-rating") == "1811"
     calc.assert_clean()
