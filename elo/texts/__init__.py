@@ -26,10 +26,10 @@ import sys
 
 from elo.numbers import PLAIN
 
-from elo.texts import de, de_errors, de_faq
+from elo.texts import de, de_errors
 
-__all__ = ["IMAGE", "LANGUAGES", "PARTS", "LATER_PARTS", "counted", "loaded", "modules",
-           "text", "words", "every_word"]
+__all__ = ["IMAGE", "LANGUAGES", "PARTS", "RELABEL", "LATER_PARTS", "counted", "loaded",
+           "modules", "image_modules", "join_image", "text", "words", "every_word"]
 
 #: Languages of the page and of the messages; the first is the default.
 LANGUAGES = ("de", "en")
@@ -37,6 +37,11 @@ LANGUAGES = ("de", "en")
 #: The modules of one language, each a TEXT dict, that come with its image: the page's
 #: words first.
 PARTS = ("", "_faq", "_errors")
+#: The first language's modules that only a page labelled anew in it needs: index.html
+#: shows their words already (its questions and answers). A page is labelled in German
+#: anew only after another language's image was loaded, so that image brings them: the
+#: way back (image_modules).
+RELABEL = ("_faq",)
 #: The modules of words that come with a part of the page (elo.web.shell.registry: the
 #: rules of the systems after classic Elo, "what do I need", the whole tournament's, the
 #: season's, the file imports', the copy text's), in both languages: joined the first
@@ -54,6 +59,12 @@ def modules(lang: str) -> list[str]:
     return ["elo.texts." + lang + part for part in PARTS]
 
 
+def image_modules(lang: str) -> list[str]:
+    """The modules the image of a later language holds: its words, and the first
+    language's RELABEL."""
+    return modules(lang) + ["elo.texts." + LANGUAGES[0] + part for part in RELABEL]
+
+
 def _joined(*parts: dict[str, str]) -> dict[str, str]:
     joined = {}
     for part in parts:
@@ -61,7 +72,7 @@ def _joined(*parts: dict[str, str]) -> dict[str, str]:
     return joined
 
 
-_WORDS = {"de": _joined(de.TEXT, de_faq.TEXT, de_errors.TEXT)}
+_WORDS = {"de": _joined(de.TEXT, de_errors.TEXT)}
 _STYLES = {PLAIN: "en"}  # the command line's plain style speaks English
 #: The later parts joined so far, by language.
 _JOINED: dict[str, list[str]] = {}
@@ -87,12 +98,20 @@ def words(lang: str) -> dict[str, str]:
     return found
 
 
+def join_image(lang: str) -> None:
+    """Import what the image of a later language holds (image_modules), mounted and
+    looked into by its package (elo.web.shell.languages)."""
+    words(lang)
+    _later(LANGUAGES[0])
+
+
 def _later(lang: str) -> bool:
-    """The later parts' words of `lang` that can be had now joined; whether any were."""
+    """The later parts' words of `lang` that can be had now joined (the first language's
+    RELABEL too); whether any were."""
     lang = _STYLES.get(lang, lang)
     joined = _JOINED.setdefault(lang, [])
     added = False
-    for part in LATER_PARTS:
+    for part in LATER_PARTS + (RELABEL if lang == LANGUAGES[0] else ()):
         name = "elo.texts." + lang + part
         if part in joined:
             continue

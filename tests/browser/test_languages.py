@@ -54,6 +54,13 @@ def test_an_english_link_works_on_a_cold_visit(calc: Calculator) -> None:
     assert calc.text("new-rating") == "1513"
     calc.type("rating", "1600")
     assert calc.text("new-rating") == "1610"
+    # the way back to German: the questions and answers, which only index.html had in
+    # German, come with the English image (elo.texts.RELABEL)
+    faq = calc.page.locator('[data-i18n="faq-heading"]')
+    assert faq.inner_text() == "Good to know"
+    calc.language("de")
+    assert faq.inner_text() == "Gut zu wissen"
+    assert calc.page.locator('[data-i18n="faq-k-h"]').inner_text() == "Was der K-Faktor macht"
     assert len(english_requests(calc)) == 1
 
 

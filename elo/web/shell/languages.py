@@ -1,9 +1,10 @@
-"""A language's words on the page (DOM glue like app.py). index.html and the module image
+"""A language's words on the page (DOM glue). index.html and the module image
 (elo.romfs) are German, the page's own language; each other language's modules come in an
 image of their own (elo.web.shell.modules, written by tools/build_page.py), fetched the first
 time that language is asked for: a German visit never loads the English words (about 40
-KB). The service worker keeps that image with the page's other files, so both languages
-work offline.
+KB). That image also brings the German words only a page labelled in German anew needs
+(elo.texts.RELABEL: the questions and answers, which index.html shows). The service
+worker keeps that image with the page's other files, so both languages work offline.
 
 `ready(lang, then)` calls `then(lang)` once the words can be read: at once where they
 can already, else when the image has arrived and is mounted. If it cannot be had (no
@@ -14,7 +15,7 @@ import sys
 
 from js import console
 
-from elo.texts import LANGUAGES, loaded, words
+from elo.texts import LANGUAGES, join_image, loaded
 from elo.web.shell import images
 from elo.web.shell.modules import language_image
 from elo.units import TYPE_CHECKING
@@ -48,7 +49,7 @@ def ready(lang: str, then: "Callable[[str], object]") -> None:
             try:
                 at = MOUNTED_AT + lang
                 images.mount(data, at)
-                images.import_from(at, (sys.modules["elo.texts"],), lambda: words(lang))
+                images.import_from(at, (sys.modules["elo.texts"],), lambda: join_image(lang))
                 got = lang
             except Exception as error:  # noqa: BLE001 - a broken image: the page goes on
                 console.warn("elo: the %s words: %r" % (lang, error))

@@ -9,7 +9,7 @@ The others are the parts of elo.web.shell.registry, fetched the first time somet
 them is asked for, and each later language's words.
 """
 
-from elo.texts import IMAGE as WORDS_IMAGE, LANGUAGES, modules as words_modules
+from elo.texts import IMAGE as WORDS_IMAGE, LANGUAGES, image_modules
 from elo.web.shell.registry import PARTS, holding
 
 __all__ = ["BROWSER", "FIRST_IMAGE", "BY_NAME", "IMAGES", "image_of", "language_image"]
@@ -47,7 +47,7 @@ def language_image(lang: str) -> str:
 #: with everything in it): the parts (elo.web.shell.registry), then each later language's
 #: words.
 IMAGES = tuple((found.image, found.holds) for found in PARTS) + tuple(
-    (language_image(lang), tuple(words_modules(lang))) for lang in LANGUAGES[1:])
+    (language_image(lang), tuple(image_modules(lang))) for lang in LANGUAGES[1:])
 
 
 def image_of(module: str) -> str:
@@ -56,6 +56,6 @@ def image_of(module: str) -> str:
     if found is not None:
         return found.image
     for lang in LANGUAGES[1:]:
-        if module in words_modules(lang):
+        if module in image_modules(lang):
             return language_image(lang)
     return FIRST_IMAGE
