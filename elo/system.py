@@ -75,14 +75,14 @@ class Field:
     """
 
     __slots__ = ("key", "meaning", "kind", "default", "low", "high", "optional", "choices",
-                 "when", "today", "page", "option", "help", "required", "group", "presets",
+                 "when", "today", "page", "option", "required", "group", "presets",
                  "plausible")
 
     def __init__(self, key: str, kind: str, default: str = "", low: int | None = None,
                  high: int | None = None, optional: bool = False,
                  choices: tuple[str, ...] = (), when: tuple[tuple[str, str], ...] = (),
                  option: str | None = None, today: bool = False, page: bool = True,
-                 help: str = "", meaning: str | None = None, required: bool = False,
+                 meaning: str | None = None, required: bool = False,
                  group: str = "", presets: tuple[float, ...] = (),
                  plausible: tuple[Bound, ...] = ()) -> None:
         self.key = key
@@ -97,7 +97,6 @@ class Field:
         self.today = today
         self.page = page
         self.option = "--" + key.replace("_", "-") if option is None else option
-        self.help = help
         self.required = required
         self.group = group
         self.presets = presets
@@ -130,7 +129,7 @@ class Column:
     """One column of a system's rows of games: what its cells mean ("opponent.fide", the
     opponent's FIDE rating), how they are read (`kind` as a Field's), their bounds, and
     whether "-" stands for an opponent without a rating (`unrated`), and its `name` in
-    the command line's help; `plausible` as a Field's. Systems whose columns
+    the command line's games; `plausible` as a Field's. Systems whose columns
     share a meaning share their rows: the same games, each column showing its own."""
 
     __slots__ = ("meaning", "kind", "low", "high", "unrated", "name", "plausible")
@@ -184,8 +183,8 @@ class System:
     `carries` pairs (field key, result attribute): what a season hands from one event to
     the next (elo.season), by default the new rating. `commands` names the command
     line's subcommand for each mode ({mode: (name, alias ...)}; by default the system's
-    id for a tournament). `sources` name the rules the system follows, in German and
-    English; its names are the texts "system-ID" (elo.texts); `module` is the last part
+    id for a tournament); what it says of the system and of each field, its help, is
+    elo.cli.described's. Its names are the texts "system-ID" (elo.texts); `module` is the last part
     of its engine's name, which its page view shares (elo.present.systems). Where the
     engine has `steps`, that is `rate` in steps: a generator that yields between slices
     of the games (SLICE) and returns what `rate` returns. What the page shows of it
@@ -196,12 +195,12 @@ class System:
     which games are won, not on their total).
     """
 
-    __slots__ = ("id", "name", "fields", "columns", "engine", "sources", "summary",
+    __slots__ = ("id", "name", "fields", "columns", "engine",
                  "module", "games", "games_when", "forfeits", "commands", "examples",
                  "carries", "second", "tiers", "k_info", "target")
 
     def __init__(self, id: str, fields: tuple[Field, ...], columns: tuple[Column, ...],
-                 engine: str, sources: dict[str, str], summary: str, games: str = "",
+                 engine: str, games: str = "",
                  games_when: tuple[tuple[str, str], ...] = (), forfeits: bool = True,
                  commands: dict[str, tuple[str, ...]] | None = None,
                  examples: tuple[tuple[str, str], ...] = (),
@@ -217,8 +216,6 @@ class System:
         self.fields = fields
         self.columns = columns
         self.engine = engine
-        self.sources = sources
-        self.summary = summary  # one line for the command line's help
         self.module = engine.rpartition(".")[2]
         self.games = games
         self.games_when = games_when

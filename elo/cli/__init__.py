@@ -15,7 +15,7 @@ import sys
 
 from elo.errors import InputError
 from elo.cli import need as cli_need, season as cli_season, serve as cli_serve
-from elo.cli import tournament as cli_tournament
+from elo.cli import described, tournament as cli_tournament
 from elo.cli.args import EXIT_USAGE, Parser, UsageError, argument, date, read_file
 from elo.files import games_of, players, read_csv, read_pgn
 from elo.games import parse_game
@@ -76,11 +76,11 @@ class _Command:
         system = self.system
         command = commands.add_parser(
             self.name, aliases=list(aliases),
-            help=(system.summary if self.games else
+            help=(described.SUMMARY[system.id] if self.games else
                   "%s: %s" % (system.name["en"], self.mode)).replace("%", "%%"),
-            description=system.sources["en"].replace("%", "%%"))
+            description=described.SOURCES[system.id].replace("%", "%%"))
         for field in self.fields:
-            _add_field(command, field)
+            _add_field(command, field, described.HELP[system.id].get(field.key, ""))
         if self.games:
             _add_games(command, system)
             cli_need.add(command, system)
@@ -129,10 +129,10 @@ def _build_parser() -> Parser:
     return parser
 
 
-def _add_field(command: "argparse.ArgumentParser", field: "Field") -> None:
-    """An option for one field of a system's declaration."""
+def _add_field(command: "argparse.ArgumentParser", field: "Field", help: str) -> None:
+    """An option for one field of a system's declaration, with its `help`."""
     options: "dict[str, Any]"  # argparse's keywords
-    options = {"dest": field.key, "help": field.help.replace("%", "%%")}  # argparse formats it
+    options = {"dest": field.key, "help": help.replace("%", "%%")}  # argparse formats it
     if field.kind == "check":
         command.add_argument(field.option, action="store_true", **options)
         return

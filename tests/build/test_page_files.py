@@ -123,12 +123,14 @@ _NOT_AN_ID = re.compile(r'prog="elo"|startswith\("elo"\)|^\s*\("(opponent|second
 
 def _own_places() -> set[str]:
     """Each system's own modules (its declaration, its engine module or package and its
-    view), the list of
+    view), what the command line says of each (elo/cli/described.py, words as elo/texts'
+    are), the list of
     systems and the words: the only places allowed to name a system's id (issue 19). And
     the tournament's (issue 20): a TRF or SwissChess file holds FIDE and national ratings,
     so its evaluation is by name the two systems it rates by. And the season's (issue 21):
     its file and JSON keep the FIDE and DWZ chains under the keys "fide" and "dwz"."""
-    allowed = {"elo/systems/__init__.py", "elo/tournament/", "elo/web/tournament/render.py",
+    allowed = {"elo/systems/__init__.py", "elo/cli/described.py", "elo/tournament/",
+               "elo/web/tournament/render.py",
                "elo/web/tournament/order.py", "elo/web/tournament/sheet.py", "elo/season/",
                "elo/web/season/join.py",
                "elo/web/season/edit.py", "elo/web/season/render.py"}

@@ -10,6 +10,7 @@ import pytest
 from elo.texts import LANGUAGES, every_word
 
 from helpers import FIXTURES, ROOT, JsonObject
+from elo.cli import described
 from elo.systems import SYSTEMS
 
 TEXTS = {lang: every_word(lang) for lang in LANGUAGES}  # each language's words
@@ -110,6 +111,19 @@ def test_help_exits_0() -> None:
     done = elo("game", "--help")
     assert done.returncode == 0
     assert "--opponent-k" in done.stdout
+
+
+def test_every_system_and_option_has_its_help() -> None:
+    # what the command line says of a system is elo/cli/described.py's, not the
+    # declaration's: a system or a field added there without its words would show none
+    for system in SYSTEMS:
+        assert described.SUMMARY[system.id] and described.SOURCES[system.id], system.id
+        for field in system.fields:
+            if field.option:
+                assert described.HELP[system.id].get(field.key), (system.id, field.key)
+    done = elo("dwz", "--help")
+    assert "the tournament's last day" in done.stdout  # the end date's help, as written
+    assert "German Chess Federation" in done.stdout  # the DWZ's sources
 
 
 GAME_KEYS = {"opponent", "score", "difference", "expected", "delta"}

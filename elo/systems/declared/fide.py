@@ -33,31 +33,20 @@ _K_RULES = _RATED + (("ksource", "rules"),)
 
 #: FIDE's fields, which FIDE and the DWZ side by side borrow (elo.systems.declared.fide_dwz).
 FIELDS = (
-    Field("first", "check", "0", option="--unrated",
-          help="you have no FIDE rating yet: a first rating by 8.2 (two hypothetical "
-               "draws against 1800, at most 2200, published from 5 games and 1400)"),
+    Field("first", "check", "0", option="--unrated"),
     Field("rating", "whole_rating", "1500", low=0, when=_RATED, required=True,
-          plausible=PLAUSIBLE, help="your published FIDE rating (with --pgn taken from "
-                                    "the file when left out)"),
+          plausible=PLAUSIBLE),
     Field("ksource", "choice", "own", choices=("own", "rules"), when=_RATED, option=""),
     Field("k", "whole", "20", low=1, optional=True, when=_OWN_K, presets=K_VALUES,
-          plausible=PLAUSIBLE_K, help="your K-factor; without it K follows 8.3.3 from the "
-                                      "options below"),
+          plausible=PLAUSIBLE_K),
     Field("born", "whole", "", low=1900, optional=True, when=_K_RULES,
-          meaning="player.born",
-          help="your year of birth (K 40 for juniors under 2300 until the end of the "
-               "year they turn 18)"),
-    Field("rated_games", "whole", "", low=0, optional=True, when=_K_RULES, group="k_data",
-          help="rated games you had before this period (K 40 below 30)"),
+          meaning="player.born"),
+    Field("rated_games", "whole", "", low=0, optional=True, when=_K_RULES, group="k_data"),
     Field("year", "whole", "", low=1900, optional=True, when=_K_RULES, today=True,
-          group="k_data", help="the year of the rating list (default: this year)"),
-    Field("reached", "check", "0", when=_K_RULES, option="--reached-2400", group="k_data",
-          help="a published rating of yours has reached 2400 (K 10 for good)"),
-    Field("period", "whole", "", low=1, optional=True, when=_RATED, option="--period-games",
-          help="games in the whole rating period for the 700 rule, when it holds more "
-               "than those given here"),
-    Field("tc", "choice", "standard", choices=TIME_CONTROLS, option="--time-control",
-          help="standard (default), rapid or blitz"),
+          group="k_data"),
+    Field("reached", "check", "0", when=_K_RULES, option="--reached-2400", group="k_data"),
+    Field("period", "whole", "", low=1, optional=True, when=_RATED, option="--period-games"),
+    Field("tc", "choice", "standard", choices=TIME_CONTROLS, option="--time-control"),
 )
 
 SYSTEM = System(
@@ -65,13 +54,6 @@ SYSTEM = System(
     fields=FIELDS,
     columns=(Column("opponent.fide", low=0, plausible=PLAUSIBLE),),
     engine="elo.systems.fide",
-    sources={"de": "FIDE-Wertungsordnung vom 1. März 2024 mit der Änderung von Art. 8.3.1 "
-                   "vom 1. Oktober 2025; Titelordnung 1.4.7–1.4.9 für die Turnierleistung.",
-             "en": "FIDE Rating Regulations effective 1 March 2024 with the amendment of "
-                   "article 8.3.1 of 1 October 2025; Title Regulations 1.4.7-1.4.9 for the "
-                   "performance."},
-    summary="a FIDE rating period, game by game (Rating Regulations 2024/2025); with "
-            "--unrated a first rating by 8.2",
     games="1600:1,1550:0.5,1450:0",
     examples=(
         ("ex-tournament", "system=fide&mode=tournament&rating=1800&k=20&games=1900:1,"

@@ -19,30 +19,16 @@ _PAPER = (("limits", "paper"),)
 SYSTEM = System(
     id="glicko2",
     fields=(
-        Field("rating", "rating", "1500", required=True, plausible=_PLAUSIBLE,
-              help="your rating"),
-        Field("rd", "number", "200", required=True,
-              help="your rating deviation RD (350 for a new player in the paper, 500 on "
-                   "lichess)"),
-        Field("volatility", "number", "0.06", required=True,
-              help="your volatility sigma (0.06 in the paper, 0.09 for a new lichess "
-                   "player)"),
-        Field("limits", "choice", "paper", choices=("paper", "lichess"),
-              help="paper: the paper's algorithm as it stands; lichess: its tau 0.75 and "
-                   "its bounds for RD (45-500), volatility (0.1) and rating (400)"),
-        Field("tau", "number", "0.5", when=_PAPER, presets=(0.3, 0.5, 0.75, 1.2),
-              help="the system constant tau, 0.3 to 1.2 (default 0.5, as in the paper)"),
+        Field("rating", "rating", "1500", required=True, plausible=_PLAUSIBLE),
+        Field("rd", "number", "200", required=True),
+        Field("volatility", "number", "0.06", required=True),
+        Field("limits", "choice", "paper", choices=("paper", "lichess")),
+        Field("tau", "number", "0.5", when=_PAPER, presets=(0.3, 0.5, 0.75, 1.2)),
     ),
     columns=(Column("opponent.glicko2", kind="rating", unrated=False, name="OPP",
                     plausible=_PLAUSIBLE),
              Column("opponent.glicko2.rd", kind="number", unrated=False, name="RD")),
     engine="elo.systems.glicko2",
-    sources={"de": "Mark E. Glickman, „Example of the Glicko-2 system“ (2013); die "
-                   "Grenzen von lichess aus dessen Quelltext (lila, Glicko.scala).",
-             "en": "Mark E. Glickman, \"Example of the Glicko-2 system\" (2013); lichess's "
-                   "limits from its source (lila, Glicko.scala)."},
-    summary="Glicko-2 for one rating period (Glickman's paper; lichess's limits on "
-            "request); games as OPP/RD:RESULT",
     games="1400/30:1,1550/100:0,1700/300:0",
     forfeits=False,
     # a season's next period starts from all three (the paper's step 8)

@@ -17,19 +17,11 @@ PLAUSIBLE = (Bound("ukd_below_floor", low=FLOOR), ABOVE_LISTS, ABOVE_RECORD)
 SYSTEM = System(
     id="ukd",
     fields=(
-        Field("rating", "whole_rating", "1500", low=FLOOR, required=True, plausible=PLAUSIBLE,
-              help="your UKD (with --pgn taken from the file when left out)"),
-        Field("tc", "choice", "standard", choices=TIME_CONTROLS, option="--time-control",
-              help="the list: standard (default), rapid or blitz, computed alike"),
+        Field("rating", "whole_rating", "1500", low=FLOOR, required=True, plausible=PLAUSIBLE),
+        Field("tc", "choice", "standard", choices=TIME_CONTROLS, option="--time-control"),
     ),
     columns=(Column("opponent.ukd", low=0, plausible=PLAUSIBLE),),
     engine="elo.systems.ukd",
-    sources={"de": "Die Beschreibung des Verfahrens TSF-TK-PRS/05 des Türkischen "
-                   "Schachverbands; ein Schätzwert, es zählt die Liste des Verbands.",
-             "en": "The description of the Turkish Chess Federation's procedure "
-                   "TSF-TK-PRS/05; an estimate, the federation's list is what counts."},
-    summary="the Turkish national rating UKD (an estimate after the federation's "
-            "procedure TSF-TK-PRS/05)",
     games="1600:1,1550:0.5,1450:0",
     examples=(("ex-ukd", "system=ukd&mode=tournament&rating=1500&games=2000:1"),),
 )
