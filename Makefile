@@ -28,7 +28,7 @@ setup: $(VENDOR)/.stamp static/build/.stamp
 # The page's modules precompiled and its CSS minified; index.html (with PyScript's config) follows
 # (tools/build_page.py), and the service worker with the digests of all the page's files.
 static/build/.stamp: $(VENDOR)/.stamp $(VENV)/.page-stamp static/style.css $(shell find elo -name '*.py') \
-		index.html static/boot.js tools/build_page.py tools/icons.py tools/service_worker.js
+		index.html static/boot.js static/morph.js tools/build_page.py tools/icons.py tools/service_worker.js
 	$(VENV)/bin/python tools/build_page.py
 	@touch $@
 

@@ -12,13 +12,13 @@ from pathlib import Path
 from playwright.sync_api import Browser
 
 from .browser import RESULTS, ROOT, js, retried
+from . import startup
 from .shapes import Figures, Log
 
 import dist  # tools/, on the path through .browser
 from serve import serve_in_thread
 
 HOSTED = RESULTS / "hosted"
-ONE_LINER = ROOT / "bench" / "pyscript-only" / "index.html"
 
 
 def sites() -> tuple[Path, Path]:
@@ -27,7 +27,7 @@ def sites() -> tuple[Path, Path]:
     dist.build_site(ROOT, page)
     runtime = {path: (ROOT / path).read_bytes() for path in dist.listed_files(ROOT)
                if path.startswith("static/vendor/")}
-    html = ONE_LINER.read_text(encoding="utf-8").replace('"../../static/', '"./static/')
+    html = startup.one_liner_html().replace('"../../static/', '"./static/')
     floor = HOSTED / "one-liner"
     dist.write_site(floor, dict(runtime, **{"index.html": html.encode("utf-8")}))
     return page, floor

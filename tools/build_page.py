@@ -292,7 +292,40 @@ def minify_css() -> None:
     (BUILD / "style.css").write_text(css.strip() + "\n", encoding="utf-8")
 
 
-def _chunk(prefix: str) -> str:
+#: The page's own scripts, in the order they run: static/build/boot.js holds them both.
+SCRIPTS = ("static/boot.js", "static/morph.js")
+
+
+def boot_script() -> str:
+    """static/build/boot.js: the page's scripts (SCRIPTS) in one file, one request, without
+    their comment lines and indentation (the sources stay readable). No line of them holds
+    a string or template that spans lines, where indentation would count."""
+    lines = []
+    for name in SCRIPTS:
+        for line in (ROOT / name).read_text(encoding="utf-8").splitlines():
+            line = line.strip()
+            if line and not line.startswith("//"):
+                lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def main_script() -> str:
+    """elo/web/main.py as index.html holds it inline (one request fewer): without its
+    docstrings and comments, which cost every visit and which nobody reads there; the
+    source stays as it is."""
+    tree = ast.parse((ROOT / SCRIPT).read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) and \
+                isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            node.body = body[1:] or [ast.Pass()]  # type: ignore[attr-defined]
+    code = ast.unparse(tree)
+    if "</" in code:
+        raise SystemExit("%s holds '</', which would end its inline script" % SCRIPT)
+    return code
+
+
+def chunk(prefix: str) -> str:
     """The hashed file name of a PyScript chunk, as core.js and its core chunk import it."""
     vendor = ROOT / "static" / "vendor" / "pyscript"
     core = _found(r'"\./(core-[\w-]+\.js)"', (vendor / "core.js").read_text(), "core.js")
@@ -311,12 +344,11 @@ def _found(pattern: str, text: str, where: str) -> str:
 
 def preloads() -> list[tuple[str, str]]:
     """(kind, path) of every file of the start-up chain, in the order it is needed."""
-    return [("module", "static/vendor/pyscript/" + _chunk(name))
+    return [("module", "static/vendor/pyscript/" + chunk(name))
             for name in ("core", "error")] + [
         ("module", "static/vendor/micropython/micropython.mjs"),
         ("fetch", "static/vendor/micropython/micropython.wasm"),
         ("fetch", "static/build/" + IMAGE),
-        ("fetch", SCRIPT),
     ]
 
 
@@ -382,7 +414,7 @@ def boot_tag() -> str:
         holder = holding(system.engine)
         if holder is not None:
             rules[system.id] = _images(holder.name)
-    return ("<script src=\"./static/boot.js\" data-parts='%s' data-systems='%s'></script>"
+    return ("<script src=\"./static/build/boot.js\" data-parts='%s' data-systems='%s'></script>"
             % (json.dumps(parts, sort_keys=True), json.dumps(rules, sort_keys=True)))
 
 
@@ -392,8 +424,14 @@ def page_text(html: str) -> str:
     html = _replace(html, r"(<!-- preload -->)(.*?)(<!-- /preload -->)",
                     lambda m: m.group(1) + "\n  " + preload_links() + "\n  " + m.group(3),
                     "the preloads")
-    html = _replace(html, r'<script src="\./static/boot\.js"[^>]*></script>', boot_tag(),
-                    "static/boot.js")
+    html = _replace(html, r'<script src="\./static/(?:build/)?boot\.js"[^>]*></script>',
+                    boot_tag(), "static/build/boot.js")
+    # morph.js is in static/build/boot.js (boot_script)
+    html = re.sub(r'\n *<script src="\./static/morph\.js"[^>]*></script>', "", html)
+    # PyScript's core chunk itself: core.js only names what it exports (a request fewer)
+    html = _replace(html, r'<script type="module" src="\./static/vendor/pyscript/core[^"]*\.js">',
+                    '<script type="module" src="./static/vendor/pyscript/%s">' % chunk("core"),
+                    "PyScript's core")
     for element_id, kinds in CHOOSERS:  # what each file chooser takes (elo.formats)
         html = _replace(html, r'(<input id="%s" type="file" accept=")[^"]*(")' % element_id,
                         r"\g<1>%s\g<2>" % ",".join(endings(*kinds)),
@@ -412,9 +450,9 @@ def page_text(html: str) -> str:
         if element_id in layout.LABELLED:  # the fields' own came with the form
             html = _replace(html, r'(<(\w+)[^>]*? id="%s"[^>]*>)(.*?)(</\2>)' % element_id,
                             lambda m: m.group(1) + escape(words) + m.group(4), element_id)
-    html = _replace(html, r'<script type="mpy" src="\./elo/web/main\.py"[^>]*></script>',
-                    "<script type=\"mpy\" src=\"./%s\" config='%s'></script>" % (
-                        SCRIPT, config_text()), "main.py's script")
+    html = _replace(html, r'<script type="mpy"[^>]*>.*?</script>',
+                    lambda m: "<script type=\"mpy\" config='%s'>\n%s\n</script>" % (
+                        config_text(), main_script()), "main.py's script")
     html = _replace(html, r"<py-config>.*?</py-config>",
                     "<py-config>%s</py-config>" % json.dumps({"plugins": PLUGINS}), "the py-config")
     # the switches the CSS shows and hides by, as elo.web.calculator.form sets them
@@ -523,6 +561,7 @@ def main(argv: list[str]) -> int:
     shutil.rmtree(BUILD, ignore_errors=True)
     compile_modules()
     minify_css()
+    (BUILD / "boot.js").write_text(boot_script(), encoding="utf-8")
     for name, data in icon_files():
         (BUILD / name).write_bytes(data)
     for path, content in wanted.items():

@@ -1,7 +1,7 @@
 """The words of the page, the command line's messages and the export, looked up by key:
-per language the page's words (de.py, en.py), its questions and answers (de_faq.py,
-en_faq.py), the messages about bad input (de_errors.py, en_errors.py), and the words of
-the parts that come later: the systems' after classic Elo (de_systems.py, en_systems.py),
+per language the page's words (de.py, en.py; de_page.py, en_page.py what only index.html
+shows), its questions and answers (de_faq.py, en_faq.py), the messages about bad input
+(de_errors.py, en_errors.py), and the words of the parts that come later: the systems' after classic Elo (de_systems.py, en_systems.py),
 "what do I need"'s (de_need.py, en_need.py), the whole-tournament view's
 (de_tournament.py, en_tournament.py), the season's (de_season.py, en_season.py), the file
 imports' and the copy text's.
@@ -36,12 +36,12 @@ LANGUAGES = ("de", "en")
 
 #: The modules of one language, each a TEXT dict, that come with its image: the page's
 #: words first.
-PARTS = ("", "_faq", "_errors")
+PARTS = ("", "_page", "_faq", "_errors")
 #: The first language's modules that only a page labelled anew in it needs: index.html
-#: shows their words already (its questions and answers). A page is labelled in German
-#: anew only after another language's image was loaded, so that image brings them: the
-#: way back (image_modules).
-RELABEL = ("_faq",)
+#: shows their words already (headings, leads, the footer; its questions and answers).
+#: A page is labelled in German anew only after another language's image was loaded, so
+#: that image brings them: the way back (image_modules).
+RELABEL = ("_page", "_faq")
 #: The modules of words that come with a part of the page (elo.web.shell.registry: the
 #: rules of the systems after classic Elo, "what do I need", the whole tournament's, the
 #: season's, the file imports', the copy text's), in both languages: joined the first

@@ -93,12 +93,12 @@ def test_the_site_in_a_folder_goes_live_computes_and_works_offline(
 
 
 def _next_build(folder: Path) -> str:
-    """A copy of this build's files with static/boot.js changed, and its sw.js as
+    """A copy of this build's files with static/build/boot.js changed, and its sw.js as
     tools/build_page.py writes it: the next build. Returns its worker's version."""
     for path in dist.listed_files(ROOT):
         (folder / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / path, folder / path)
-    with open(folder / "static" / "boot.js", "a", encoding="utf-8") as boot:
+    with open(folder / "static" / "build" / "boot.js", "a", encoding="utf-8") as boot:
         boot.write("window.__build = 2;\n")
     worker = build_page.service_worker_text(folder)
     (folder / "sw.js").write_text(worker, encoding="utf-8")
@@ -150,12 +150,12 @@ def test_a_new_build_reaches_a_returning_visitor(page: Page, plain_host: tuple[s
     assert calc.text("new-rating") == "1610"
     kept = page.evaluate("""async () => {
       const cache = await caches.open((await caches.keys())[0]);
-      const body = await (await cache.match('static/boot.js')).text();
+      const body = await (await cache.match('static/build/boot.js')).text();
       return body.endsWith('window.__build = 2;\\n');
     }""")
     assert kept
-    assert offline_digests(source)["static/boot.js"] == dist.listed_files(
-        root / PREFIX[1:])["static/boot.js"]
+    assert offline_digests(source)["static/build/boot.js"] == dist.listed_files(
+        root / PREFIX[1:])["static/build/boot.js"]
     calc.assert_clean()
 
 

@@ -152,7 +152,7 @@ def test_a_new_build_replaces_the_old_one_whole(page: Page, tmp_path: Path) -> N
         (site / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / path, site / path)
     server, url = serve_in_thread(site)
-    boot = site / "static" / "boot.js"
+    boot = site / "static" / "build" / "boot.js"
     old_boot, old = boot.read_bytes(), offline_digests(site)
     new_boot = old_boot + b"window.__build = 2;\n"
 

@@ -134,7 +134,7 @@ def test_a_file_changed_since_the_worker_was_written_stops_the_build(tmp_path: P
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / path, tmp_path / path)
     assert set(dist.site_contents(tmp_path)) == set(dist.listed_files(ROOT)) | {"sw.js"}
-    with open(tmp_path / "static" / "boot.js", "a") as boot:
+    with open(tmp_path / "static" / "build" / "boot.js", "a") as boot:
         boot.write("// edited after the build\n")
-    with pytest.raises(SystemExit, match="static/boot.js changed since sw.js was written"):
+    with pytest.raises(SystemExit, match="static/build/boot.js changed since sw.js was written"):
         dist.site_contents(tmp_path)

@@ -36,8 +36,8 @@ def _png_pixels(data: bytes) -> tuple[int, int, list[list[tuple[int, ...]]]]:
 
 def test_the_worker_is_built_from_what_the_page_loads() -> None:
     files = build_page.offline_files()
-    head_files = ["static/boot.js", "static/morph.js", "static/build/style.css",
-                  "static/vendor/pyscript/core.js",
+    head_files = ["static/build/boot.js", "static/build/style.css",
+                  "static/vendor/pyscript/" + build_page.chunk("core"),
                   "manifest.webmanifest"]
     assert files[0] == "index.html"
     assert set(head_files + [path for _, path in build_page.preloads()]) <= set(files)

@@ -61,11 +61,13 @@ def parsed_page() -> _Page:
 
 
 def test_pyscript_config_loads_the_image_of_compiled_modules() -> None:
-    # inline, as JSON: no config file to fetch, and no TOML parser
+    # inline, as JSON: no config file to fetch, and no TOML parser; main.py inline too,
+    # as build_page writes it (without its docstrings and comments)
     page = (ROOT / "index.html").read_text(encoding="utf-8")
-    tags = re.findall(r"<script type=\"mpy\" src=\"\./elo/web/main\.py\" config='([^']+)'>", page)
+    tags = re.findall(r"<script type=\"mpy\" config='([^']+)'>\n(.*?)\n</script>", page, re.S)
     assert len(tags) == 1
-    config = json.loads(tags[0])
+    config = json.loads(tags[0][0])
+    assert "mount()" in tags[0][1] and "calculator.in_language(" in tags[0][1]
     assert config["interpreter"] == "./static/vendor/micropython/micropython.mjs"
     assert config["files"] == {"./static/build/elo.romfs": "./elo.romfs"}
 
