@@ -9,8 +9,7 @@ A reader is named by its module, not imported here: on the page the readers come
 parts of their own (elo.web.shell.registry), and this table is in the first image.
 """
 
-import sys
-
+from elo.named import imported
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -47,9 +46,7 @@ class Format:
         for a format known by its name alone); the module imported first."""
         if not self.sniff:
             return False
-        if self.module not in sys.modules:
-            __import__(self.module)
-        sniff: "Callable[[str | bytes], bool]" = getattr(sys.modules[self.module], self.sniff)
+        sniff: "Callable[[str | bytes], bool]" = getattr(imported(self.module), self.sniff)
         return sniff(data)
 
 

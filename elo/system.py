@@ -20,8 +20,7 @@ counted_games, performance (or None), `shape` ("game", "series", "period", "firs
 games scored `points` in all (break-even and targets).
 """
 
-import sys
-
+from elo.named import imported
 from elo.errors import Bound, InputError, plausibility
 from elo.texts import text
 from elo.units import TYPE_CHECKING
@@ -230,11 +229,9 @@ class System:
 
     def rules(self) -> "Rules":
         """The engine module, imported the first time it is asked for."""
-        if self.engine not in sys.modules:
-            __import__(self.engine)
         # a module found by name, which mypy takes for any Protocol: each engine module
         # is checked as Rules in its own last lines
-        return sys.modules[self.engine]
+        return imported(self.engine)
 
     def rate(self, games: "Sequence[GameTuple]", **params: "Any") -> "Any":
         return self.rules().rate(games, **params)

@@ -4,8 +4,7 @@ a screen asks for it. The need itself, which rates the games to come and says th
 is elo.present.need: the page fetches it in a part of its own (elo.web.shell.registry)
 once the games to come are typed, and it is imported by name here. Pure."""
 
-import sys
-
+from elo.named import imported
 from elo.present.html import escape
 from elo.present.later import Later
 from elo.texts import text
@@ -38,11 +37,9 @@ def asked(screen: "Screen") -> bool:
 
 def need() -> "NeedRules":
     """The need itself (elo.present.need), imported the first time it is asked for."""
-    if MODULE not in sys.modules:
-        __import__(MODULE)
     # a module found by name, which mypy takes for any Protocol: the module is checked
     # as NeedRules in its own last lines
-    return sys.modules[MODULE]
+    return imported(MODULE)
 
 
 def presets_html(rating: "Rating", lang: str) -> str:

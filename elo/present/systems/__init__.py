@@ -18,8 +18,7 @@ The Protocol `Presenter` (elo/present/systems/shapes.pyi) says it for mypy; each
 names itself as one in its last lines, where mypy checks it.
 """
 
-import sys
-
+from elo.named import imported
 from elo.systems import get
 from elo.units import TYPE_CHECKING
 
@@ -31,9 +30,6 @@ __all__ = ["presenter_of"]
 
 def presenter_of(system_id: str) -> "Presenter":
     """The presenter module of a system (imported when first asked for)."""
-    name = "elo.present.systems." + get(system_id).module
-    if name not in sys.modules:
-        __import__(name)
     # a module found by name, which mypy takes for any Protocol (ModuleType answers every
     # attribute): each presenter module is checked as a Presenter in its own last lines
-    return sys.modules[name]
+    return imported("elo.present.systems." + get(system_id).module)
