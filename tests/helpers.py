@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from playwright.sync_api import ConsoleMessage, Locator, Page
+from playwright.sync_api import ConsoleMessage, Locator, Page, Route
 
 from elo import cli
 from elo.present.screen import Screen
@@ -281,3 +281,22 @@ def run(argv: list[str]) -> tuple[int, JsonObject | None]:
     with redirect_stdout(out), redirect_stderr(err):
         status = cli.main(argv + ["--json"])
     return status, (json.loads(out.getvalue()) if status == 0 else None)
+
+
+def held(calc: Calculator, image: str) -> list[Route]:
+    """The requests of an image (a part's, elo.web.shell.registry), held until the test
+    lets them go on (`arrived`). Without a service worker (the `unworked` fixture), which
+    would answer the request itself, where no route sees it."""
+    found: list[Route] = []
+    calc.page.route("**/" + image, lambda route: found.append(route))
+    return found
+
+
+def arrived(calc: Calculator, requests: list[Route]) -> Route:
+    """The first request `held` holds, once it has reached the route: a moment after
+    what asked for it."""
+    for _ in range(250):
+        if requests:
+            return requests[0]
+        calc.page.wait_for_timeout(20)
+    raise AssertionError("the part was not asked for")

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
 from helpers import Calculator
 
@@ -49,3 +49,14 @@ def calc(page: Page, site: str) -> Iterator[Calculator]:
     calculator = Calculator(page, site)
     yield calculator
     calculator.assert_clean()
+
+
+@pytest.fixture
+def unworked(browser: Browser, site: str) -> Iterator[Calculator]:
+    """The page in a context without a service worker, which would answer a part's
+    request itself, where no route sees it (helpers.held)."""
+    context = browser.new_context(locale="de-DE", service_workers="block")
+    try:
+        yield Calculator(context.new_page(), site)
+    finally:
+        context.close()

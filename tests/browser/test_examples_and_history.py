@@ -3,10 +3,10 @@ them make way, so only the player's own games count. Another system or mode is a
 the browser's history: Back and Forward move between them as between pages. The figures
 are FIDE 8.3 by hand from table 8.1.2 (docs/rules/fide-8.1.2-expected-score.csv)."""
 
-from playwright.sync_api import Browser, Route, expect
+from playwright.sync_api import expect
 
 from elo.web.shell.registry import part
-from helpers import Calculator, game_rows
+from helpers import Calculator, arrived, game_rows, held
 
 FRESH_FIDE = "#system=fide&mode=tournament"  # rating 1500, K 20, the example rows
 FIVE = "1700 1\n1600 0.5\n1500 0\n1650 1\n1550 0.5\n"
@@ -56,28 +56,18 @@ def test_a_paste_into_the_players_own_rows_keeps_the_others_and_can_be_undone(
 
 
 def test_a_paste_before_the_file_part_has_come_waits_for_it_with_the_results_busy(
-        browser: Browser, site: str) -> None:
-    # no service worker: it would answer the request itself, where no route sees it
-    context = browser.new_context(locale="de-DE", service_workers="block")
-    try:
-        calc = Calculator(context.new_page(), site)
-        held: list[Route] = []
-        calc.page.route("**/" + part("files").image, lambda route: held.append(route))
-        calc.open(FRESH_FIDE + "&rating=1500&k=20&games=1900:1,1800:0")
-        _paste_only(calc, "game-opponent-2", "1700 1\n1600 0.5\n")
-        for _ in range(250):  # the request reaches the route a moment later
-            if held:
-                break
-            calc.page.wait_for_timeout(20)
-        assert held, "the paste asked for the file part"
-        # the paste is on its way: the results say so, the rows are not yet changed
-        assert calc.page.get_attribute("#results", "aria-busy") == "true"
-        assert _opponents(calc) == ["1900", "1800"]
-        held[0].continue_()
-        assert _opponents(calc.settled()) == ["1900", "1700", "1600"]
-        calc.assert_clean()
-    finally:
-        context.close()
+        unworked: Calculator) -> None:
+    calc = unworked
+    files = held(calc, part("files").image)
+    calc.open(FRESH_FIDE + "&rating=1500&k=20&games=1900:1,1800:0")
+    _paste_only(calc, "game-opponent-2", "1700 1\n1600 0.5\n")
+    request = arrived(calc, files)  # the paste asked for the file part
+    # the paste is on its way: the results say so, the rows are not yet changed
+    assert calc.page.get_attribute("#results", "aria-busy") == "true"
+    assert _opponents(calc) == ["1900", "1800"]
+    request.continue_()
+    assert _opponents(calc.settled()) == ["1900", "1700", "1600"]
+    calc.assert_clean()
 
 
 def test_typing_into_an_example_row_makes_the_other_examples_make_way(calc: Calculator) -> None:

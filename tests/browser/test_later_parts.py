@@ -6,13 +6,10 @@ games to come are typed or its section entered. A visit to the default calculato
 neither. While a part comes, the form shows what was chosen and what is typed counts; the
 figures wait. Offline they come from the worker's cache (tests/browser/test_offline.py)."""
 
-from collections.abc import Iterator
-
-import pytest
-from playwright.sync_api import Browser, Route, expect
+from playwright.sync_api import expect
 
 from elo.web.shell.registry import part
-from helpers import Calculator, visit
+from helpers import Calculator, arrived, held, visit
 
 SYSTEMS_IMAGE, NEED_IMAGE = part("systems").image, part("need").image
 FIDE = "#system=fide&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
@@ -23,32 +20,6 @@ CLASSIC = "#system=elo&mode=tournament&rating=1800&k=20&games=1900:1,1750:0.5"
 
 def _asked(calc: Calculator, image: str = SYSTEMS_IMAGE) -> bool:
     return any(url.endswith("/" + image) for url in calc.requests)
-
-
-def _held(calc: Calculator, image: str) -> list[Route]:
-    """The requests of `image`, held until the test lets them go on."""
-    held: list[Route] = []
-    calc.page.route("**/" + image, lambda route: held.append(route))
-    return held
-
-
-def _arrived(calc: Calculator, held: list[Route]) -> Route:
-    for _ in range(250):  # the request reaches the route a moment later
-        if held:
-            return held[0]
-        calc.page.wait_for_timeout(20)
-    raise AssertionError("the part was not asked for")
-
-
-@pytest.fixture
-def unworked(browser: Browser, site: str) -> Iterator[Calculator]:
-    """The page without a service worker, which would answer the image's request itself,
-    where no route sees it."""
-    context = browser.new_context(locale="de-DE", service_workers="block")
-    try:
-        yield Calculator(context.new_page(), site)
-    finally:
-        context.close()
 
 
 def test_the_default_calculator_loads_no_other_systems_rules(calc: Calculator) -> None:
@@ -69,10 +40,10 @@ def test_the_default_calculator_loads_no_other_systems_rules(calc: Calculator) -
 def test_while_the_rules_come_the_form_shows_the_system_and_the_figures_wait(
         unworked: Calculator) -> None:
     calc = unworked
-    held = _held(calc, SYSTEMS_IMAGE)
+    requests = held(calc, SYSTEMS_IMAGE)
     calc.open(CLASSIC)
     calc.page.select_option("#system", "ukd")
-    rules = _arrived(calc, held)
+    rules = arrived(calc, requests)
     # the form is UKD's at once (its own rows, no K), the figures say what they wait for
     assert calc.page.locator('input[name="tc"][value="standard"]').is_visible()
     assert not calc.page.locator("#k").is_visible()
@@ -115,10 +86,10 @@ def test_rules_that_cannot_be_had_are_said_and_the_next_input_tries_again(
 
 def test_the_games_to_come_wait_for_the_need_with_the_figures(unworked: Calculator) -> None:
     calc = unworked
-    held = _held(calc, NEED_IMAGE)
+    requests = held(calc, NEED_IMAGE)
     calc.open(CLASSIC)
     calc.page.fill("#need-remaining", "4")
-    need = _arrived(calc, held)
+    need = arrived(calc, requests)
     assert calc.page.text_content("#status") == "\u201eWas brauche ich?\u201c wird geladen \u2026"
     assert calc.page.get_attribute("#results", "aria-busy") == "true"
     calc.page.fill("#need-average", "1800")  # typed meanwhile

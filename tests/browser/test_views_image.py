@@ -5,7 +5,7 @@ a view before it is there is done once it is. Offline, the service worker's cach
 them: tests/browser/test_offline.py."""
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import expect
 
 from elo.web.shell.registry import part
 from helpers import FIXTURES, Calculator, visit
@@ -81,18 +81,9 @@ def test_clearing_the_device_forgets_a_kept_tournament_before_the_views_are_ther
 
 # the tournament's own image, or one of the parts it needs (the systems' rules), missing
 @pytest.mark.parametrize("image", [TOURNAMENT_IMAGE, part("systems").image])
-def test_without_their_image_the_views_say_so_and_the_next_try_works(browser: Browser,
-                                                                     site: str,
+def test_without_their_image_the_views_say_so_and_the_next_try_works(unworked: Calculator,
                                                                      image: str) -> None:
-    # no service worker: it would answer the request itself, where no route sees it
-    context = browser.new_context(locale="de-DE", service_workers="block")
-    try:
-        without_the_image_then_with_it(Calculator(context.new_page(), site), image)
-    finally:
-        context.close()
-
-
-def without_the_image_then_with_it(calc: Calculator, image: str) -> None:
+    calc = unworked
     calc.page.route("**/" + image, lambda route: route.abort())
     calc.open()
     calc.page.click(".views [data-view='event']")
