@@ -62,14 +62,6 @@ def one_liner_html() -> str:
                         "/static/vendor/pyscript/" + build_page.chunk("core"))
 
 
-def one_liner() -> str:
-    """bench-results/pyscript-only/: the one-liner as one_liner_html writes it."""
-    folder = RESULTS / "pyscript-only"
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "index.html").write_text(one_liner_html(), encoding="utf-8")
-    return "/bench-results/pyscript-only/"
-
-
 def _written(name: str, html: str) -> str:
     """`html` as bench-results/<name>/index.html, its addresses pointed back at the page's
     own files (git-ignored, written anew each run); its address under the server's root."""
@@ -115,7 +107,8 @@ def first_key(page: Page) -> dict[str, float] | None:
 def measure_startup(browser: Browser, base: str, runs: int, log: Log) -> Figures:
     """`runs` cold loads of each page, alternated; their medians."""
     page_url, reference_url = base + "/", base + "/bench/reference/"
-    floor_url, bare_url = base + one_liner(), base + without_python()
+    floor_url = base + _written("pyscript-only", one_liner_html())
+    bare_url = base + without_python()
     in_page_url = base + one_liner_in_page()
     # side: (address, browser's language, live, keyed, CPU throttle)
     sides: dict[str, tuple[str, str, bool, bool, float]] = {
