@@ -43,6 +43,7 @@ def hosted_load(browser: Browser, base: str, folder: Path) -> Figures:
     answers: list[tuple[str, int, str | None]] = []
     page.on("response", lambda response: answers.append(
         (response.url, response.status, response.headers.get("content-encoding"))))
+    page.add_init_script(js("live"))
     page.add_init_script(js("startup_probe"))
     page.goto(base + "/")
     page.wait_for_function("window.__live > 0", timeout=60000)

@@ -82,6 +82,7 @@ def cold_load(browser: Browser, url: str, locale: str = "de-DE", live: bool = Tr
     if throttle != 1:
         context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate",
                                            {"rate": throttle})
+    page.add_init_script(js("live"))
     page.add_init_script(js("startup_probe"))
     page.add_init_script(js("key_probe"))
     page.goto(url)

@@ -1,21 +1,12 @@
-// Init script for cold loads (bench/startup.py): when the new rating is on screen, and
-// when the page is live. On screen means painted: the first contentful paint, when the
+// Init script for cold loads (bench/startup.py): when the new rating is on screen (live.js
+// says when the page is live). On screen means painted: the first contentful paint, when the
 // rating's digits were already in the page (and not hidden) at the start of a frame before
 // it, which is the case for both pages (the page has them in its HTML, the plain page
 // writes them before its first paint). A later frame would show them later than its start,
 // so `__first` falls back to that start (a lower bound) and `__firstIsPaint` says so.
-window.__first = 0; window.__live = window.__live || 0;
+window.__first = 0;
 window.__digits = 0; window.__fcp = 0;
-// Live: PyScript is done and the results are written. A visit in English may still await
-// its words' image then (elo/web/shell/languages.py), with #results aria-busy meanwhile.
-addEventListener('py:all-done', () => {
-  const results = document.getElementById('results');
-  const busy = () => results && results.getAttribute('aria-busy') === 'true';
-  if (!busy()) { window.__live = performance.now(); return; }
-  new MutationObserver((changes, observer) => {
-    if (!busy()) { observer.disconnect(); window.__live = performance.now(); }
-  }).observe(results, {attributes: true, attributeFilter: ['aria-busy']});
-});
+// Live (`__live`): live.js, loaded before this script.
 new PerformanceObserver(list => {
   for (const entry of list.getEntries()) {
     if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
