@@ -333,6 +333,7 @@ TEXT = {
     "error-swt_version": "SwissChess-Version {version} wird nicht gelesen, nur 7.x und 8.x.",
     "error-swt_team": "Eine Mannschaftsturnier-Datei: Gelesen werden Einzelturniere.",
     "error-swt_short": "Die SwissChess-Datei ist kürzer, als ihre Spielerzahl verlangt.",
+    "error-swt_no_players": "Die SwissChess-Datei enthält noch keine Spieler: ihre Teilnehmerliste ist leer.",
     "error-tournament_no_opponent": "Runde {round}: Startnummer {rank} gibt es nicht; die Partie bleibt außen vor.",
     "error-tournament_disagree": "Runde {round}: Diese Zeile und Zeile {other} sagen über die Partie Verschiedenes.",
     "error-trf_cut": "Unvollständige Datei: Die letzte Zeile, {last}, ist abgeschnitten; sie bleibt außen vor.",

@@ -333,6 +333,7 @@ TEXT = {
     "error-swt_version": "SwissChess version {version} is not read, only 7.x and 8.x.",
     'error-swt_team': "A team tournament's file: individual tournaments are read.",
     "error-swt_short": "The SwissChess file is shorter than its number of players needs.",
+    "error-swt_no_players": "The SwissChess file has no players yet: its list of participants is empty.",
     "error-tournament_no_opponent": "Round {round}: there is no start rank {rank}; the game is left out.",
     "error-tournament_disagree": "Round {round}: this line and line {other} say different things about the game.",
     "error-trf_cut": "Incomplete file: the last line, {last}, is cut off; it is left out.",

@@ -169,6 +169,9 @@ def read_swt(data: bytes) -> Tournament:
     tournament.header.append(("012", 0, tournament.name))
     _tournament(tournament, data, version)
     tournament.time_control = time_control_of(tournament.header)
+    if not count:  # a tournament set up, its list of players still empty
+        tournament.problems.append(Problem(0, "swt_no_players"))
+        return tournament
     players_at = start + (count * rounds * _PAIRING if paired else 0)
     if len(data) < players_at + count * length:
         tournament.problems.append(Problem(0, "swt_short"))

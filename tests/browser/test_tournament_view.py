@@ -25,6 +25,8 @@ FILES = FIXTURES / "tournament-page"
 CLUB = FILES / "club-swiss.trf"
 MALFORMED = FILES / "malformed.trf"
 BINARY = FILES / "binary.trf"
+#: SwissChess's empty individual tournament (tests/fixtures/real/SOURCES.md)
+NO_PLAYERS = FIXTURES / "real" / "Individual-Dummy.SWT"
 STORE_KEY = "elo-calculator:event"  # the file, as TRF
 SETTINGS_KEY = "elo-calculator:event-settings"  # what was set for it
 MINUS = "\u2212"
@@ -395,6 +397,18 @@ def test_a_binary_file_is_said_without_a_traceback(calc: Calculator) -> None:
     assert calc.console_errors == []
     assert table(calc) == shown
     assert "Traceback" not in calc.page.inner_text("#event")
+
+
+def test_a_swisschess_file_without_players_is_said_and_the_table_kept(calc: Calculator) -> None:
+    open_club(calc)
+    shown, status = table(calc), calc.text("event-status")
+    choose(calc, NO_PLAYERS)
+    error = wait_for_error(calc)
+    assert "Individual-Dummy.SWT" in error and "keine Spieler" in error
+    assert "Herbstopen Testhausen 2025" in error  # the tournament the table still shows
+    assert table(calc) == shown
+    assert calc.text("event-status") == status  # not "Die Datei wird gelesen …"
+    calc.assert_clean()
 
 
 def test_a_binary_files_message_asks_for_a_tournament_file(calc: Calculator) -> None:

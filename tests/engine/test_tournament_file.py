@@ -195,12 +195,15 @@ def test_command_line_table() -> None:
     assert len(siegel) == 1 and siegel[0].endswith("GM IM")
 
 
-@pytest.mark.parametrize("name, key", [("empty.trf", "file_empty"),
-                                       ("binary.trf", "tournament_format"),
-                                       ("no_trf.trf", "tournament_format"),
-                                       ("no_players.trf", "trf_no_players")])
+@pytest.mark.parametrize("name, key", [("tournament/empty.trf", "file_empty"),
+                                       ("tournament/binary.trf", "tournament_format"),
+                                       ("tournament/no_trf.trf", "tournament_format"),
+                                       ("tournament/no_players.trf", "trf_no_players"),
+                                       # SOURCES.md: SwissChess's empty files
+                                       ("real/Individual-Dummy.SWT", "swt_no_players"),
+                                       ("real/Team-Dummy.SWT", "swt_team")])
 def test_command_line_refuses(name: str, key: str) -> None:
-    done = elo("tournament", str(EVENTS / name))
+    done = elo("tournament", str(FIXTURES / name))
     assert done.returncode == 2
     assert _message(key) in done.stderr
     assert "Traceback" not in done.stderr
