@@ -32,7 +32,7 @@ TEXT = {
     "change-label": "Änderung",
     "expected-label": "Erwartungswert",
     "fix-fields": "Bitte die markierten Felder korrigieren – bis dahin gibt es kein Ergebnis.",
-    "page-fault": "Das konnte die Seite nicht berechnen: ein Fehler der Seite, nicht Ihrer Eingaben. Was Sie eingegeben haben, bleibt erhalten; die Einzelheiten stehen in der Konsole des Browsers.",
+    "page-fault": "Das konnte die Seite nicht berechnen: ein Fehler der Seite, nicht deiner Eingaben. Was du eingegeben hast, bleibt erhalten; die Einzelheiten stehen in der Konsole des Browsers.",
     "win": "Sieg",
     "draw": "Remis",
     "loss": "Niederlage",
