@@ -205,6 +205,14 @@ class Calculator:
             assert word not in text, word
 
 
+def show_view(calc: Calculator, view: str) -> None:
+    """Click a view's button ("calculator", "event", "season") and wait until it shows: the
+    button writes the view's address, and the page shows it on the hashchange that
+    follows (elo/web/shell/nav.py), a task later."""
+    calc.page.click(".views [data-view='%s']" % view)
+    calc.page.wait_for_function("document.body.dataset.shown === %s" % json.dumps(view))
+
+
 def visit(calc: Calculator, fragment: str) -> Calculator:
     """A new visit with this link (not a hashchange on the page already open)."""
     calc.page.goto("about:blank")

@@ -5,7 +5,7 @@ service worker's cache has them: tests/browser/test_offline.py."""
 
 from playwright.sync_api import Browser, expect
 
-from helpers import FIXTURES, Calculator, visit
+from helpers import FIXTURES, Calculator, show_view, visit
 
 ENGLISH = "elo-en.romfs"
 ISSUE2_LINK = "#system=elo&mode=single&rating=1500&opponent=1600&result=1&k=20"
@@ -32,10 +32,10 @@ def test_the_switch_to_english_loads_them_once_and_shows_every_view_in_english(
     expect(calc.page.locator("h1")).to_have_text("Chess Elo calculator")
     assert calc.page.locator('label[for="rating"]').inner_text() == "Your rating"
     assert calc.text("expected") == "36.0%"
-    calc.page.click(".views [data-view='season']")
+    show_view(calc, "season")
     expect(calc.page.locator("#season-heading")).to_have_text(
         "A season, tournament by tournament")
-    calc.page.click(".views [data-view='event']")
+    show_view(calc, "event")
     expect(calc.page.locator("#event-heading")).to_have_text("A whole tournament at once")
     calc.page.set_input_files("#event-file", str(CLUB))
     expect(calc.page.locator("#event-table caption")).to_contain_text("Every player")

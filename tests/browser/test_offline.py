@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 from elo.web.shell.registry import part
 from helpers import (FIXTURES, ROOT, Calculator, dwz_formula_cases, dwz_link, offline_digests,
-                     visit)
+                     show_view, visit)
 
 import build_page  # tools/, on the path through helpers
 from serve import serve_in_thread
@@ -125,7 +125,7 @@ def test_a_view_first_opened_offline_comes_from_the_workers_cache(calc: Calculat
     # so a view opened for the first time without network works, from its link too
     with offline_after_a_visit(calc, part(name).image):
         if name == "tournament":
-            calc.page.click(".views [data-view='event']")
+            show_view(calc, "event")
             calc.page.set_input_files("#event-file",
                                       str(FIXTURES / "tournament-page" / "club-swiss.trf"))
             calc.page.wait_for_function(

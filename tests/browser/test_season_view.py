@@ -17,7 +17,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from helpers import FIXTURES, Calculator, axe_violations, visit
+from helpers import FIXTURES, Calculator, axe_violations, show_view, visit
 
 ANNA = FIXTURES / "season" / "anna.json"
 STORE_KEY = "elo-calculator:season"
@@ -44,7 +44,7 @@ def season_rows(calc: Calculator) -> list[list[str]]:
 
 
 def open_season(calc: Calculator) -> None:
-    calc.page.click(".views [data-view='season']")
+    show_view(calc, "season")
     expect(calc.page.locator("#season")).to_be_visible()
 
 
@@ -236,7 +236,8 @@ def test_print_shows_the_view_shown(calc: Calculator) -> None:
     assert not page.evaluate(visible, ".layout-wide:not(#season)")
     assert not page.evaluate(visible, "#add-to-season")
     page.emulate_media(media="screen")
-    page.click(".views [data-view='calculator']")
+    show_view(calc, "calculator")
+    calc.settled()
     page.emulate_media(media="print")
     assert page.evaluate(visible, "#new-rating") and page.evaluate(visible, "#calculator")
     assert not page.evaluate(visible, ".views")

@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 from playwright.sync_api import Download, expect
 
-from helpers import FIXTURES, Calculator
+from helpers import FIXTURES, Calculator, show_view
 from tournament_view import choose, details, row, wait_for_table
 
 FILES = FIXTURES / "tournament-page"
@@ -184,10 +184,10 @@ def test_opened_directly_a_file_shows_the_figures_worked_out_by_hand(calc: Calcu
     assert calc.text("event-status") == "Herbstopen Testhausen 2025: 8 Spieler, 5 Runden."
     assert calc.text("event-error") == ""
     # to the calculator by its button and back: the table is still there
-    page.click(".views [data-view='calculator']")
+    show_view(calc, "calculator")
     expect(page.locator("#calculator-view")).to_be_visible()
     expect(page.locator("#event")).to_be_hidden()
-    page.click(".views [data-view='event']")
+    show_view(calc, "event")
     expect(page.locator("#event")).to_be_visible()
     assert page.evaluate("location.hash") == "#event"
     assert table(calc) == shown

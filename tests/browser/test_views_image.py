@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from elo.web.shell.registry import part
-from helpers import FIXTURES, Calculator, visit
+from helpers import FIXTURES, Calculator, show_view, visit
 
 TOURNAMENT_IMAGE, SEASON_IMAGE = part("tournament").image, part("season").image
 CLUB = FIXTURES / "tournament-page" / "club-swiss.trf"  # 8 players, 5 rounds
@@ -45,7 +45,7 @@ def test_add_to_season_before_the_views_are_there_adds_once(calc: Calculator) ->
     assert views_requests(calc) == []
     calc.page.click("#add-to-season")
     expect(calc.page.locator("#add-to-season-status")).to_contain_text("(1)")
-    calc.page.click(".views [data-view='season']")
+    show_view(calc, "season")
     expect(calc.page.locator("#season tr[data-event]")).to_have_count(1)
     assert views_requests(calc) == views_requests(calc, SEASON_IMAGE)  # the season's alone
     assert len(views_requests(calc)) == 1
@@ -57,10 +57,10 @@ def test_a_view_in_the_address_loads_them_at_start(calc: Calculator) -> None:
     choose_club(calc)
     assert len(views_requests(calc, TOURNAMENT_IMAGE)) == 1
     assert views_requests(calc, SEASON_IMAGE) == []  # a part of its own: not yet
-    calc.page.click(".views [data-view='season']")
+    show_view(calc, "season")
     expect(calc.page.locator("#season-heading")).to_be_visible()
     assert len(views_requests(calc, SEASON_IMAGE)) == 1
-    calc.page.click(".views [data-view='event']")  # each fetched once
+    show_view(calc, "event")  # each fetched once
     assert len(views_requests(calc)) == 2
     calc.assert_clean()
 
@@ -86,14 +86,14 @@ def test_without_their_image_the_views_say_so_and_the_next_try_works(unworked: C
     calc = unworked
     calc.page.route("**/" + image, lambda route: route.abort())
     calc.open()
-    calc.page.click(".views [data-view='event']")
+    show_view(calc, "event")
     expect(calc.page.locator("#event-error")).to_contain_text(
         "Das ganze Turnier konnte nicht geladen werden")
-    calc.page.click(".views [data-view='calculator']")
+    show_view(calc, "calculator")
     calc.type("rating", "1600")  # the calculator goes on
     assert calc.text("new-rating") == "1610"
     calc.page.unroute("**/" + image)
-    calc.page.click(".views [data-view='event']")
+    show_view(calc, "event")
     choose_club(calc)
     expect(calc.page.locator("#event-error")).to_have_text("")
     # the browser's own console error for the refused request
