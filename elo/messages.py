@@ -5,7 +5,7 @@ Shared by the page (next to the field) and the command line (one line on stderr)
 """
 
 from elo.errors import InputError
-from elo.numbers import format_number
+from elo.numbers import format_number, format_value
 from elo.texts import LANGUAGES, counted, text
 
 __all__ = ["LANGUAGES", "message"]
@@ -29,6 +29,8 @@ def message(error: InputError, lang: str = "en") -> str:
             params[name] = format_number(value, 0, lang)
             if name in counts:
                 params[name] = counted(lang, counts[name], value, count=params[name])
+        elif type(value) is float:  # points: 2,5 in German
+            params[name] = format_value(value, lang)
         else:
             params[name] = value
     said = text(lang, "error-" + error.code, **params)

@@ -104,6 +104,7 @@ TEXT = {
     "event-time-control-file": "wie in der Datei",
     "event-result-double": "− − (beide kampflos verloren)",
     "event-result-unplayed": "noch nicht gespielt",
+    "event-result-none": "kein Ergebnis",
     "event-rounds-one": "Runde {rounds}",
     "event-rounds": "Runden {rounds}",
     "event-remaining": "Noch nicht zu Ende: {rounds} noch zu spielen. Noch nicht gespielte Partien werden nicht gewertet; die Normen gelten für die bisher gespielten Partien.",
@@ -338,6 +339,7 @@ TEXT = {
     "error-tournament_disagree": "Runde {round}: Diese Zeile und Zeile {other} sagen über die Partie Verschiedenes.",
     "error-trf_cut": "Unvollständige Datei: Die letzte Zeile, {last}, ist abgeschnitten; sie bleibt außen vor.",
     "error-tournament_not_played": "Runde {round}: {player} – {other} noch nicht gespielt; die Partie wird nicht gewertet.",
+    "error-tournament_points_differ": "{player}: Die Punktespalte der Datei sagt {file}, die Runden ergeben {rounds}. Gezeigt werden die Punkte der Datei (sie kann Freilose zählen, die ihre Runden nicht zeigen); gewertet werden nur gespielte Partien.",
     "error-dwz_time_control": "Die DWZ wertet keine Schnellschach- und Blitzpartien (Wertungsordnung 4.2: mindestens 90 Minuten Bedenkzeit je Spieler).",
     "error-tournament_too_large_size": "Zu groß für die Seite: {megabytes} MB, und die Datei nennt weder ihre Spieler noch ihre Runden (062, 142); die Seite nimmt eine solche Datei bis {most} MB. Die Kommandozeile wertet das Turnier: elo tournament DATEI.",
 }

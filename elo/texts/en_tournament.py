@@ -104,6 +104,7 @@ TEXT = {
     "event-time-control-file": "as the file says",
     "event-result-double": "− − (both lost by forfeit)",
     "event-result-unplayed": "not yet played",
+    "event-result-none": "no result",
     "event-rounds-one": "round {rounds}",
     "event-rounds": "rounds {rounds}",
     "event-remaining": "Not finished: {rounds} still to be played. Games not yet played are not rated; the norms are checked on the games played so far.",
@@ -338,6 +339,7 @@ TEXT = {
     "error-tournament_disagree": "Round {round}: this line and line {other} say different things about the game.",
     "error-trf_cut": "Incomplete file: the last line, {last}, is cut off; it is left out.",
     "error-tournament_not_played": "Round {round}: {player} – {other} not yet played; the game is not rated.",
+    "error-tournament_points_differ": "{player}: the file's points column says {file}, its rounds give {rounds}. The file's points are shown (it may count byes its rounds do not show); only games played are rated.",
     "error-dwz_time_control": "The DWZ rates no rapid or blitz games (Wertungsordnung 4.2: at least 90 minutes a player).",
     "error-tournament_too_large_size": "Too large for the page: {megabytes} MB, and the file says neither its players nor its rounds (062, 142); the page takes such a file up to {most} MB. The command line rates it: elo tournament FILE.",
 }

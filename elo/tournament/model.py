@@ -144,6 +144,17 @@ class Player:
         self.nationals: list[NationalRating] = []
         self.unread: list[str] = []  # the fields the file's line did not give ("rating")
 
+    def rounds_points(self) -> Score:
+        """The points his rounds give, in hundredths: every round's, byes and forfeits too."""
+        return sum(played.score for played in self.rounds)
+
+    def total(self) -> Score:
+        """His points in the tournament, in hundredths: the file's points column where it
+        gives one (it may count what its rounds do not show: ICU's files leave a round
+        blank for a bye they count), else what his rounds give. A result corrected since
+        changes it (Tournament.set_result), as it changes the column written back."""
+        return self.rounds_points() if self.points is None else self.points
+
 
 class Tournament:
     """A tournament: its name, place, first and last day (YYYY-MM-DD or ""), rounds (the
@@ -274,13 +285,22 @@ class Tournament:
         opponent's round to the other side of it (a bye's has none), or to `theirs`
         where given (a double forfeit: "-" and "-"); the start ranks whose games
         changed."""
-        played = self.players[rank].rounds[number - 1]
-        played.result = code
+        player = self.players[rank]
+        _set(player, player.rounds[number - 1], code)
         changed = [rank]
+        played = player.rounds[number - 1]
         other = self.players.get(played.opponent) if played.opponent is not None else None
         if other is not None and number <= len(other.rounds) and \
                 other.rounds[number - 1].opponent == rank:
-            other.rounds[number - 1].result = OTHER_SIDE.get(code, "") if theirs is None \
-                else theirs
+            _set(other, other.rounds[number - 1], OTHER_SIDE.get(code, "") if theirs is None
+                 else theirs)
             changed.append(other.rank)
         return changed
+
+
+def _set(player: Player, played: Round, code: str) -> None:
+    """A round's result set to `code`, and the file's points (if it gives them) by what
+    that adds or takes away."""
+    if player.points is not None:
+        player.points += SCORES[code] - played.score
+    played.result = code

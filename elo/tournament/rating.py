@@ -29,6 +29,7 @@ standard games only, docs/rules/trf.md).
 
 from elo.systems import dwz, fide
 from elo.errors import InputError
+from elo.period import to_points
 from elo.tournament.model import (BYES, FORFEITS, NOT_RATED, OTHER_SIDE, PLAYED, Player,
                                   Problem, Tournament, not_played)
 from elo.tournament.forecast import forecast
@@ -177,10 +178,15 @@ def _who(player: Player) -> str:
 
 def check_rounds(tournament: Tournament) -> None:
     """Name the rounds whose opponent does not exist, pairs of lines that disagree about
-    one game, and games paired and not yet played (each of these once a pair)."""
+    one game, games paired and not yet played (each of these once a pair), and points
+    columns that say more or less than the rounds give (Player.total)."""
     named = set()
     for rank in tournament.ranks():
         player = tournament.players[rank]
+        if player.points is not None and player.points != player.rounds_points():
+            tournament.problems.append(Problem(
+                player.line, "tournament_points_differ", player=_who(player),
+                file=to_points(player.points), rounds=to_points(player.rounds_points())))
         for played in player.rounds:
             if played.opponent is None or played.result in BYES and not not_played(played):
                 continue

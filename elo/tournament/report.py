@@ -140,7 +140,7 @@ def player_dict(result: "PlayerResult") -> "Report":
         "federation": player.federation, "sex": player.sex, "born": player.born,
         "rating": player.rating, "unread": player.unread,
         "national": _national(player),
-        "points": to_points(sum(r.score for r in player.rounds)),
+        "points": to_points(player.total()),
         "k": result.k_used, "k_before_700": result.k, "k_source": result.k_source,
         "counted_games": result.counted_games,
         "score": to_points(rated.score) if rated is not None else None,

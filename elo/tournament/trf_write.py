@@ -42,7 +42,7 @@ def _date(iso: str) -> str:
 
 
 def _points(player: "Player") -> str:
-    points = sum(played.score for played in player.rounds)
+    points = player.total()
     return "%d.%d" % (points // 100, 5 if points % 100 else 0)
 
 

@@ -62,6 +62,32 @@ def test_a_corrected_result_changes_that_game_and_the_points_only(calc: Calculat
     calc.assert_clean()
 
 
+def test_points_the_rounds_leave_blank_are_the_files_and_said(calc: Calculator) -> None:
+    # bunratty_masters_2011.tab line 29: O'Connor (16) "2.5" from = 1 0 (blank) (blank) 0,
+    # 1.5 (ICU's files leave a bye they count blank); line 46: O'Riordan (33) "1.5" from
+    # = = 0 0 = 0, round 1 against O'Connor
+    had = (REAL / "bunratty_masters_2011.tab").read_bytes()
+    calc.open("#event")
+    choose(calc, REAL / "bunratty_masters_2011.tab")
+    wait_for_table(calc, 34)
+    assert calc.text("event-status").count("Die Punktespalte der Datei sagt") == 5
+    assert "O'Connor, Jonathan (16): Die Punktespalte der Datei sagt 2,5, die Runden " \
+        "ergeben 1,5." in calc.text("event-status")
+    expect(calc.page.locator(row(16) + " td.score")).to_have_text("2,5")
+    rounds = details(calc, 16) + " select.event-result"
+    # a round the file leaves blank in a finished tournament: no result, not "to play"
+    assert calc.page.locator(rounds + "[data-round='4'] option:checked").inner_text() == \
+        "kein Ergebnis"
+    calc.page.locator(rounds + "[data-round='1']").select_option("1")
+    expect(calc.page.locator(row(16) + " td.score")).to_have_text("3")
+    expect(calc.page.locator(row(33) + " td.score")).to_have_text("1")
+    saved = _saved(calc).split(b"\n")
+    lines = had.split(b"\n")
+    assert [n for n, (a, b) in enumerate(zip(lines, saved), 1) if a != b] == [29, 46]
+    assert (saved[28][80:84], saved[45][80:84]) == (b" 3.0", b" 1.0")  # as the table shows
+    calc.assert_clean()
+
+
 def test_a_national_rating_of_another_federation_is_said_not_rated(calc: Calculator) -> None:
     calc.open("#event")
     choose(calc, REAL / "sharly_trf-import-test.trf")

@@ -13,6 +13,7 @@ from elo.tournament.model import INCOMPLETE, Tournament
 from elo.tournament.rating import check_rounds, rate_player, rate_tournament, set_time_control
 from elo.tournament.report import tournament_dict
 from elo.tournament.trf import read_trf, write_trf
+from elo.tournament.trf_out import trf_bytes
 from helpers import FIXTURES
 
 EVENTS = FIXTURES / "tournament"
@@ -184,6 +185,25 @@ def test_set_result_without_theirs_is_the_other_side() -> None:
     event = read_tournament((EVENTS / "swiss.trf").read_bytes())
     event.set_result(1, 1, "-")
     assert event.players[5].rounds[0].result == "+"
+
+
+def test_a_corrected_result_moves_the_files_points_as_the_column_written_back() -> None:
+    # tests/fixtures/real/bunratty_masters_2011.tab (sanichi/icu_tournament, badd2940,
+    # SOURCES.md) line 29: O'Connor (16) "2.5" from = 1 0 - - 0 (1.5: ICU's files leave a
+    # bye they count blank; its reader's "Automatic Total Correction"); round 1 against
+    # O'Riordan (33, line 46: "1.5" from = = 0 0 = 0, his rounds' sum) made a win
+    data = (FIXTURES / "real" / "bunratty_masters_2011.tab").read_bytes()
+    event = read_tournament(data)
+    oconnor, oriordan = event.players[16], event.players[33]
+    assert (oconnor.total(), oconnor.rounds_points()) == (250, 150)
+    assert (oriordan.total(), oriordan.rounds_points()) == (150, 150)
+    assert event.set_result(16, 1, "1") == [16, 33]
+    assert (oconnor.total(), oconnor.rounds_points()) == (300, 200)
+    assert (oriordan.total(), oriordan.rounds_points()) == (100, 100)
+    again = read_tournament(trf_bytes(event))  # the column as written back
+    assert (again.players[16].points, again.players[33].points) == (300, 100)
+    event.set_result(16, 1, "=")  # and back: the file as it came
+    assert trf_bytes(event) == data
 
 
 def test_a_time_control_that_is_none_is_refused() -> None:

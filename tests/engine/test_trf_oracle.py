@@ -106,6 +106,8 @@ def test_a_corrected_result_is_all_the_oracle_sees_changed(path: Path) -> None:
             points = (points * 100 + moved[start]) / 100
             games = [(n, o, c, "=" if n == number else r) for n, o, c, r in games]
         assert after[start] == (name, rating, title, fed, ident, points, final, games), start
+        # the points the page and the JSON show (Player.total) are the column written
+        assert event.players[start].total() == round(points * 100), start
 
 
 def _swts() -> list[tuple[str, bytes]]:

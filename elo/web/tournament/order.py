@@ -3,7 +3,6 @@
 Pure: strings and numbers only (elo.web.tournament.table asks)."""
 
 from elo.tournament.figures import figures_of
-from elo.web.tournament.render import points
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -60,7 +59,7 @@ def _key(result: "PlayerResult", column: str) -> "float | str | tuple[tuple[int,
     values = {"rank": player.rank, "name": name_key(player.name),
               "federation": fold(player.federation), "rating": player.rating or 0,
               "k": result.k_used or 0, "games": result.counted_games,
-              "score": points(player),
+              "score": player.total(),
               "performance": result.fide.performance.rating
               if result.fide is not None and result.fide.performance is not None else 0,
               "change": result.change if result.change is not None else -9999,

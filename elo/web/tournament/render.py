@@ -17,17 +17,17 @@ from elo.messages import message
 from elo.numbers import format_number, format_value
 from elo.texts import counted, text
 from elo.present.html import escape
-from elo.units import TYPE_CHECKING, Score
+from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-    from elo.tournament.model import Player, Round, Tournament
+    from elo.tournament.model import Round, Tournament
     from elo.tournament.rating import PlayerResult
 
 __all__ = ["COLUMNS", "COLUMN_WORDS", "LEGEND_WORDS", "PLAYERS_PER_TASK", "LINES", "PAGE",
            "RESULTS", "calculator_link", "calculator_links", "rows_html", "row_cells",
-           "detail_html", "head_html", "no_match_html", "points", "status_text",
+           "detail_html", "head_html", "no_match_html", "status_text",
            "notice_html", "columns", "NATIONAL", "COLUMN_WORDS"]
 
 #: The table's columns, by their sort key; their words are COLUMN_WORDS, what they stand
@@ -201,7 +201,7 @@ def _row(tournament: "Tournament", result: "PlayerResult", lang: str,
         '<td class="k">%s</td>' % k_cell(result),
         '<td class="games">%d</td>' % result.counted_games,
         '<td class="average">%s</td>' % _cell(figures.average),
-        '<td class="score">%s</td>' % format_value(points(player) / 100, lang),
+        '<td class="score">%s</td>' % format_value(player.total() / 100, lang),
         '<td class="expected">%s</td>' % _hundredths(figures.expected, lang),
         '<td class="w-we">%s</td>' % _hundredths(figures.w_we, lang, True),
         '<td class="performance">%s</td>' % _cell(performance.rating if performance is not None
@@ -229,12 +229,6 @@ def row_cells(tournament: "Tournament", result: "PlayerResult", lang: str,
     """A player's row as its cells' HTML, in the order of columns(tournament): the page
     rewrites only the cells that changed (a key into a 300-row table)."""
     return _row(tournament, result, lang, open_)
-
-
-def points(player: "Player") -> Score:
-    """His points in the tournament, in hundredths: every round's, byes and forfeits too
-    (the rated games' score is the calculator's)."""
-    return sum(played.score for played in player.rounds)
 
 
 def no_match_html(tournament: "Tournament", query: str, lang: str) -> str:
@@ -302,12 +296,15 @@ def detail_html(tournament: "Tournament", result: "PlayerResult", k: int | None,
         fields.append(_field_html("event-index", text(lang, "event-index-label"), index,
                                   result.index))
     rounds = []
+    to_play = tournament.unplayed(player.rank)
     for played in player.rounds:
         other = tournament.players.get(played.opponent) if played.opponent is not None else None
         shown = _shown_result(tournament, player.rank, played)
+        # a round without a result is still to play, or one the file leaves blank
+        blank = "event-result-unplayed" if played.number in to_play else "event-result-none"
         options = "".join('<option value="%s"%s>%s</option>' % (
-            code, " selected" if code == shown else "", escape(text(lang, _RESULT_WORDS[code])))
-            for code in RESULTS)
+            code, " selected" if code == shown else "",
+            escape(text(lang, _RESULT_WORDS[code] if code else blank))) for code in RESULTS)
         rounds.append('<tr><td>%d</td><td>%s</td><td><select class="event-result" '
                       'data-round="%d" aria-label="%s">%s</select></td></tr>' % (
                           played.number, escape(other.name if other else "\u2013"),

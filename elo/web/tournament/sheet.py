@@ -7,7 +7,7 @@ from elo.export import csv_text
 from elo.texts import text
 from elo.tournament.figures import FIGURE_COLUMNS, figure_cells, figures_of, k_cell
 from elo.units import TYPE_CHECKING
-from elo.web.tournament.render import COLUMN_WORDS, columns, points
+from elo.web.tournament.render import COLUMN_WORDS, columns
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -43,7 +43,7 @@ def _cells(result: "PlayerResult", lang: str) -> dict[str, str]:
     player, dwz, fide = result.player, result.dwz, result.fide
     cells = {"rank": str(player.rank), "name": player.name, "federation": player.federation,
              "rating": _cell(player.rating), "k": k_cell(result),
-             "games": str(result.counted_games), "score": _decimal(_cell(points(player) / 100),
+             "games": str(result.counted_games), "score": _decimal(_cell(player.total() / 100),
                                                                    lang),
              "performance": _cell(fide.performance.rating if fide is not None and
                                   fide.performance is not None else None),
