@@ -218,6 +218,8 @@ def time_control_text(tournament: "Tournament", lang: str) -> str:
                            field=unread[0], line=unread[1], text=unread[2])
         if given.source != "option":
             said += " " + text(lang, "event-tc-set")
+    elif given.source == "default" and given.named in (None, given.kind):
+        said += " " + text(lang, "event-tc-set")  # assumed: said how to change it
     if given.kind != "standard":
         said += " " + text(lang, "event-tc-fast")
     if given.named is not None and given.named != given.kind:
@@ -249,13 +251,14 @@ def before_figures(tournament: "Tournament") -> "tuple[list[Problem], bool, list
     """What is said before any figure: the problems by which the file falls short of
     itself; whether they leave players out (so that the figures are only what the file
     holds); the rounds still to play; whether its time control is worth saying (another
-    than standard, one chosen, one its name says otherwise, or a line not read)."""
+    than standard, one chosen, one the file does not name, one its name says otherwise,
+    or a line not read)."""
     incomplete = tournament.incomplete()
     given = tournament.time_control
     return (incomplete,
             bool([p for p in incomplete if p.code != "tournament_rounds_missing"]),
             tournament.remaining(),
-            given.kind != "standard" or given.source == "option" or
+            given.kind != "standard" or given.source in ("option", "default") or
             given.named not in (None, given.kind) or given.unread is not None)
 
 

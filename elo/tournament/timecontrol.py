@@ -30,7 +30,8 @@ from elo.systems.fide import TIME_CONTROLS
 from elo.tournament.timetext import MOVES, WORDS, for_60_moves, lower, text_seconds
 
 __all__ = ["TIME_CONTROLS", "BLITZ_MAX", "STANDARD_FROM", "MOVES", "TimeControl",
-           "by_seconds", "encoded_seconds", "text_seconds", "by_words", "time_control_of"]
+           "by_seconds", "encoded_seconds", "text_seconds", "by_words", "by_name",
+           "time_control_of"]
 
 #: Laws of Chess, Appendix B.1: blitz is 10 minutes or less for 60 moves ...
 BLITZ_MAX = 10 * 60
@@ -138,6 +139,23 @@ def _free_text(text: str) -> tuple[str | None, int | None]:
     return by_words(text), None
 
 
+def by_name(text: str) -> str | None:
+    """The class a tournament's name says: by a word (by_words), else by a time written
+    as minutes and increment ("Mai 5 Plus 0 Turnier", "Open 15+10"); None where it says
+    neither. A number alone says nothing ("Open 2020")."""
+    kind = by_words(text)
+    if kind is not None:
+        return kind
+    words = lower(text).replace("+", " + ").split()
+    for at in range(len(words) - 2):
+        first, join, then = words[at:at + 3]
+        if first.isdigit() and join in ("+", "plus") and then.isdigit():
+            seconds = text_seconds("%s+%s" % (first, then))
+            if seconds is not None:
+                return by_seconds(seconds)
+    return None
+
+
 def time_control_of(lines: list[tuple[str, int, str]]) -> TimeControl:
     """The time control a file says: `lines` are (field, line, text) of its 222, 122, 092
     and 012 lines (a SwissChess file: its name as 012). The first of 222 and 122 that is
@@ -147,7 +165,7 @@ def time_control_of(lines: list[tuple[str, int, str]]) -> TimeControl:
     named, name_line, name_text = None, 0, ""
     for field, line, text in lines:
         if field == "012" and named is None:
-            named, name_line, name_text = by_words(text), line, text.strip()
+            named, name_line, name_text = by_name(text), line, text.strip()
     unread = None
     for wanted in ("222", "122"):
         for field, line, text in lines:

@@ -62,7 +62,7 @@ _FILLERS = (
 #: The words a type or a name says its class with (lower case), checked as parts of words:
 #: "Blitzturnier", "Vereinsschnellschach", "Rapid-Open".
 WORDS = (
-    ("blitz", ("blitz", "lightning")),
+    ("blitz", ("blitz", "lightning", "bullet")),  # bullet: 1+0 to 2+1, within B.1's 10 min
     ("rapid", ("rapid", "r\u00e1pid", "schnellschach", "schnellturnier", "snelschaak",
                "semi-rapid")),
     ("standard", ("standard", "classical", "klassisch", "langpartie", "langzeit")),

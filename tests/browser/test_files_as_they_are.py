@@ -3,7 +3,8 @@ the figures, a round paired and not played is a game not yet played, a double fo
 can be set, a rapid or blitz file is rated by FIDE's rules for them (and the choice can
 be changed), a first rating that will not be published is in brackets, and a file too
 large for the page is refused from its first bytes. The files are hand-made
-(tests/fixtures/tournament/, each described in its ### line)."""
+(tests/fixtures/tournament/, each described in its ### line), but for one real file
+named with its test (tests/fixtures/real/SOURCES.md)."""
 
 import time
 from pathlib import Path
@@ -77,6 +78,18 @@ def test_a_blitz_file_says_its_time_control_and_it_can_be_set(calc: Calculator) 
     link = page.get_attribute("#event-rows tr[data-rank='1'] a.player-calc", "href")
     assert link is not None
     assert "tc=" not in link
+
+
+def test_a_file_that_names_no_time_control_says_so_and_what_its_name_says(
+        calc: Calculator) -> None:
+    # tests/fixtures/real/sklangen_2020_06.trf (SOURCES.md): "012 Mai 5 Plus 0 Turnier",
+    # no 122, 222 or 092: rated as standard, which is said, and the name's 5+0 (blitz)
+    page = _open(calc, FIXTURES / "real" / "sklangen_2020_06.trf", 13)
+    notice = page.inner_text("#event-notice")
+    assert "Bedenkzeit: Standard (die Datei nennt keine)." in notice
+    assert "Der Turniername sagt Blitz" in notice
+    page.select_option("#event-time-control", "blitz")
+    expect(page.locator("#event-notice")).to_contain_text("Bedenkzeit: Blitz (so gewählt)")
 
 
 def test_a_first_rating_that_will_not_be_published_is_in_brackets(calc: Calculator) -> None:

@@ -285,7 +285,10 @@ def test_an_incomplete_file_says_so_before_any_figure() -> None:
     assert lines[1:head] == [
         "line 5: Incomplete file: 6 players announced (062), 5 in the file.",
         "line 13: Incomplete file: the last line, 13, is cut off; it is left out.",
-        "The file is incomplete: the figures below are only what it holds."]
+        "The file is incomplete: the figures below are only what it holds.",
+        # no 122, 222 or 092 line: the class assumed is said, and how to change it
+        "Time control: standard (the file names none). If it was another, set the time "
+        "control."]
     assert sorted(rows) == [1, 2, 3, 4, 5]  # the cut line made no player
     assert rows[1][6:8] == ["+5", "2005"] and rows[2][6:8] == ["+7", "1907"]
     assert "line 13: Round" not in "\n".join(lines)  # no disagreement with a cut line
@@ -303,7 +306,9 @@ def test_rounds_still_to_play_are_said_before_the_table() -> None:
     lines, head, rows = table("unfinished.trf")
     assert lines[1:head] == [
         "Not finished: round 10 still to be played. Games not yet played are not rated; "
-        "the norms are checked on the games played so far."]
+        "the norms are checked on the games played so far.",
+        "Time control: standard (the file names none). If it was another, set the time "
+        "control."]
     assert rows[7][-1] == "GM IM"  # the norms of the nine games played
     assert "line 9: Round 10: Arnaud, Alain (1) \u2013 Siegel, Sven (7) not yet played; " \
            "the game is not rated." in lines
