@@ -31,6 +31,7 @@ from elo.tournament.rating import rate_tournament, set_time_control
 from elo.tournament.report import control_source, tournament_dict
 from elo.tournament.swt import is_swt
 from elo.tournament.timecontrol import time_control_of
+from elo.tournament.trf_out import trf_out
 from elo.messages import message
 from elo.texts import counted
 from elo.tournament.norm_words import missing_words
@@ -201,6 +202,14 @@ def _time_control(lines: "list[list[Any]]") -> "list[Any]":
     return [given.kind, given.source, given.line, given.seconds, given.named]
 
 
+def _written_fields(name: str) -> "list[str]":
+    """The fields of the header lines (those before the first player line) of a real
+    fixture written as TRF (trf_out), in the order written."""
+    written = trf_out(read_tournament(_fixture("real/" + name)))
+    head = written.split("\n001", 1)[0]
+    return [line[:3] for line in head.split("\n") if line[:3]]
+
+
 def _time_control_read(lines: "list[list[Any]]") -> "Report":
     """What a file's header lines ([field, line, text]) say of the time control, as the
     JSON's time_control_source says it, with the class beside it (`kind`)."""
@@ -328,6 +337,7 @@ CALLS: "dict[str, Callable[..., Any]]" = {
                                                            **options),
     "tournament_swt": lambda spec, **options: _tournament(swt_bytes(spec), **options),
     "tournament_real": lambda name, **options: _tournament(_fixture("real/" + name), **options),
+    "trf_written_fields": _written_fields,
     "swt_is": lambda spec: is_swt(swt_bytes(spec)),
     "time_control_of": _time_control,
     "time_control_read": _time_control_read,

@@ -202,10 +202,17 @@ class Tournament:
         self._held: int | None = None
         self.source: Source | None = None  # a TRF's text, to be written back as it came
 
+    def header_in_order(self) -> list[tuple[str, int, str]]:
+        """The header lines by their line in the file, those of one line (a SwissChess
+        file's, all 0) as they were added: MicroPython's sort is not stable."""
+        header = self.header
+        return [header[at] for at in sorted(range(len(header)),
+                                            key=lambda at: (header[at][1], at))]
+
     def header_text(self, field: str) -> str:
         """What the file's first header line of `field` says ("102" the chief arbiter),
         without its blanks; "" where no such line says anything."""
-        for name, _, said in sorted(self.header, key=lambda item: item[1]):
+        for name, _, said in self.header_in_order():
             if name == field and said.strip():
                 return said.strip()
         return ""

@@ -49,13 +49,6 @@ def chosen_norm(result: "PlayerResult", title: str | None = None) -> "Norm | Non
     return made[0] if made else None
 
 
-def _header(tournament: "Tournament", field: str) -> str:
-    for name, _, said in sorted(tournament.header, key=lambda item: item[1]):
-        if name == field and said.strip():
-            return said.strip()
-    return ""
-
-
 def _line(lang: str, field: str, label: str, value: object, article: str | None,
           shown: str | None = None) -> "Report":
     said = shown if shown is not None else "" if value is None or value == "" else str(value)
@@ -65,7 +58,7 @@ def _line(lang: str, field: str, label: str, value: object, article: str | None,
 
 def _tournament(tournament: "Tournament", lang: str) -> "list[Report]":
     players = [tournament.players[rank] for rank in tournament.ranks()]
-    control = _header(tournament, "222") or _header(tournament, "122")
+    control = tournament.header_text("222") or tournament.header_text("122")
     federations = []
     for player in players:
         if player.federation and player.federation not in federations:
@@ -73,11 +66,11 @@ def _tournament(tournament: "Tournament", lang: str) -> "list[Report]":
     return [
         _line(lang, "name", "event-report-name", tournament.name, "IT1"),
         _line(lang, "place", "event-report-place", tournament.city, "IT1"),
-        _line(lang, "federation", "event-report-federation", _header(tournament, "032"), "IT1"),
+        _line(lang, "federation", "event-report-federation", tournament.header_text("032"), "IT1"),
         _line(lang, "start", "event-report-start", tournament.start, "1.4.6"),
         _line(lang, "end", "event-report-end", tournament.end, "IT1"),
         _line(lang, "chief_arbiter", "event-report-chief-arbiter",
-              _header(tournament, "102"), "IT1"),
+              tournament.header_text("102"), "IT1"),
         _line(lang, "organiser", "event-report-organiser", "", "IT1"),
         _line(lang, "time_control", "event-report-time-control", control, "1.4.2"),
         _line(lang, "rounds", "event-report-rounds", tournament.rounds, "1.4.1"),

@@ -95,8 +95,8 @@ def _line(code: str, player: "Player", rating: WholeRating | None, rounds: bool 
 
 def _header(tournament: "Tournament") -> list[str]:
     """The file's header lines in their order, and those it lacks added in field order."""
-    had = sorted(tournament.header, key=lambda item: item[1])
-    lines = [(field, "%s %s" % (field, text)) for field, _, text in had]
+    lines = [(field, "%s %s" % (field, text)) for field, _, text in
+             tournament.header_in_order()]
     fields = [field for field, _ in lines]
     players = [tournament.players[rank] for rank in tournament.ranks()]
     known = {"012": tournament.name, "022": tournament.city,

@@ -73,14 +73,6 @@ def _dates(tournament: "Tournament", lang: str) -> str:
     return " \u2013 ".join(days)
 
 
-def _said(tournament: "Tournament", field: str) -> str:
-    """What a header line of the file says (the first such line), or ""."""
-    for name, _, said in tournament.header:
-        if name == field and said:
-            return said
-    return ""
-
-
 def header_html(tournament: "Tournament", results: "Sequence[PlayerResult]", lang: str,
                 today: str, periods: "Periods | None" = None) -> str:
     """The printout's header: the event's name, place, dates, rounds and chief arbiter
@@ -92,7 +84,7 @@ def header_html(tournament: "Tournament", results: "Sequence[PlayerResult]", lan
              ("event-print-dates", _dates(tournament, lang)),
              ("event-print-rounds", format_number(tournament.rounds, 0, lang) if tournament.rounds
               else ""),
-             ("event-print-arbiter", _said(tournament, ARBITER)),
+             ("event-print-arbiter", tournament.header_text(ARBITER)),
              ("event-print-players", format_number(len(tournament.players), 0, lang)),
              ("event-print-printed", date_text(today, lang) if today else "")]
     items = "".join('<div><dt>%s</dt><dd%s>%s</dd></div>' % (
