@@ -8,7 +8,8 @@ from typing import Any, Literal
 import pytest
 from playwright.sync_api import ViewportSize
 
-from helpers import Calculator, axe_violations
+from helpers import FIXTURES, Calculator, axe_violations
+from tournament_view import choose, wait_for_table
 
 PHONE: ViewportSize = {"width": 360, "height": 780}
 DESKTOP: ViewportSize = {"width": 1280, "height": 900}
@@ -265,3 +266,21 @@ def test_the_columns_shown_fill_the_table_of_games(calc: Calculator, link: str, 
     assert abs(sum(table["heads"]) - table["width"]) <= 2, table
     # the rating fields share what the number, score, forfeit and remove columns leave
     assert min(table["fields"]) >= 40 and max(table["fields"]) >= 0.2 * table["width"], table
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_name_of_a_tournament_with_every_column_shows_whole(calc: Calculator,
+                                                                   size: ViewportSize) -> None:
+    # tests/fixtures/real/SwissIndividual.SWT (SOURCES.md): 24 players with FIDE and DWZ
+    # figures, every column of the table shown; the names had shared the space left with
+    # four other columns ("G… D…"). At 1280 px and on a phone, where the table scrolls
+    # sideways, each name cell holds its whole name and title
+    calc.page.set_viewport_size(size)
+    calc.open("#event")
+    choose(calc, FIXTURES / "real" / "SwissIndividual.SWT")
+    wait_for_table(calc, 24)
+    cut = calc.page.eval_on_selector_all(
+        "#event-rows td.name", "cells => cells.filter(td => td.scrollWidth > td.clientWidth)"
+        ".map(td => td.textContent)")
+    assert cut == []
+    assert calc.page.locator("#event-table th.col-dwz-new-rating").is_visible()
