@@ -97,6 +97,8 @@ def test_a_national_rating_of_another_federation_is_said_not_rated(calc: Calcula
     assert "FRA 2200" in facts and "D50113" in facts and "keine DWZ" in facts
     # no DWZ columns: nobody has a DWZ
     assert calc.page.locator("#event-table th").filter(has_text="DWZ").count() == 0
+    assert calc.text("event-caption").startswith(
+        "Alle Spieler: FIDE-Änderung und erreichte Normen")  # and no DWZ said
     calc.assert_clean()
 
 

@@ -60,6 +60,9 @@ def test_the_caption_says_the_search_and_the_order() -> None:
         "12 von 284 Spielern: Suche \u201eGER\u201c, sortiert nach Elo-Änderung (absteigend)"
     assert caption_text("en", 1284, 1284, "", ("name", False)) == \
         "Every player: FIDE change, DWZ and norms achieved, sorted by Name (ascending)"
+    # a tournament without DWZ columns (no player has a DWZ) says no DWZ
+    assert caption_text("de", 34, 34, "", ("rank", False), dwz=False) == \
+        "Alle Spieler: FIDE-Änderung und erreichte Normen"
 
 
 def test_the_legend_explains_the_shown_headings_only() -> None:

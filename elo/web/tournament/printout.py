@@ -40,15 +40,16 @@ def _long(column: str, lang: str) -> str:
 
 
 def caption_text(lang: str, shown: int, count: int, query: str,
-                 order: "tuple[str, bool]") -> str:
-    """The table's caption: every player, or how many of how many a search found and by
-    what; and the column sorted by, where it is not the start rank."""
+                 order: "tuple[str, bool]", dwz: bool = True) -> str:
+    """The table's caption: every player (and what the table gives: `dwz`, whether its
+    DWZ columns are shown), or how many of how many a search found and by what; and the
+    column sorted by, where it is not the start rank."""
     query = " ".join(query.split())
     if query:
         said = counted(lang, "event-caption-search", count, shown=format_number(shown, 0, lang),
                     count=format_number(count, 0, lang), query=query)
     else:
-        said = text(lang, "event-caption")
+        said = text(lang, "event-caption" if dwz else "event-caption-fide")
     if tuple(order) != _FIRST_ORDER:
         said += text(lang, "event-caption-sorted-down" if order[1] else
                      "event-caption-sorted-up", column=_long(order[0], lang))
