@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 __all__ = ["COLUMNS", "COLUMN_WORDS", "LEGEND_WORDS", "PLAYERS_PER_TASK", "LINES", "PAGE",
            "RESULTS", "calculator_link", "calculator_links", "rows_html", "row_cells",
            "detail_html", "head_html", "no_match_html", "status_text",
-           "notice_html", "columns", "NATIONAL", "COLUMN_WORDS"]
+           "notice_html", "columns", "national_shown", "NATIONAL", "COLUMN_WORDS"]
 
 #: The table's columns, by their sort key; their words are COLUMN_WORDS, what they stand
 #: for LEGEND_WORDS.
@@ -53,6 +53,11 @@ def columns(tournament: "Tournament") -> tuple[str, ...]:
         _shown[0] = (tournament, tuple(c for c in COLUMNS if (national or c not in NATIONAL) and
                                   (ranked or c != "final-rank")))
     return _shown[0][1]
+
+
+def national_shown(tournament: "Tournament") -> bool:
+    """Whether the table shows the national rating's (the DWZ's) columns."""
+    return NATIONAL[0] in columns(tournament)
 
 
 #: The pace of the page (elo.web.tournament.view): players rated in one task, and a TRF's lines

@@ -58,7 +58,7 @@ class Table:
         self.write_pager(len(ordered), everyone)
         results = list(ratings.results.values())
         say("event-caption", printout.caption_text(lang, len(ordered), len(results), str(
-            element("event-search").value), self.order, "dwz" in render.columns(tournament)))
+            element("event-search").value), self.order, render.national_shown(tournament)))
         element("event-legend").innerHTML = js_text(printout.legend_html(tournament, lang))
         say("event-status", " ".join(render.status_text(tournament, results, lang)))
         notice = render.notice_html(tournament, results, lang)
