@@ -174,7 +174,7 @@ class Tournament:
 
     __slots__ = ("name", "city", "start", "end", "rounds", "format", "players", "problems",
                  "announced_players", "announced_rounds", "time_control", "header", "round_dates",
-                 "chief_arbiter", "organiser", "_held", "source")
+                 "chief_arbiter", "organiser", "_held", "source", "file_name")
 
     players: dict[int, Player]
     problems: list[Problem]
@@ -201,6 +201,7 @@ class Tournament:
         self.organiser = ""
         self._held: int | None = None
         self.source: Source | None = None  # a TRF's text, to be written back as it came
+        self.file_name = ""  # the file's name where the page was given it (its downloads')
 
     def header_in_order(self) -> list[tuple[str, int, str]]:
         """The header lines by their line in the file, those of one line (a SwissChess

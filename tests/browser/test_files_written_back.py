@@ -18,9 +18,12 @@ REAL = FIXTURES / "real"
 IRISH = REAL / "irish_junior_champs_2011.tab"
 
 
-def _saved(calc: Calculator) -> bytes:
+def _saved(calc: Calculator, name: str | None = None) -> bytes:
+    """The TRF the page saves; with `name`, the name it suggests is checked too."""
     with calc.page.expect_download() as download:
         calc.page.click("#event-export-trf")
+    if name is not None:
+        assert download.value.suggested_filename == name
     return open(download.value.path(), "rb").read()
 
 
@@ -30,10 +33,10 @@ def test_a_file_is_saved_as_it_came_and_again_after_a_reload(calc: Calculator) -
     calc.open("#event")
     choose(calc, IRISH)
     wait_for_table(calc, 34)
-    assert _saved(calc) == had
-    calc.reload()  # the device kept the file's text and how it was encoded
+    assert _saved(calc, "irish_junior_champs_2011.trf") == had  # named after the file
+    calc.reload()  # the device kept the file's text, how it was encoded and its name
     wait_for_table(calc, 34)
-    assert _saved(calc) == had
+    assert _saved(calc, "irish_junior_champs_2011.trf") == had
     calc.assert_clean()
 
 

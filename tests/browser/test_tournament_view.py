@@ -482,7 +482,7 @@ def test_export_downloads_the_rows_as_the_table_shows_them(calc: Calculator) -> 
     assert list(shown) == [5, 3, 6, 1, 7, 8]
     with page.expect_download() as download:
         page.click("#event-export")
-    assert download.value.suggested_filename == "turnier.csv"
+    assert download.value.suggested_filename == "club-swiss.csv"  # the file's name
     rows = _csv_rows(download.value)
     assert rows[0] == head(calc)
     assert [int(line[0]) for line in rows[1:]] == list(shown)  # order and search as shown

@@ -45,11 +45,19 @@ __all__ = ["TournamentView", "start"]
 
 
 def _file_text(tournament: "Tournament") -> str:
-    """How the tournament's file was encoded, as the device keeps it: "cp1252 bom"."""
+    """How the tournament's file was encoded, and its name, as the device keeps them:
+    "cp1252 bom", a line end, "open.trf" (a device that kept none before: no name)."""
     source = tournament.source
-    if source is None:
-        return UTF8  # a SwissChess file, kept as the TRF written of it
-    return source.encoding + (" bom" if source.bom else "")
+    encoding = UTF8 if source is None else source.encoding + (" bom" if source.bom else "")
+    return encoding + "\n" + tournament.file_name  # a SwissChess file: kept as TRF, UTF-8
+
+
+def _download_name(tournament: "Tournament", ending: str, otherwise: str) -> str:
+    """A download's name: the tournament's file's with `ending` ("open.swt" -> "open.trf"),
+    `otherwise` where the page has no name of its file."""
+    name = tournament.file_name
+    stem = name[:name.rindex(".")] if "." in name else name
+    return stem + ending if stem.strip() else otherwise
 
 
 def _index_field() -> int | None:
@@ -108,6 +116,7 @@ class TournamentView:
             self.ratings.settings.index = _index_field()
             self.table.reset()
         element("event-file").value = ""  # the same file, changed, can be chosen again
+        tournament.file_name = self.reading.name
         self.take(tournament)
         self.unstored = True  # kept once it is rated: writing it is a task of its own
         if before is not None:
@@ -237,7 +246,9 @@ class TournamentView:
         if trf is not None:
             self.ratings.settings = Settings.read(store.read(registry.TOURNAMENT_SETTINGS) or "")
             self.show_settings()
-            encoding, _, bom = (store.read(registry.TOURNAMENT_FILE) or "").partition(" ")
+            coding, _, self.reading.name = (store.read(registry.TOURNAMENT_FILE) or
+                                            "").partition("\n")
+            encoding, _, bom = coding.partition(" ")
             self.reading.read_text(trf, False, encoding or UTF8, bom == "bom")
 
     def show_settings(self) -> None:
@@ -306,14 +317,15 @@ class TournamentView:
     def on_export(self, event: "JsObject") -> None:
         if self.tournament is not None:
             download(sheet.to_csv(self.tournament, self.table.ordered(), self.lang),
-                     text(self.lang, "event-export-name"))
+                     _download_name(self.tournament, ".csv",
+                                    text(self.lang, "event-export-name")))
 
     def on_export_trf(self, event: "JsObject") -> None:
         """The tournament as a TRF to send on: the file as it came, with the results as
         they stand now (elo.tournament.trf_out; docs/papers.md)."""
         if self.tournament is not None:
-            download(trf_bytes(self.tournament), text(self.lang, "event-export-trf-name"),
-                     "text/plain")
+            download(trf_bytes(self.tournament), _download_name(
+                self.tournament, ".trf", text(self.lang, "event-export-trf-name")), "text/plain")
 
     def bind(self) -> None:
         table = self.table
