@@ -51,7 +51,7 @@ def _players(event: "Tournament") -> "list[list[Any]]":
 
 
 def _header(event: "Tournament") -> "list[list[str]]":
-    return [[field, text] for field, _, text in sorted(event.header, key=lambda h: h[1])]
+    return [[field, text] for field, _, text in event.header_in_order()]
 
 
 def _within(had: "list[list[str]]", written: "list[list[str]]") -> bool:

@@ -49,7 +49,7 @@ def test_the_tournament_saved_as_trf_reads_back_with_a_corrected_result(calc: Ca
     expect(calc.page.locator(row(1) + " td.score")).to_have_text("3,5")
     with calc.page.expect_download() as download:
         calc.page.click("#event-export-trf")
-    assert download.value.suggested_filename == "turnier.trf"
+    assert download.value.suggested_filename == "league_two_months.trf"  # the file's name
     written = read_tournament(open(download.value.path(), "rb").read())
     original = read_tournament(LEAGUE.read_bytes())
     assert sorted(written.players) == sorted(original.players)
