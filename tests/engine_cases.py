@@ -33,7 +33,7 @@ from elo.tournament.swt import is_swt
 from elo.tournament.timecontrol import time_control_of
 from elo.tournament.trf_out import trf_out
 from elo.messages import message
-from elo.texts import counted
+from elo.texts import counted, month_text
 from elo.tournament.norm_words import missing_words
 from elo.tournament.norms import Norm
 from elo.season import rate_season, read_season, season_data, season_dict
@@ -354,6 +354,7 @@ CALLS: "dict[str, Callable[..., Any]]" = {
     "tournament_months": _tournament_months,
     "link_month": month_of,
     "counted": counted,
+    "month_text": month_text,
     "error_message": lambda field, code, lang, params: message(
         InputError(field, code, **params), lang),
     "norm_missing_words": _norm_missing_words,

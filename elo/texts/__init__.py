@@ -29,6 +29,7 @@ from elo.numbers import PLAIN
 from elo.texts import de, de_errors
 
 __all__ = ["IMAGE", "LANGUAGES", "PARTS", "RELABEL", "LATER_PARTS", "counted", "loaded",
+           "month_text",
            "modules", "image_modules", "join_image", "text", "words", "every_word"]
 
 #: Languages of the page and of the messages; the first is the default.
@@ -152,3 +153,14 @@ def counted(lang: str, key: str, number: float, **params: object) -> str:
         if key + "-one" in found:
             key += "-one"
     return text(lang, key, **params)
+
+
+def month_text(month: str, lang: str) -> str:
+    """A month (YYYY-MM, as FIDE's lists are dated) as the language names it: "März
+    2025", "March 2025"; a text not of that form as it is."""
+    names = text(lang, "month-names").split()
+    number = month[5:7]
+    if len(month) != 7 or month[4] != "-" or not number.isdigit() or \
+            not 1 <= int(number) <= 12:
+        return month
+    return "%s %s" % (names[int(number) - 1], month[:4])

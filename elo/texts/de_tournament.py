@@ -313,7 +313,7 @@ TEXT = {
     "event-month-col-calc": "Rechner",
     "event-month-total": "Das Turnier",
     "event-month-link": "dieser Monat",
-    "event-month-link-label": "{name}: Monat {month} im Rechner",
+    "event-month-link-label": "{name}: {month} im Rechner",
     "event-month-name-link": "Der Name öffnet den Rechner mit dem letzten Monat, {month}: Seine neue Elo ist die der Tabelle, seine Änderung nur die dieses Monats.",
     "event-month-first": "Keine Elo-Zahl auf den Monatslisten: Die Erstwertung (8.2) kommt aus den Partien aller Monate, jeder Gegner mit seiner Elo-Zahl dieses Monats; der Name öffnet sie alle im Rechner.",
     "event-month-assumed": "* angenommen: die Elo-Zahl des Vormonats plus deren Änderung (die Datei enthält nur die Startliste).",

@@ -313,7 +313,7 @@ TEXT = {
     "event-month-col-calc": "Calculator",
     "event-month-total": "The tournament",
     "event-month-link": "this month",
-    "event-month-link-label": "{name}: month {month} in the calculator",
+    "event-month-link-label": "{name}: {month} in the calculator",
     "event-month-name-link": "The name opens the calculator with the last month, {month}: its new rating is the table's, its change that month's alone.",
     "event-month-first": "No rating on the months' lists: the first rating (8.2) comes from every month's games, each opponent at that month's rating; the name opens them all in the calculator.",
     "event-month-assumed": "* assumed: the previous month's rating plus its change (the file holds the start list only).",

@@ -16,7 +16,7 @@ from elo.systems import fide
 from elo.numbers import PLAIN
 from elo.errors import InputError
 from elo.period import to_points
-from elo.texts import text
+from elo.texts import month_text, text
 from elo.tournament.dates import day_number
 from elo.tournament.model import PLAYED
 from elo.tournament.rating import PlayerResult
@@ -354,7 +354,7 @@ def periods_text(periods: Periods, lang: str = PLAIN) -> list[str]:
         return [text(lang, NOTES[periods.note])] if periods.note else []
     lines = [text(lang, "event-periods-heading")]
     for at, (month, rounds) in enumerate(periods.months):
-        lines.append(text(lang, "event-periods-month", month=month,
+        lines.append(text(lang, "event-periods-month", month=month_text(month, lang),
                           rounds=rounds_text(rounds, lang)))
         rows = [("#", "name", "rating", "K", "games", "change", "new")]
         for result in periods.results:

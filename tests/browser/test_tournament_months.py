@@ -26,6 +26,8 @@ from tournament_view import choose, details, row, wait_for_table
 
 LEAGUE = FIXTURES / "tournament" / "league_two_months.trf"
 MINUS = "\u2212"
+#: The league's months as the German page names them
+_MONTHS = {"2025-03": "März 2025", "2025-04": "April 2025"}
 
 
 def _cli() -> dict[int, JsonObject]:
@@ -78,7 +80,7 @@ def test_table_details_csv_and_print_show_the_command_lines_months(calc: Calcula
         months = page.eval_on_selector_all(opened + " table.event-months tr[data-month]", """
             rows => rows.map(row => Object.fromEntries([...row.cells].map(
                 cell => [cell.className, cell.textContent])))""")
-        assert [m["month"] for m in months] == [m["month"] for m in player["periods"]]
+        assert [m["month"] for m in months] == [_MONTHS[m["month"]] for m in player["periods"]]
         for shown, month in zip(months, player["periods"]):
             assert (int(shown["list-rating"].rstrip("*")), int(shown["games"]),
                     int(shown["k"]), _number(shown["expected"]), _number(shown["w-we"]),
@@ -104,7 +106,7 @@ def test_table_details_csv_and_print_show_the_command_lines_months(calc: Calcula
     printed = "".join(sheet.extract_text() for sheet in PdfReader(io.BytesIO(data)).pages)
     flat = re.sub(r"\s+", " ", printed)
     assert "FIDE Monat für Monat" in flat
-    assert "2025-03 (Runden 1\u20132), 2025-04 (Runden 3\u20135)" in flat
+    assert "März 2025 (Runden 1\u20132), April 2025 (Runden 3\u20135)" in flat
     assert "als ein Wertungszeitraum;" not in flat  # the notes no longer say one period
     for rank, player in cli.items():
         figures = "%s %s %s" % (_german(player["expected"]), _german(player["w_we"], True),
@@ -123,7 +125,7 @@ def test_each_link_opens_a_month_and_the_calculator_says_which(calc: Calculator)
         # the name opens his last month: its new rating is the table's, its change April's
         assert calc.text("new-rating") == str(player["new_rating"])
         assert calc.text("change") == _german(last["change"], True)
-        assert "Monat %s" % last["month"] in calc.text("notice")
+        assert "%s, ein Monat" % _MONTHS[last["month"]] in calc.text("notice")
         page.go_back()
         wait_for_table(calc, 6)
     # a month of his details: Adler's March, +9 to 2404
@@ -131,7 +133,7 @@ def test_each_link_opens_a_month_and_the_calculator_says_which(calc: Calculator)
     page.click(opened + " tr[data-month='2025-03'] a.month-calc")
     calc.settled()
     assert (calc.text("new-rating"), calc.text("change")) == ("2404", "+9")
-    assert "Monat 2025-03" in calc.text("notice")
+    assert "März 2025, ein Monat" in calc.text("notice")
     calc.type("k", "40")  # edited: no longer the tournament's month
-    assert "2025-03" not in calc.text("notice")
+    assert "März 2025" not in calc.text("notice")
     calc.assert_clean()

@@ -40,8 +40,8 @@ def test_text_has_a_block_per_month() -> None:
     lines = done.stdout.splitlines()
     # K differs by month: March's 20, April's 10 (2404 on April's list: 8.3.3)
     assert rows(lines[1:])[1][3:8] == ["20\u219210", "5", "4", "+4", "2399"]
-    march = lines.index("2025-03, rounds 1\u20132:")
-    april = lines.index("2025-04, rounds 3\u20135:")
+    march = lines.index("March 2025, rounds 1\u20132:")
+    april = lines.index("April 2025, rounds 3\u20135:")
     assert re.split(r"\s{2,}", lines[march + 1].strip()) == \
         ["#", "name", "rating", "K", "games", "change", "new"]
     assert rows(lines[march + 1:])[1][2:] == ["2395", "20", "2", "+9", "2404"]
@@ -88,7 +88,7 @@ def test_a_months_rating_given() -> None:
             april["rating_after"]) == (2390, "given", 20, -10, 2380)
     text = elo(LEAGUE, "--periods", "monthly", "--rating-in", "2025-04",
                "1=2390").stdout.splitlines()
-    april_at = text.index("2025-04, rounds 3\u20135:")
+    april_at = text.index("April 2025, rounds 3\u20135:")
     assert rows(text[april_at + 1:])[1][2:] == ["2390!", "20", "3", "-10", "2380"]
 
 

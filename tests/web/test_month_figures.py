@@ -164,7 +164,12 @@ def test_json_csv_row_details_print_and_links_agree(rank: int, lang: str) -> Non
     assert _calculator(links[0][1], lang) == (player["new_rating"], months[-1]["change"])
     name = search(r'<a class="player-calc"[^>]* title="([^"]+)"', rows_html(
         EVENT, [result], lang)).group(1)
-    assert months[-1]["month"] in name
+    assert _NAMED[lang][months[-1]["month"]] in name  # the month by its name
+
+
+#: The league's months as each language names them (elo.texts.month_text)
+_NAMED = {"en": {"2025-03": "March 2025", "2025-04": "April 2025"},
+          "de": {"2025-03": "März 2025", "2025-04": "April 2025"}}
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -174,7 +179,8 @@ def test_the_printout_says_by_month_and_names_the_months(lang: str) -> None:
     rounds = {"en": ("rounds 1\u20132", "rounds 3\u20135"),
               "de": ("Runden 1\u20132", "Runden 3\u20135")}[lang]
     assert said in header
-    assert "2025-03 (%s), 2025-04 (%s)" % rounds in header
+    months = {"en": ("March 2025", "April 2025"), "de": ("März 2025", "April 2025")}[lang]
+    assert "%s (%s), %s (%s)" % (months[0], rounds[0], months[1], rounds[1]) in header
     # one period: nothing said of months
     assert said not in header_html(EVENT, PERIODS.results, lang, "2026-01-01", None)
 

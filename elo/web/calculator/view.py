@@ -13,7 +13,7 @@ storage; elo.web.calculator.handlers holds the handlers. Nothing leaves the devi
 import time
 
 from elo.systems import get
-from elo.texts import loaded, text
+from elo.texts import loaded, month_text, text
 from elo.present import output, targets
 from elo.web.shell.dom import browser_language, document, today
 from elo.present.evaluate import evaluate, evaluate_steps, prepare_rows
@@ -280,7 +280,7 @@ class Calculator:
                               (self.table.first, self.table.end()))
         if self.month is not None and evaluation.result is not None:
             shown.text["notice"] = " ".join(part for part in (text(
-                self.lang, "event-month-calculator", month=self.month),
+                self.lang, "event-month-calculator", month=month_text(self.month, self.lang)),
                 shown.text["notice"]) if part)
         self.outputs.put(shown, later)
         self.table.mark(shown.rows)

@@ -8,7 +8,7 @@ Pure: strings of HTML."""
 from elo.numbers import format_number
 from elo.period import to_points
 from elo.present.html import escape
-from elo.texts import text
+from elo.texts import month_text, text
 from elo.tournament.figures import figures_of
 from elo.tournament.periods import NOTES, PeriodResult, over_30_days
 from elo.tournament.round_words import rounds_text
@@ -37,7 +37,7 @@ def periods_lines(tournament: "Tournament", periods: "Periods | None", lang: str
     rated as one."""
     if periods is not None and periods.split:
         return [text(lang, "event-periods-heading"),
-                " ".join(text(lang, "event-periods-month", month=month,
+                " ".join(text(lang, "event-periods-month", month=month_text(month, lang),
                               rounds=rounds_text(rounds, lang)).rstrip(":")
                          for month, rounds in periods.months),
                 text(lang, "event-periods-assumed"), text(lang, "event-periods-start-list")]
@@ -62,7 +62,7 @@ def print_text(periods: "Periods | None", lang: str) -> str:
     and name the months), else "": the table printed holds the months' sums."""
     if periods is None or not periods.split:
         return ""
-    months = ", ".join(text(lang, "event-month-print", month=month,
+    months = ", ".join(text(lang, "event-month-print", month=month_text(month, lang),
                             rounds=rounds_text(rounds, lang))
                        for month, rounds in periods.months)
     return text(lang, "event-periods-print", months=months)
@@ -111,8 +111,10 @@ def _month_row(tournament: "Tournament", result: "PlayerResult", month: "MonthRa
         link = '<a class="month-calc" href="%s" aria-label="%s">%s</a>' % (
             escape(month_link(tournament, result, month, lang)),
             escape(text(lang, "event-month-link-label", name=result.player.name,
-                        month=month.month)), escape(text(lang, "event-month-link")))
-    cells = (month.month, rounds_text(month.rounds, lang) if month.rounds else "", rating,
+                        month=month_text(month.month, lang))),
+            escape(text(lang, "event-month-link")))
+    cells = (month_text(month.month, lang),
+             rounds_text(month.rounds, lang) if month.rounds else "", rating,
              str(month.games), str(rated.k) if rated is not None else "",
              _points(month.expected, lang), _points(month.w_we, lang, True),
              _signed(month.change if month.rating else None, lang),
@@ -141,7 +143,8 @@ def months_html(tournament: "Tournament", result: "PlayerResult", lang: str) -> 
                                 ""))))
         last = result.last_rated()
         if last is not None:
-            notes.append(text(lang, "event-month-name-link", month=last.month))
+            notes.append(text(lang, "event-month-name-link",
+                              month=month_text(last.month, lang)))
     else:
         notes.append(text(lang, "event-month-first"))
     if [month for month in result.months if month.source == "assumed" and month.rating]:

@@ -15,7 +15,7 @@ from elo.tournament.report import (before_figures, earlier_rules,
 from elo.tournament.model import FORFEITS, PLAYED
 from elo.messages import message
 from elo.numbers import format_number, format_value
-from elo.texts import counted, text
+from elo.texts import counted, month_text, text
 from elo.present.html import escape
 from elo.units import TYPE_CHECKING
 
@@ -168,7 +168,8 @@ def _name_html(tournament: "Tournament", result: "PlayerResult", lang: str) -> s
     # a line may break after a comma ("Vasquez,Rodrigo"): a narrow column, a print
     last = result.last_rated() if isinstance(result, PeriodResult) else None
     # by month the name opens one month (month_link): its title says which
-    said = ' title="%s"' % escape(text(lang, "event-month-name-link", month=last.month)) \
+    said = ' title="%s"' % escape(text(lang, "event-month-name-link",
+                                       month=month_text(last.month, lang))) \
         if last is not None and links[0][1].find("&month=") > 0 else ""
     html = '<a class="player-calc" data-system="%s" href="%s"%s>%s</a>' % (
         links[0][0], escape(links[0][1]), said, escape(player.name).replace(",", ",<wbr>"))
