@@ -158,9 +158,7 @@ def counted(lang: str, key: str, number: float, **params: object) -> str:
 def month_text(month: str, lang: str) -> str:
     """A month (YYYY-MM, as FIDE's lists are dated) as the language names it: "März
     2025", "March 2025"; a text not of that form as it is."""
-    names = text(lang, "month-names").split()
-    number = month[5:7]
-    if len(month) != 7 or month[4] != "-" or not number.isdigit() or \
-            not 1 <= int(number) <= 12:
+    number = int(month[5:]) if len(month) == 7 and month[5:].isdigit() else 0
+    if not 0 < number < 13:
         return month
-    return "%s %s" % (names[int(number) - 1], month[:4])
+    return text(lang, "month-names").split()[number - 1] + " " + month[:4]

@@ -249,7 +249,7 @@ TEXT = {
     "col-running": "Stand",
     # the views' buttons and what the calculator says of the other views
     "month-names": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
-    "event-month-calculator": "{month}, ein Monat eines Monat für Monat gewerteten Turniers: Diese Zahlen sind nur die dieses Monats (Elo-Zahl seiner Liste, sein K, seine Partien); die Änderung des Turniers ist die Summe seiner Monate.",
+    "event-month-calculator": "{month} in einem Monat für Monat gewerteten Turnier: Diese Zahlen sind nur die dieses Monats (Elo-Zahl seiner Liste, sein K, seine Partien); die Änderung des Turniers ist die Summe seiner Monate.",
     "add-to-season": "Zur Saison hinzufügen",
     # the field and the figures of the DWZ beside FIDE's, which the page's layout names
     "dwz-label": "Deine DWZ",

@@ -248,7 +248,7 @@ TEXT = {
     "col-running": "So far",
     # the views' buttons and what the calculator says of the other views
     "month-names": "January February March April May June July August September October November December",
-    "event-month-calculator": "{month}, one month of a tournament rated month by month: these figures are that month's alone (the rating on its list, its K, its games); the tournament's change is the sum of its months'.",
+    "event-month-calculator": "{month} in a tournament rated month by month: these figures are that month's alone (the rating on its list, its K, its games); the tournament's change is the sum of its months'.",
     "add-to-season": "Add to the season",
     # the field and the figures of the DWZ beside FIDE's, which the page's layout names
     "dwz-label": "Your DWZ",

@@ -125,7 +125,7 @@ def test_each_link_opens_a_month_and_the_calculator_says_which(calc: Calculator)
         # the name opens his last month: its new rating is the table's, its change April's
         assert calc.text("new-rating") == str(player["new_rating"])
         assert calc.text("change") == _german(last["change"], True)
-        assert "%s, ein Monat" % _MONTHS[last["month"]] in calc.text("notice")
+        assert "%s in einem Monat" % _MONTHS[last["month"]] in calc.text("notice")
         page.go_back()
         wait_for_table(calc, 6)
     # a month of his details: Adler's March, +9 to 2404
@@ -133,7 +133,7 @@ def test_each_link_opens_a_month_and_the_calculator_says_which(calc: Calculator)
     page.click(opened + " tr[data-month='2025-03'] a.month-calc")
     calc.settled()
     assert (calc.text("new-rating"), calc.text("change")) == ("2404", "+9")
-    assert "März 2025, ein Monat" in calc.text("notice")
+    assert "März 2025 in einem Monat" in calc.text("notice")
     calc.type("k", "40")  # edited: no longer the tournament's month
     assert "März 2025" not in calc.text("notice")
     calc.assert_clean()
