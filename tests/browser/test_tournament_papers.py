@@ -26,7 +26,7 @@ def test_two_months_are_rated_month_by_month_unless_one_period_is_chosen(calc: C
     wait_for_table(calc, 6)
     assert _adler(calc) == ["+4", "2399"]
     note = calc.text("event-periods-note")
-    assert "2025-03" in note and "2025-04" in note and "Vormonats" in note
+    assert "März 2025" in note and "April 2025" in note and "Vormonats" in note
     calc.page.select_option("#event-periods", "one")
     expect(calc.page.locator(row(1) + " td.change")).to_have_text("\u22121")
     assert _adler(calc) == ["\u22121", "2394"]
