@@ -109,6 +109,24 @@ def test_tournaments_join_from_the_calculator_and_chain(calc: Calculator) -> Non
         "name"] == "Liga 1"
 
 
+def test_a_season_kept_with_games_in_the_links_form_is_read_as_typed(
+        calc: Calculator) -> None:
+    # a calculator's tournament joined before 2026-12-07 was kept with its games as the link
+    # writes them ("0,5" as "0%2C5", "=" as "%3D"), which the season's reader refused;
+    # anna.json, kept with a draw written so, gives anna's figures
+    page = open_anna(calc)
+    data = json.loads(page.evaluate("localStorage.getItem('%s')" % STORE_KEY))
+    games = [event["games"] for event in data["events"] if "1750/1700:=" in event["games"]][0]
+    games[games.index("1750/1700:=")] = "1750/1700:%3D"
+    page.evaluate("([key, kept]) => localStorage.setItem(key, kept)",
+                  [STORE_KEY, json.dumps(data)])
+    calc.reload()
+    open_season(calc)
+    expect(calc.page.locator("#season-fide-rating")).to_have_text("1771")
+    anna_shown(calc)
+    calc.assert_clean()
+
+
 def test_a_season_survives_reload_export_and_import(calc: Calculator, tmp_path: Path) -> None:
     calc.open("#season")
     page = calc.page

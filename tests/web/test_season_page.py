@@ -53,6 +53,27 @@ def test_side_by_side_gives_both_starts_by_meaning() -> None:
     assert result.periods[0].k == 40 and result.periods[0].change_exact == 3560
 
 
+def test_results_as_germans_type_them_join_as_the_engine_read_them() -> None:
+    # "0,5", "=", "½" and "remis" are draws to the calculator (elo.numbers.parse_score); the
+    # season took the link's form of the games ("0%2C5", "%3D"), which its reader refused
+    typed = SIDE_BY_SIDE.replace("1750/1700:0.5", "1750/1700:0%2C5").replace(
+        "1650/-:1", "1650/-:%3D").replace("1900/1850:0", "1900/1850:%C2%BD")
+    data = join(empty_season(), typed)
+    assert data["events"][0]["games"] == ["1800/1750:1", "1750/1700:0.5", "1650/-:0.5",
+                                          "1900/1850:0.5", "-/1600:1"]
+    # the season's figures are the calculator's games' whatever the typing: as "0.5"
+    plain = join(empty_season(), SIDE_BY_SIDE.replace("1650/-:1", "1650/-:0.5").replace(
+        "1900/1850:0", "1900/1850:0.5"))
+    assert season_figures(data) == season_figures(plain)
+    remis = join(empty_season(), SIDE_BY_SIDE.replace("1750/1700:0.5", "1750/1700:remis"))
+    assert remis["events"][0]["games"][1] == "1750/1700:0.5"
+
+
+def season_figures(data: JsonObject) -> list[tuple[int, float]]:
+    """Each period's K and exact change, as the season rates `data`."""
+    return [(period.k, period.change_exact) for period in rate_season(read_season(data)).periods]
+
+
 def test_a_later_tournament_keeps_the_season_start() -> None:
     data = join(empty_season(), SIDE_BY_SIDE)
     later = join(data, "system=dwz&mode=tournament&rating=1999&index=40&end=2026-07-01"

@@ -1,19 +1,21 @@
 """A tournament of the calculator joins the season (#add-to-season). Pure: from what the
 page shows (Inputs.screen) and its evaluation to the season file's data.
 
-The entry takes the calculator's games (the rows it counted, written as its link writes
-them), its system and its last day (today where the system has none). The season's start
-for a rating comes from the calculator only where the season has none yet: the rating
-before the first event a user adds. Values are taken by meaning (elo.system.Field), as the
-calculator's own systems share them: a FIDE rating is the season's FIDE start, a DWZ its
-DWZ start, whatever the system's name.
+The entry takes the calculator's games (the rows it counted, as the engine read them:
+"1765/1801:0.5", whatever was typed: "0,5", "½", "="), its system and its last day (today
+where the system has none). The season's start for a rating comes from the calculator only
+where the season has none yet: the rating before the first event a user adds. Values are
+taken by meaning (elo.system.Field), as the calculator's own systems share them: a FIDE
+rating is the season's FIDE start, a DWZ its DWZ start, whatever the system's name.
 """
 
 from elo.errors import InputError
+from elo.games import BOTH, FORFEIT, UNRATED
+from elo.numbers import PLAIN, format_value
+from elo.period import to_points
 from elo.season.chain import DWZ_COLUMN, FIDE_COLUMN
 from elo.season.model import VERSION
 from elo.systems import get
-from elo.web.calculator.games import rows_text
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
 
     from elo.present.evaluation import Evaluation
     from elo.present.screen import Screen
+    from elo.shapes import GameTuple
     from elo.system import System
 
 __all__ = ["with_entry", "empty_season"]
@@ -29,6 +32,15 @@ __all__ = ["with_entry", "empty_season"]
 _FIDE = {"fide.rating": "rating", "player.born": "born", "fide.rated_games": "rated_games",
          "fide.reached": "reached_2400", "fide.k": "k"}
 _DWZ = {"dwz.rating": "rating", "dwz.index": "index", "player.born": "born"}
+
+
+def _game_text(game: "GameTuple") -> str:
+    """A game as the season file writes it (what elo.games.parse_game reads): the cells
+    as the engine read them ("-" for none), the score in points, the forfeit mark."""
+    cells = [game[0]] + list(game[3:])
+    return BOTH.join(UNRATED if cell is None else format_value(cell, PLAIN)
+                     for cell in cells) + ":" + format_value(to_points(game[1]), PLAIN) + \
+        (":" + FORFEIT if game[2] else "")
 
 
 def empty_season() -> "dict[str, Any]":
@@ -82,8 +94,11 @@ def with_entry(data: "dict[str, Any]", screen: "Screen", evaluation: "Evaluation
         raise InputError("add-to-season", "season_join_no_games")
     if evaluation.result is None:
         raise InputError("add-to-season", "season_join_fix")
-    rows = [evaluation.rows[index] for index in evaluation.counted]
-    games = rows_text(rows, screen.columns, system.id, system.forfeits)
+    games = []
+    for index in evaluation.counted:  # each read by evaluate (TypedRow.parsed)
+        parsed = evaluation.rows[index].parsed
+        assert parsed is not None and parsed[1] is not None, index
+        games.append(_game_text(parsed[1]))
     if not games:
         raise InputError("add-to-season", "season_join_no_games")
     data = dict(data)
@@ -91,7 +106,7 @@ def with_entry(data: "dict[str, Any]", screen: "Screen", evaluation: "Evaluation
     _starts(player, system, screen, params)
     end = screen.text("end") if system.has("end") else None
     entry = {"name": name, "end": end or today, "system": system.id,
-             "games": games.split(",")}
+             "games": games}
     for other in data.get("events") or []:  # the same tournament a second time: refused
         if [other.get(key) for key in ("end", "system", "games")] == \
                 [entry[key] for key in ("end", "system", "games")]:

@@ -19,6 +19,7 @@ from elo.web.shell.dom import document, download, element, mark, nodes, say
 from elo.present.evaluate import evaluate, field_values
 from elo.present.html import js_text
 from elo.web.season.join import empty_season, with_entry
+from elo.web.calculator.link import unquote
 from elo.units import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -264,7 +265,9 @@ class SeasonView:
 
 
 def _kept() -> "dict[str, Any] | None":
-    """The season's data this device keeps, or None."""
+    """The season's data this device keeps, or None. Games a calculator's tournament
+    joined with before 2026-12-07 were kept as its link writes them ("1765/1801:0%2C5"),
+    which the season's reader refuses: read as typed ("0,5")."""
     kept = store.read(registry.SEASON)
     if kept is None:
         return None
@@ -272,7 +275,13 @@ def _kept() -> "dict[str, Any] | None":
         data = json.loads(kept)
     except ValueError:
         return None
-    return data if isinstance(data, dict) else None
+    if not isinstance(data, dict):
+        return None
+    for event in data.get("events") or []:
+        if isinstance(event, dict) and isinstance(event.get("games"), list):
+            event["games"] = [unquote(game) if isinstance(game, str) and "%" in game
+                              else game for game in event["games"]]
+    return data
 
 
 def start(shell: "Shell") -> None:
