@@ -28,11 +28,6 @@ SOURCES = {
     "dwz": "The German Chess Federation's rating regulations: up to 7 June 2026 with the "
            "development coefficient E (chapter 3, appendix 1.2), from 8 June 2026 with the "
            "factor K (edition of 30 May 2026, reconstructed).",
-    "fide-dwz": "FIDE Rating Regulations effective 1 March 2024 with the amendment of article "
-                "8.3.1 of 1 October 2025; Title Regulations 1.4.7-1.4.9 for the performance. "
-                "The German Chess Federation's rating regulations: up to 7 June 2026 with the "
-                "development coefficient E (chapter 3, appendix 1.2), from 8 June 2026 with the "
-                "factor K (edition of 30 May 2026, reconstructed).",
     "ukd": "The description of the Turkish Chess Federation's procedure TSF-TK-PRS/05; an "
            "estimate, the federation's list is what counts.",
     "glicko2": "Mark E. Glickman, \"Example of the Glicko-2 system\" (2013); lichess's limits "
@@ -76,20 +71,6 @@ HELP = {
         "e": "an E given (as printed on an evaluation), classic system only",
         "k": "a K given (as printed on an evaluation), 2026 system only",
     },
-    "fide-dwz": {
-        "rating": "your published FIDE rating (with --pgn taken from the file when left out)",
-        "dwz": "your DWZ before the tournament",
-        "index": "your DWZ index before the tournament (the number after the hyphen)",
-        "end": "the tournament's last day, YYYY-MM-DD (default: today); before 2026-06-08 the "
-               "classic system with E, from then on the one with K",
-        "born": "your year of birth (none: counted as over 25)",
-        "k": "your K-factor; without it K follows 8.3.3 from the options below",
-        "rated_games": "rated games you had before this period (K 40 below 30)",
-        "year": "the year of the rating list (default: this year)",
-        "reached": "a published rating of yours has reached 2400 (K 10 for good)",
-        "period": "games in the whole rating period for the 700 rule, when it holds more than "
-                  "those given here",
-    },
     "ukd": {
         "rating": "your UKD (with --pgn taken from the file when left out)",
         "tc": "the list: standard (default), rapid or blitz, computed alike",
@@ -103,3 +84,13 @@ HELP = {
         "tau": "the system constant tau, 0.3 to 1.2 (default 0.5, as in the paper)",
     },
 }
+
+# FIDE beside the DWZ follows both rules, and its declaration borrows FIDE's rating and K
+# fields and the DWZ's index, end and born (elo.systems.declared.fide_dwz): so do their
+# words here; its own DWZ field is the DWZ's rating.
+SOURCES["fide-dwz"] = SOURCES["fide"] + " " + SOURCES["dwz"]
+HELP["fide-dwz"] = dict(
+    [(key, HELP["fide"][key]) for key in ("rating", "k", "rated_games", "year", "reached",
+                                          "period")] +
+    [(key, HELP["dwz"][key]) for key in ("index", "end", "born")] +
+    [("dwz", HELP["dwz"]["rating"])])
