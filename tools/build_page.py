@@ -424,10 +424,8 @@ def page_text(html: str) -> str:
     html = _replace(html, r"(<!-- preload -->)(.*?)(<!-- /preload -->)",
                     lambda m: m.group(1) + "\n  " + preload_links() + "\n  " + m.group(3),
                     "the preloads")
-    html = _replace(html, r'<script src="\./static/(?:build/)?boot\.js"[^>]*></script>',
+    html = _replace(html, r'<script src="\./static/build/boot\.js"[^>]*></script>',
                     boot_tag(), "static/build/boot.js")
-    # morph.js is in static/build/boot.js (boot_script)
-    html = re.sub(r'\n *<script src="\./static/morph\.js"[^>]*></script>', "", html)
     # PyScript's core chunk itself: core.js only names what it exports (a request fewer)
     html = _replace(html, r'<script type="module" src="\./static/vendor/pyscript/core[^"]*\.js">',
                     '<script type="module" src="./static/vendor/pyscript/%s">' % chunk("core"),

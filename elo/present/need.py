@@ -39,7 +39,6 @@ __all__ = ["Asked", "ask", "points_html", "table_html"]
 ALL = "*"
 
 
-
 class Asked:
     """A need the fields ask for: the system, the games so far and the params as the
     engine took them, the remaining games, their average (one value per column; `own`

@@ -68,4 +68,3 @@ def parts(evaluation: "Evaluation", lang: str) -> "Html":
         html["need-points"] = Later(found.points_html, asked, lang)
         html["need-table"] = Later(found.table_html, asked, lang)
     return html
-

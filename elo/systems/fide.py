@@ -57,7 +57,6 @@ K_NEW_PLAYER_GAMES = 30
 JUNIOR_AGE = 18
 
 
-
 def counted_difference(rating: WholeRating, opponent: WholeRating,
                        time_control: str = "standard") -> tuple[int, bool]:
     """(D, capped): D = rating - opponent, limited to +/-400 where 8.3.1 says so."""

@@ -259,7 +259,7 @@ _RESULT_WORDS = {"1": "event-result-win", "=": "event-result-draw", "0": "event-
                  "+": "event-result-plus", "-": "event-result-minus", "W": "event-result-w",
                  "D": "event-result-d", "L": "event-result-l", "H": "event-result-h",
                  "F": "event-result-f", "U": "event-result-u", "Z": "event-result-z",
-                 "--": "event-result-double", "": "event-result-unplayed"}
+                 "--": "event-result-double"}
 #: The words of each column's head, and of the details' rounds.
 COLUMN_WORDS = {"rank": "event-col-rank", "name": "event-col-name",
                 "federation": "event-col-federation", "rating": "event-col-rating",
