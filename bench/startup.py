@@ -40,9 +40,9 @@ def one_liner_in_page() -> str:
     the floor of "live" for this page's own HTML, which the bare
     one-liner (bench/pyscript-only/) does not have to parse, lay out and paint."""
     html = (ROOT / "index.html").read_text(encoding="utf-8")
-    for preload in ("static/build/elo.romfs", "elo/web/main.py"):
-        html = re.sub(r'\s*<link rel="[a-z]*preload" href="\./%s"[^>]*>' % re.escape(preload),
-                      "", html)
+    # the image's preload (main.py is inline, replaced below)
+    html = re.sub(r'\s*<link rel="[a-z]*preload" href="\./static/build/elo\.romfs"[^>]*>', "",
+                  html)
     config = re.search(r"<script type=\"mpy\"[^>]*config='([^']+)'", html)
     assert config, "index.html has no <script type=\"mpy\" ... config='...'>"
     settings = json.loads(config.group(1))
